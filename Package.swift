@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each depending only on the ones above it:
+//   TabsSyntax  lexer, lossless tree, parser, line index (no Foundation)
+//   TabsJSON    a small JSON value, parser and writer (no Foundation)
+//   TabsLint    semantic model, rules, diagnostics, configuration values
+//   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, git
+//   TablintCLI  argument parsing, output formats, commands
+//   tablint     the executable: hands argv and stdio to TablintCLI
+let package = Package(
+    name: "tablint",
+    products: [
+        .executable(name: "tablint", targets: ["tablint"]),
+    ],
+    targets: [
+        .target(name: "TabsSyntax"),
+        .target(name: "TabsJSON"),
+        .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
+        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON"]),
+        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON"]),
+        .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
+        .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"]),
+        .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
+        .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
+    ]
+)

@@ -1,0 +1,201 @@
+import TabsLint
+
+/// Named exit statuses.
+public enum ExitStatus {
+    /// No errors, and warnings within `--max-warnings`.
+    public static let success: Int32 = 0
+    /// Errors found, too many warnings, or `format --check` found files to change.
+    public static let failure: Int32 = 1
+    /// The command could not do its job: bad arguments, unreadable files, invalid configuration, unknown revision.
+    public static let trouble: Int32 = 2
+}
+
+public enum OutputFormat: String, CaseIterable, Sendable { case human, concise, json, sarif, github }
+public enum ColorChoice: String, CaseIterable, Sendable { case auto, always, never }
+
+/// The options of `tablint check`, parsed from an explicit argument list.
+public struct CheckOptions: Sendable, Equatable {
+    public var format: OutputFormat = .human
+    public var fix = false
+    public var unsafeFixes = false
+    public var against: String?
+    public var config: String?
+    public var noConfig = false
+    public var symbols: String?
+    public var rules: [String: RuleLevel] = [:]
+    public var maxWarnings: Int?
+    public var stdinFilename: String?
+    public var color: ColorChoice = .auto
+    public var quiet = false
+    public var reports: [(format: OutputFormat, path: String)] = []
+    public var paths: [String] = []
+
+    public static func == (a: CheckOptions, b: CheckOptions) -> Bool {
+        a.format == b.format && a.fix == b.fix && a.unsafeFixes == b.unsafeFixes && a.against == b.against
+            && a.config == b.config && a.noConfig == b.noConfig && a.symbols == b.symbols && a.rules == b.rules
+            && a.maxWarnings == b.maxWarnings && a.stdinFilename == b.stdinFilename && a.color == b.color
+            && a.quiet == b.quiet && a.paths == b.paths
+            && a.reports.map { "\($0.format)=\($0.path)" } == b.reports.map { "\($0.format)=\($0.path)" }
+    }
+}
+
+public enum Command: Sendable, Equatable {
+    case check(CheckOptions)
+    case format(check: Bool, paths: [String], stdinFilename: String?)
+    case lsp
+    case rules(json: Bool)
+    case explain(String)
+    case version
+    case help(String?)
+}
+
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Parse → validate: turns argv (without the program name) into a command.
+public enum ArgumentParser {
+    static let subcommands = ["check", "format", "lsp", "rules", "explain"]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var args = arguments[...]
+        if let first = args.first {
+            switch first {
+            case "--version", "-V": return .version
+            case "--help", "-h", "help": return .help(args.dropFirst().first)
+            case "format": return try parseFormat(Array(args.dropFirst()))
+            case "lsp":
+                if let extra = args.dropFirst().first(where: { $0 != "--stdio" }) {
+                    throw UsageError("`tablint lsp` takes no arguments, found '\(extra)'")
+                }
+                return .lsp
+            case "rules":
+                var json = false
+                var rest = args.dropFirst()
+                while let a = rest.popFirst() {
+                    if a == "--format" {
+                        guard let v = rest.popFirst() else { throw UsageError("--format needs a value: human or json") }
+                        guard v == "json" || v == "human" else { throw UsageError("`tablint rules --format` takes human or json, found '\(v)'") }
+                        json = v == "json"
+                    } else if a == "--format=json" { json = true }
+                    else if a == "--format=human" { json = false }
+                    else if a == "--help" || a == "-h" { return .help("rules") }
+                    else { throw UsageError("unexpected argument '\(a)' for `tablint rules`") }
+                }
+                return .rules(json: json)
+            case "explain":
+                let rest = Array(args.dropFirst())
+                if rest.contains("--help") || rest.contains("-h") { return .help("explain") }
+                guard rest.count == 1 else { throw UsageError("`tablint explain` takes one rule id, like `tablint explain duplicate-title`") }
+                return .explain(rest[0])
+            case "check": args = args.dropFirst()
+            default: break
+            }
+        }
+        return .check(try parseCheck(Array(args)))
+    }
+
+    /// Splits `--name=value` and reads a value for options that need one.
+    static func value(_ name: String, inline: String?, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let v = rest.popFirst() else { throw UsageError("\(name) needs a value") }
+        return v
+    }
+
+    static func parseCheck(_ arguments: [String]) throws(UsageError) -> CheckOptions {
+        var o = CheckOptions()
+        var rest = arguments[...]
+        var onlyPaths = false
+        while let arg = rest.popFirst() {
+            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { o.paths.append(arg); continue }
+            if arg == "--" { onlyPaths = true; continue }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<eq]); inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "--format":
+                let v = try value(name, inline: inline, &rest)
+                guard let f = OutputFormat(rawValue: v) else {
+                    throw UsageError("--format takes one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), found '\(v)'")
+                }
+                o.format = f
+            case "--fix": o.fix = true
+            case "--unsafe-fixes": o.unsafeFixes = true
+            case "--against": o.against = try value(name, inline: inline, &rest)
+            case "--config": o.config = try value(name, inline: inline, &rest)
+            case "--no-config": o.noConfig = true
+            case "--symbols": o.symbols = try value(name, inline: inline, &rest)
+            case "--rule":
+                let v = try value(name, inline: inline, &rest)
+                guard let eq = v.firstIndex(of: "=") else { throw UsageError("--rule takes RULE=LEVEL, like --rule missing-icon=off; found '\(v)'") }
+                let id = String(v[..<eq])
+                let levelText = String(v[v.index(after: eq)...])
+                guard RuleRegistry.ids.contains(id) else {
+                    let hint = EditDistance.closest(to: id, in: RuleRegistry.rules.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "; `tablint rules` lists them"
+                    throw UsageError("--rule: unknown rule id '\(id)'\(hint)")
+                }
+                guard let level = RuleLevel(rawValue: levelText) else {
+                    throw UsageError("--rule \(id): the level must be error, warning, info or off, found '\(levelText)'")
+                }
+                o.rules[id] = level
+            case "--max-warnings":
+                let v = try value(name, inline: inline, &rest)
+                guard let n = Int(v), n >= 0 else { throw UsageError("--max-warnings takes a whole number of 0 or more, found '\(v)'") }
+                o.maxWarnings = n
+            case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
+            case "--color", "--colour":
+                let v = try value(name, inline: inline, &rest)
+                guard let c = ColorChoice(rawValue: v) else { throw UsageError("--color takes auto, always or never, found '\(v)'") }
+                o.color = c
+            case "--quiet", "-q": o.quiet = true
+            case "--report":
+                let v = try value(name, inline: inline, &rest)
+                guard let eq = v.firstIndex(of: "="), let f = OutputFormat(rawValue: String(v[..<eq])),
+                      v.index(after: eq) < v.endIndex else {
+                    throw UsageError("--report takes FORMAT=PATH, like --report sarif=tablint.sarif; found '\(v)'")
+                }
+                o.reports.append((f, String(v[v.index(after: eq)...])))
+            case "--help", "-h":
+                throw UsageError("")
+            default:
+                let known = ["--format", "--fix", "--unsafe-fixes", "--against", "--config", "--no-config", "--symbols",
+                             "--rule", "--max-warnings", "--stdin-filename", "--color", "--quiet", "--report", "--version", "--help"]
+                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown option '\(name)'\(hint)")
+            }
+        }
+        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
+        if o.stdinFilename != nil && !o.paths.contains("-") && !o.paths.isEmpty {
+            // `--stdin-filename` alone means: read stdin.
+        }
+        if o.stdinFilename != nil && o.paths.isEmpty { o.paths = ["-"] }
+        if o.paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
+        return o
+    }
+
+    static func parseFormat(_ arguments: [String]) throws(UsageError) -> Command {
+        var check = false
+        var paths: [String] = []
+        var stdinFilename: String?
+        var rest = arguments[...]
+        var onlyPaths = false
+        while let arg = rest.popFirst() {
+            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
+            switch arg {
+            case "--": onlyPaths = true
+            case "--check": check = true
+            case "--stdin-filename": stdinFilename = try value(arg, inline: nil, &rest)
+            case "--help", "-h": return .help("format")
+            default:
+                if arg.hasPrefix("--stdin-filename=") { stdinFilename = String(arg.dropFirst("--stdin-filename=".count)); continue }
+                throw UsageError("unknown option '\(arg)' for `tablint format`")
+            }
+        }
+        if stdinFilename != nil && paths.isEmpty { paths = ["-"] }
+        return .format(check: check, paths: paths, stdinFilename: stdinFilename)
+    }
+}

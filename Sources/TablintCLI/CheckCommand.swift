@@ -1,0 +1,187 @@
+import TabsLint
+import TablintWorkspace
+
+/// The process's streams and environment, passed in so tests can run
+/// commands without a process.
+public struct Console {
+    public var readStandardInput: () -> [UInt8]
+    public var write: ([UInt8]) -> Void
+    public var writeError: ([UInt8]) -> Void
+    public var stdoutIsTerminal: Bool
+    public var environment: [String: String]
+
+    public init(readStandardInput: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void,
+                writeError: @escaping ([UInt8]) -> Void, stdoutIsTerminal: Bool, environment: [String: String]) {
+        self.readStandardInput = readStandardInput
+        self.write = write
+        self.writeError = writeError
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.environment = environment
+    }
+
+    func error(_ message: String) {
+        writeError(Array("tablint: error: \(TerminalText.escape(message))\n".utf8))
+    }
+    func warning(_ message: String) {
+        writeError(Array("tablint: warning: \(TerminalText.escape(message))\n".utf8))
+    }
+}
+
+/// One input to check: a file path (as reported) or standard input.
+struct Input {
+    var displayPath: String
+    /// The path to read, or nil for standard input.
+    var readPath: String?
+    /// The path used for configuration discovery, excludes and `--against`.
+    var logicalPath: String
+}
+
+/// `tablint check`: collect inputs, check each with its configuration,
+/// report, and pick the exit status.
+struct CheckCommand {
+    let options: CheckOptions
+    let console: Console
+
+    var useColor: Bool {
+        switch options.color {
+        case .always: true
+        case .never: false
+        case .auto: console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+
+    func run() -> Int32 {
+        var trouble = false
+        let locator = ConfigurationLocator(knownRules: RuleRegistry.ids)
+
+        // An explicit configuration must load before anything is checked.
+        var explicitConfiguration: Configuration?
+        if let path = options.config {
+            do { explicitConfiguration = try locator.load(path: path) } catch {
+                console.error("invalid configuration \(error.description)")
+                return ExitStatus.trouble
+            }
+        }
+
+        // Inputs, in the order given; directories expand to sorted walks.
+        var inputs: [Input] = []
+        for path in options.paths.isEmpty ? ["."] : options.paths {
+            if path == "-" {
+                let name = options.stdinFilename ?? "-"
+                inputs.append(Input(displayPath: FileSystem.display(name), readPath: nil,
+                                    logicalPath: options.stdinFilename ?? "stdin.tabs"))
+                continue
+            }
+            switch FileSystem.kind(of: path) {
+            case .directory:
+                let (files, errors) = FileSystem.walk(path)
+                for e in errors { console.error("cannot read directory \(e.path): \(e.reason)"); trouble = true }
+                if files.isEmpty && errors.isEmpty {
+                    console.error("no .tabs files found in \(FileSystem.display(path)); pass .tabs files or a directory holding them")
+                    trouble = true
+                }
+                for f in files {
+                    let joined = FileSystem.join(path, f)
+                    inputs.append(Input(displayPath: FileSystem.display(joined), readPath: joined, logicalPath: joined))
+                }
+            case .missing:
+                console.error("cannot read \(path): no such file or directory")
+                trouble = true
+            case .file, .other:
+                inputs.append(Input(displayPath: FileSystem.display(path), readPath: path, logicalPath: path))
+            }
+        }
+
+        var catalogs: [String: SymbolCatalog] = [:]
+        var failedCatalogs = Set<String>()
+        let git = options.against.map { GitRevision(revision: $0) }
+        var checked: [CheckedFile] = []
+        var stdinBytes: [UInt8]?
+
+        for input in inputs {
+            // Configuration: explicit, none, or the nearest `.tablint.json`.
+            var configuration = explicitConfiguration
+            let absolute = FileSystem.absolute(input.logicalPath)
+            if configuration == nil && !options.noConfig {
+                if let found = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)) {
+                    do { configuration = try locator.load(path: found) } catch {
+                        console.error("invalid configuration \(error.description)")
+                        return ExitStatus.trouble
+                    }
+                }
+            }
+            if let configuration, let base = configuration.directory {
+                let baseAbsolute = FileSystem.absolute(base)
+                if absolute.hasPrefix(baseAbsolute + "/") {
+                    let relative = String(absolute.dropFirst(baseAbsolute.count + 1))
+                    if configuration.isExcluded(relativePath: relative) { continue }
+                }
+            }
+
+            // Read the text.
+            let bytes: [UInt8]
+            if let path = input.readPath {
+                do { bytes = try FileSystem.read(path) } catch {
+                    console.error("cannot read \(FileSystem.display(path)): \(error.reason)")
+                    trouble = true
+                    continue
+                }
+            } else {
+                if stdinBytes == nil { stdinBytes = console.readStandardInput() }
+                bytes = stdinBytes ?? []
+            }
+
+            // Settings: configuration levels, overridden by --rule.
+            var levels = configuration?.rules ?? [:]
+            for (id, level) in options.rules { levels[id] = level }
+
+            // The symbol catalog: --symbols, the configuration's, or the system's.
+            var catalog: SymbolCatalog?
+            if let path = options.symbols ?? configuration?.symbols ?? SymbolCatalogLoader.systemCatalogPath {
+                if let cached = catalogs[path] {
+                    catalog = cached
+                } else if !failedCatalogs.contains(path) {
+                    do {
+                        let loaded = try SymbolCatalogLoader.load(path: path)
+                        catalogs[path] = loaded
+                        catalog = loaded
+                    } catch {
+                        console.error("cannot use the symbol catalog \(error.description)")
+                        failedCatalogs.insert(path)
+                        trouble = true
+                    }
+                }
+            }
+
+            var previous: [UInt8]?
+            if let git {
+                do { previous = try git.contents(ofFile: input.logicalPath) } catch {
+                    console.error(error.description)
+                    return ExitStatus.trouble
+                }
+            }
+
+            let result = Linter.check(bytes, levels: levels, catalog: catalog, previous: previous)
+            checked.append(CheckedFile(path: input.displayPath, result: result))
+        }
+
+        if options.format == .sarif || options.format == .github || !options.reports.isEmpty || options.fix {
+            console.error("--format sarif/github, --report and --fix are not available yet in this build")
+            return ExitStatus.trouble
+        }
+
+        console.write(Reporters.render(options.format, checked, color: useColor, quiet: options.quiet,
+                                       showUnsafe: options.unsafeFixes))
+
+        if trouble { return ExitStatus.trouble }
+        let totals = Totals(checked)
+        if totals.errors > 0 { return ExitStatus.failure }
+        if let max = options.maxWarnings, totals.warnings > max {
+            if !options.quiet && options.format == .human {
+                console.writeError(Array("tablint: \(plural(totals.warnings, "warning")) found, more than --max-warnings \(max)\n".utf8))
+            }
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+}

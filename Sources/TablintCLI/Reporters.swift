@@ -1,0 +1,206 @@
+import TabsJSON
+import TabsLint
+import TabsSyntax
+
+/// One checked file, as reported.
+public struct CheckedFile: Sendable {
+    public var path: String
+    public var result: LintResult
+    public init(path: String, result: LintResult) { self.path = path; self.result = result }
+}
+
+public struct Totals: Sendable {
+    public var files = 0, errors = 0, warnings = 0, infos = 0, fixable = 0, unsafeFixable = 0
+    init(_ files: [CheckedFile]) {
+        self.files = files.count
+        for f in files {
+            for d in f.result.diagnostics {
+                switch d.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: infos += 1
+                }
+                if let fix = d.fix { if fix.applicability == .safe { fixable += 1 } else { unsafeFixable += 1 } }
+            }
+        }
+    }
+}
+
+func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+enum Reporters {
+    static func render(_ format: OutputFormat, _ files: [CheckedFile], color: Bool, quiet: Bool, showUnsafe: Bool) -> [UInt8] {
+        switch format {
+        case .human: human(files, palette: Palette(enabled: color), quiet: quiet, showUnsafe: showUnsafe)
+        case .concise: concise(files)
+        case .json: json(files)
+        case .sarif: SARIFReporter.render(files)
+        case .github: GitHubReporter.render(files)
+        }
+    }
+
+    // MARK: concise
+
+    static func concise(_ files: [CheckedFile]) -> [UInt8] {
+        var out = ""
+        for file in files {
+            let path = TerminalText.escape(file.path)
+            for d in file.result.diagnostics {
+                let at = file.result.lineIndex.location(of: d.range.start)
+                out += "\(path):\(at.line):\(at.column): \(d.severity.rawValue): \(TerminalText.escape(d.message)) [\(d.rule)]\n"
+            }
+        }
+        return Array(out.utf8)
+    }
+
+    // MARK: human
+
+    static func human(_ files: [CheckedFile], palette: Palette, quiet: Bool, showUnsafe: Bool) -> [UInt8] {
+        var out = ""
+        for file in files {
+            let path = TerminalText.escape(file.path)
+            let lines = file.result.lineIndex
+            for d in file.result.diagnostics {
+                let at = lines.location(of: d.range.start)
+                out += palette.paint("\(path):\(at.line):\(at.column):", "1") + " "
+                out += palette.paint("\(d.severity.rawValue)[\(d.rule)]", palette.severity(d.severity)) + ": "
+                out += TerminalText.escape(d.message) + "\n"
+                out += snippet(d.range, lines: lines, palette: palette, code: palette.severity(d.severity))
+                for r in d.related {
+                    let rat = lines.location(of: r.range.start)
+                    out += "  = " + palette.paint("note", "1") + ": \(path):\(rat.line):\(rat.column): \(TerminalText.escape(r.message))\n"
+                }
+                if let fix = d.fix {
+                    let how = fix.applicability == .safe ? "fixable with --fix" : "suggestion, applied with --fix --unsafe-fixes"
+                    out += "  = " + palette.paint("help", "1") + ": \(TerminalText.escape(fix.message)) (\(how))\n"
+                }
+                out += "\n"
+            }
+        }
+        if !quiet {
+            let t = Totals(files)
+            var summary = "\(plural(t.errors, "error")), \(plural(t.warnings, "warning"))"
+            if t.infos > 0 { summary += ", \(plural(t.infos, "info"))" }
+            summary += " in \(plural(t.files, "file"))"
+            if t.fixable > 0 { summary += " (\(t.fixable) fixable with --fix)" }
+            out += palette.paint(summary, t.errors > 0 ? "1;31" : t.warnings > 0 ? "1;33" : "1;32") + "\n"
+        }
+        return Array(out.utf8)
+    }
+
+    /// The source line with the range underlined; long lines are cut to a window around the range.
+    static func snippet(_ range: ByteRange, lines: LineIndex, palette: Palette, code: String) -> String {
+        let line = lines.lineIndex(of: range.start)
+        let content = lines.lineContent(line)
+        let bytes = lines.bytes
+        var windowStart = content.lowerBound
+        var windowEnd = content.upperBound
+        let maxBytes = 240
+        if windowEnd - windowStart > maxBytes {
+            windowStart = max(content.lowerBound, min(range.start, content.upperBound) - 80)
+            while windowStart > content.lowerBound && bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+            windowEnd = min(content.upperBound, windowStart + maxBytes)
+            while windowEnd < content.upperBound && bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        }
+        let start = min(max(range.start, windowStart), windowEnd)
+        let end = min(max(range.end, start), windowEnd)
+        let before = TerminalText.render(String(decoding: bytes[windowStart..<start], as: UTF8.self).unicodeScalars[...])
+        let marked = TerminalText.render(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars[...])
+        let after = TerminalText.render(String(decoding: bytes[end..<windowEnd], as: UTF8.self).unicodeScalars[...])
+        let number = String(line + 1)
+        let pad = String(repeating: " ", count: number.count)
+        let lead = windowStart > content.lowerBound ? "…" : ""
+        let tail = windowEnd < content.upperBound ? "…" : ""
+        var s = palette.paint("\(pad) |", "1;34") + "\n"
+        s += palette.paint("\(number) |", "1;34") + " " + lead + before.text + marked.text + after.text + tail + "\n"
+        let carets = String(repeating: "^", count: max(1, marked.width))
+        s += palette.paint("\(pad) |", "1;34") + " " + String(repeating: " ", count: before.width + lead.count) + palette.paint(carets, code) + "\n"
+        return s
+    }
+
+    // MARK: json
+
+    static func position(_ w: inout JSONWriter, _ lines: LineIndex, _ offset: Int) {
+        let at = lines.location(of: offset)
+        w.beginObject()
+        w.key("line"); w.int(at.line.value)
+        w.key("column"); w.int(at.column.value)
+        w.endObject()
+    }
+
+    static func range(_ w: inout JSONWriter, _ lines: LineIndex, _ r: ByteRange) {
+        w.beginObject()
+        w.key("start"); position(&w, lines, r.start)
+        w.key("end"); position(&w, lines, r.end)
+        w.endObject()
+    }
+
+    static func json(_ files: [CheckedFile]) -> [UInt8] {
+        var w = JSONWriter(capacity: 4096)
+        w.beginObject()
+        w.key("version"); w.int(1)
+        w.key("files"); w.beginArray()
+        for file in files {
+            let lines = file.result.lineIndex
+            w.beginObject()
+            w.key("path"); w.string(file.path)
+            w.key("diagnostics"); w.beginArray()
+            for d in file.result.diagnostics {
+                w.beginObject()
+                w.key("rule"); w.string(d.rule)
+                w.key("severity"); w.string(d.severity.rawValue)
+                w.key("message"); w.string(d.message)
+                w.key("range"); range(&w, lines, d.range)
+                if !d.related.isEmpty {
+                    w.key("related"); w.beginArray()
+                    for r in d.related {
+                        w.beginObject()
+                        w.key("path"); w.string(file.path)
+                        w.key("range"); range(&w, lines, r.range)
+                        w.key("message"); w.string(r.message)
+                        w.endObject()
+                    }
+                    w.endArray()
+                }
+                if let fix = d.fix {
+                    w.key("fix"); w.beginObject()
+                    w.key("message"); w.string(fix.message)
+                    w.key("applicability"); w.string(fix.applicability.rawValue)
+                    w.key("edits"); w.beginArray()
+                    for e in fix.edits {
+                        w.beginObject()
+                        w.key("range"); range(&w, lines, e.range)
+                        w.key("newText"); w.string(e.newText)
+                        w.endObject()
+                    }
+                    w.endArray()
+                    w.endObject()
+                }
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        let t = Totals(files)
+        w.key("summary"); w.beginObject()
+        w.key("files"); w.int(t.files)
+        w.key("errors"); w.int(t.errors)
+        w.key("warnings"); w.int(t.warnings)
+        w.key("infos"); w.int(t.infos)
+        w.endObject()
+        w.endObject()
+        var bytes = w.takeBytes()
+        bytes.append(0x0A)
+        return bytes
+    }
+}
+
+/// SARIF and GitHub annotations belong to the CI integration issue; until
+/// then they say so rather than pretend.
+enum SARIFReporter {
+    static func render(_ files: [CheckedFile]) -> [UInt8] { [] }
+}
+enum GitHubReporter {
+    static func render(_ files: [CheckedFile]) -> [UInt8] { [] }
+}

@@ -1,0 +1,130 @@
+import TabsJSON
+import TabsLint
+
+public enum Tablint {
+    public static let version = "0.1.0"
+
+    public static let usage = """
+    tablint \(version): checks `.tabs` app tab configurations
+
+    USAGE:
+      tablint [check] [OPTIONS] [PATH ...]   check files; a directory is searched for *.tabs; "-" reads stdin
+      tablint format [--check] [PATH ...]    rewrite files in the canonical layout
+      tablint lsp                            language server over stdin/stdout
+      tablint rules [--format json]          list every rule: id, default severity, summary
+      tablint explain RULE                   a rule's documentation, with a failing and a passing example
+      tablint --version | --help
+
+    OPTIONS (check):
+      --format human|concise|json|sarif|github   output format (default human)
+      --fix                      apply the safe fixes in place, then report what remains
+      --unsafe-fixes             with --fix, also apply suggestions
+      --against REV              compare ids with each file at git revision REV (removed-id)
+      --config FILE              use this configuration file
+      --no-config                ignore configuration files
+      --symbols PATH             symbol catalog (text list, name_availability.plist, or its directory)
+      --rule RULE=LEVEL          set a rule's level: error, warning, info or off (may repeat)
+      --max-warnings N           fail when more than N warnings are reported
+      --stdin-filename NAME      the name to report for input read from stdin
+      --color auto|always|never  color output (auto: only on a terminal, never with NO_COLOR)
+      --quiet                    print diagnostics only, no summary
+      --report FORMAT=PATH       also write a report in FORMAT to PATH (may repeat)
+
+    EXIT STATUS:
+      0  no errors (and warnings within --max-warnings)
+      1  errors found, too many warnings, or format --check found files to change
+      2  bad arguments, unreadable files, invalid configuration, unknown --against revision
+
+    """
+
+    /// Runs one invocation: argv without the program name in, exit status out.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let command: Command
+        do { command = try ArgumentParser.parse(arguments) } catch {
+            if error.message.isEmpty { console.write(Array(usage.utf8)); return ExitStatus.success }
+            console.error(error.message)
+            console.writeError(Array("Run `tablint --help` for usage.\n".utf8))
+            return ExitStatus.trouble
+        }
+        switch command {
+        case .version:
+            console.write(Array("tablint \(version)\n".utf8))
+            return ExitStatus.success
+        case .help:
+            console.write(Array(usage.utf8))
+            return ExitStatus.success
+        case .check(let options):
+            return CheckCommand(options: options, console: console).run()
+        case .rules(let json):
+            console.write(rulesListing(json: json))
+            return ExitStatus.success
+        case .explain(let id):
+            return explain(id, console: console)
+        case .format:
+            console.error("`tablint format` is not available yet in this build")
+            return ExitStatus.trouble
+        case .lsp:
+            console.error("`tablint lsp` is not available yet in this build")
+            return ExitStatus.trouble
+        }
+    }
+
+    static func rulesListing(json: Bool) -> [UInt8] {
+        if json {
+            var w = JSONWriter()
+            w.beginArray()
+            for rule in RuleRegistry.rules {
+                w.beginObject()
+                w.key("id"); w.string(rule.id)
+                w.key("severity"); w.string(rule.defaultSeverity.rawValue)
+                w.key("category"); w.string(rule.category.rawValue)
+                w.key("summary"); w.string(rule.summary)
+                w.endObject()
+            }
+            w.endArray()
+            var bytes = w.takeBytes()
+            bytes.append(0x0A)
+            return bytes
+        }
+        let width = RuleRegistry.rules.map { $0.id.count }.max() ?? 0
+        var out = ""
+        for rule in RuleRegistry.rules {
+            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            out += "\(id)  \(severity)  \(rule.summary)\n"
+        }
+        return Array(out.utf8)
+    }
+
+    static func explain(_ id: String, console: Console) -> Int32 {
+        guard let rule = RuleRegistry.rule(id) else {
+            let ids = RuleRegistry.rules.map { $0.id }
+            let close = ids.map { ($0, EditDistance.distance(id, $0, limit: 6) ?? 99) }
+                .filter { $0.1 <= 6 }.sorted { $0.1 < $1.1 }.prefix(3).map { "'\($0.0)'" }
+            console.error("unknown rule '\(id)'" + (close.isEmpty ? "; `tablint rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+            return ExitStatus.trouble
+        }
+        let d = rule.documentation
+        func indent(_ s: String) -> String {
+            s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        }
+        let text = """
+        \(rule.id) (\(rule.defaultSeverity.rawValue), \(rule.category.rawValue))
+
+        \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).
+
+        Why: \(d.rationale)
+
+        Failing example:
+
+        \(indent(d.failing))
+        Passing example:
+
+        \(indent(d.passing))
+        Fix: \(d.fix)
+
+        """
+        console.write(Array(text.utf8))
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import TabsLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds and reads `.tablint.json` files, caching both steps: many files
+/// share a directory, and many directories share a configuration.
+///
+/// The search for a file's configuration starts in its directory and goes up
+/// through the parents, stopping after a directory that holds `.git` (a
+/// directory or a file, as in a worktree or submodule) or at the file system
+/// root. The walk is lexical on the path as given, so the path found reads
+/// naturally next to it: `Sources/App` may find `Sources/.tablint.json`, and
+/// `.` may find `.tablint.json` or `../.tablint.json`. Symbolic links are
+/// not resolved. Relative paths are relative to `workingDirectory`.
+///
+/// Safe to share between threads. Call `invalidateCaches()` after
+/// configuration files change (the language server does when told of it).
+public final class ConfigurationLocator: @unchecked Sendable {
+    /// The configuration file's name.
+    public static let fileName = ".tablint.json"
+
+    /// The valid rule ids, for validating configurations.
+    public let knownRules: Set<String>
+    /// The absolute directory that relative paths are relative to.
+    public let workingDirectory: String
+
+    private let lock = NSLock()
+    /// Directory (normalized) -> the configuration path found for it, or nil.
+    private var pathCache: [String: String?] = [:]
+    /// Configuration path as given -> what loading it gave.
+    private var loadCache: [String: Result<Configuration, ConfigurationError>] = [:]
+
+    /// - Parameter workingDirectory: what relative paths are relative to;
+    ///   by default the process's current directory at this call.
+    public init(knownRules: Set<String>, workingDirectory: String? = nil) {
+        self.knownRules = knownRules
+        let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        self.workingDirectory = Self.normalize(
+            directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
+    }
+
+    /// The nearest `.tablint.json` for a file in `directory`: in `directory`,
+    /// else in each parent in turn, stopping after a directory that holds
+    /// `.git`, or at the root. A directory named `.tablint.json` is not a
+    /// configuration file and is passed over. Results are cached per directory.
+    public func configurationPath(forDirectory directory: String) -> String? {
+        var current = Self.normalize(directory)
+        var visited: [String] = []
+        var found: String?
+        while true {
+            let cached: String?? = lock.withLock { pathCache[current] }
+            if let cached {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = Self.join(current, Self.fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: onDisk(candidate), isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                found = candidate
+                break
+            }
+            if FileManager.default.fileExists(atPath: onDisk(Self.join(current, ".git"))) { break }
+            guard let parent = parent(of: current) else { break }
+            current = parent
+        }
+        lock.withLock {
+            for directory in visited { pathCache[directory] = .some(found) }
+        }
+        return found
+    }
+
+    /// The configuration for files in `directory`: the nearest one's, or nil
+    /// when there is none.
+    public func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration? {
+        guard let path = configurationPath(forDirectory: directory) else { return nil }
+        return try load(path: path)
+    }
+
+    /// Reads and validates the configuration file at `path` (cached by path,
+    /// failures included). Its `directory` is the directory part of `path`
+    /// ("." when there is none).
+    /// - Throws: a `ConfigurationError` naming `path`: it cannot be read
+    ///   ("cannot read: No such file or directory"), is a directory, is larger
+    ///   than `Configuration.maximumFileSize`, or is not a valid configuration.
+    public func load(path: String) throws(ConfigurationError) -> Configuration {
+        if let cached = lock.withLock({ loadCache[path] }) {
+            return try cached.get()
+        }
+        let knownRules = self.knownRules
+        let location = path.isEmpty ? path : onDisk(path)
+        let result = Result { () throws(ConfigurationError) -> Configuration in
+            let bytes = try Self.readFile(location, name: path)
+            return try Configuration.parse(
+                bytes, path: path, directory: Self.directoryPart(of: path), knownRules: knownRules)
+        }
+        lock.withLock { loadCache[path] = result }
+        return try result.get()
+    }
+
+    /// Forgets every cached search and configuration.
+    public func invalidateCaches() {
+        lock.withLock {
+            pathCache.removeAll()
+            loadCache.removeAll()
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The file's bytes, at most `Configuration.maximumFileSize` of them.
+    /// - Parameters:
+    ///   - location: the path to open.
+    ///   - path: the path to name in errors.
+    static func readFile(_ location: String, name path: String) throws(ConfigurationError) -> [UInt8] {
+        let limit = Configuration.maximumFileSize
+        let tooLarge = "the file is too large (the limit is \(limit >> 20) MiB)"
+        guard !path.isEmpty else {
+            throw ConfigurationError(path: "(empty path)", message: "cannot read: the path is empty")
+        }
+        let fd = open(location, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw ConfigurationError(
+                path: path, message: "cannot read: Is a directory; expected a \(fileName) file")
+        }
+        if info.st_size > limit {
+            throw ConfigurationError(path: path, message: tooLarge)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(info.st_size, 0)) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
+            }
+            if count == 0 { break }
+            // A file that grows while being read, or a device, stops at the limit.
+            if bytes.count + count > limit {
+                throw ConfigurationError(path: path, message: tooLarge)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    // MARK: - Paths
+
+    /// `path` with empty and `.` components dropped and `name/..` pairs
+    /// folded; "." for the current directory.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute && parts.isEmpty {
+                continue  // "/.." is "/"
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The parent of a normalized directory, or nil at the root.
+    private func parent(of directory: String) -> String? {
+        if directory == "/" { return nil }
+        if directory.hasPrefix("/") {
+            guard let slash = directory.lastIndex(of: "/") else { return nil }
+            return slash == directory.startIndex ? "/" : String(directory[..<slash])
+        }
+        // Relative: stop once the path would climb above the root.
+        let parts = directory == "." ? [] : directory.split(separator: "/")
+        let ups = parts.filter { $0 == ".." }.count
+        let downs = parts.count - ups
+        let currentDepth = workingDirectory.split(separator: "/").count
+        if currentDepth + downs - ups <= 0 { return nil }
+        if directory == "." { return ".." }
+        if parts.last == ".." { return directory + "/.." }
+        return parts.count == 1 ? "." : parts.dropLast().joined(separator: "/")
+    }
+
+    /// Where a path, absolute or relative to `workingDirectory`, is on disk.
+    private func onDisk(_ path: String) -> String {
+        path.hasPrefix("/") ? path : Self.join(workingDirectory, path)
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The directory part of a file path: "." when there is none, "/" for a
+    /// file at the root.
+    static func directoryPart(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure to read or find a file, with the path and the reason.
+public struct FileError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// File access at the edge. Reads use POSIX calls (no Foundation `Data`
+/// round trip); a file larger than `maximumFileSize` is refused.
+public enum FileSystem {
+    public static let maximumFileSize = 1 << 30
+
+    public enum Kind: Sendable { case file, directory, missing, other }
+
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a directory"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case ELOOP: return "too many levels of symbolic links"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    /// Reads a whole file.
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: path, reason: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, reason: reason(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
+        let expected = Int(info.st_size)
+        if expected > maximumFileSize {
+            throw FileError(path: path, reason: "the file is \(expected / (1 << 20)) MiB; tablint reads files up to \(maximumFileSize / (1 << 20)) MiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if bytes.count > maximumFileSize {
+                    throw FileError(path: path, reason: "the file is larger than \(maximumFileSize / (1 << 20)) MiB")
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096)))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, reason: reason(errno))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Reads standard input to its end.
+    public static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; break }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    /// The `.tabs` files under `root`, as paths relative to it, sorted by
+    /// byte order. Hidden directories and `.build` are skipped; symbolic
+    /// links to directories are not followed (so no walk leaves the tree or
+    /// loops); a symbolic link to a file is followed only when its target
+    /// lies inside the tree. Unreadable directories are reported in `errors`.
+    public static func walk(_ root: String) -> (files: [String], errors: [FileError]) {
+        var files: [String] = []
+        var errors: [FileError] = []
+        let rootReal = realPath(root)
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? root : join(root, relative)
+            guard let dir = opendir(directory) else {
+                errors.append(FileError(path: directory, reason: reason(errno)))
+                continue
+            }
+            while let entry = readdir(dir) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let childPath = join(root, childRelative)
+                var info = stat()
+                guard lstat(childPath, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if name.hasPrefix(".") || name == ".build" { continue }
+                    pending.append(childRelative)
+                } else if name.hasSuffix(".tabs") {
+                    if type == S_IFREG {
+                        files.append(childRelative)
+                    } else if type == S_IFLNK {
+                        // Follow a link to a file only when it stays inside the tree.
+                        if let rootReal, let target = realPath(childPath), target.hasPrefix(rootReal + "/"),
+                           kind(of: target) == .file {
+                            files.append(childRelative)
+                        }
+                    }
+                }
+            }
+            closedir(dir)
+        }
+        files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return (files, errors)
+    }
+
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Joins a directory given by the user and a relative path, dropping `./`.
+    public static func join(_ directory: String, _ relative: String) -> String {
+        var d = directory
+        while d.hasPrefix("./") { d.removeFirst(2) }
+        if d == "." || d.isEmpty { return relative }
+        if d.hasSuffix("/") { return d + relative }
+        return d + "/" + relative
+    }
+
+    /// A path as reported: `./` prefixes dropped.
+    public static func display(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
+        return p
+    }
+
+    public static var currentDirectory: String {
+        FileManager.default.currentDirectoryPath
+    }
+
+    /// An absolute, lexically normalised path (no `.`/`..` components).
+    public static func absolute(_ path: String, from base: String = currentDirectory) -> String {
+        let full = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    public static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    public static func baseName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

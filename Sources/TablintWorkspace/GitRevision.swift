@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads files at a git revision for `--against`, with `git show
+/// REV:./path` run in the file's directory (so each file is read from its
+/// own repository). The revision is verified once per directory.
+public final class GitRevision: @unchecked Sendable {
+    public let revision: String
+    private var verified: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    public init(revision: String) { self.revision = revision }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case unknownRevision(revision: String, directory: String, detail: String)
+        case gitUnavailable(String)
+        public var description: String {
+            switch self {
+            case .unknownRevision(let revision, let directory, let detail):
+                "unknown revision '\(revision)' in the git repository of \(directory)\(detail.isEmpty ? "" : ": " + detail); pass a commit, branch or tag that exists there"
+            case .gitUnavailable(let reason): "cannot run git for --against: \(reason)"
+            }
+        }
+    }
+
+    /// Runs git and returns (status, stdout, stderr).
+    static func git(_ arguments: [String], in directory: String) throws(Failure) -> (Int32, [UInt8], String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw .gitUnavailable(error.localizedDescription) }
+        // Read both pipes before waiting, so a large file cannot fill a pipe and block git.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errorBox = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errorOutput = errorBox.data
+        process.waitUntilExit()
+        let message = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if process.terminationStatus == 127 { throw .gitUnavailable("git is not installed or not on PATH") }
+        return (process.terminationStatus, [UInt8](output), message)
+    }
+
+    /// The file's contents at the revision, or nil when the file did not exist there.
+    public func contents(ofFile path: String) throws(Failure) -> [UInt8]? {
+        let directory = FileSystem.directoryName(FileSystem.absolute(path))
+        let name = FileSystem.baseName(path)
+        lock.lock()
+        let known = verified[directory]
+        lock.unlock()
+        if known == nil {
+            let (status, _, message) = try GitRevision.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
+            lock.lock(); verified[directory] = status == 0; lock.unlock()
+            if status != 0 { throw .unknownRevision(revision: revision, directory: directory, detail: message) }
+        } else if known == false {
+            throw .unknownRevision(revision: revision, directory: directory, detail: "")
+        }
+        let (status, output, _) = try GitRevision.git(["show", "\(revision):./\(name)"], in: directory)
+        return status == 0 ? output : nil
+    }
+}

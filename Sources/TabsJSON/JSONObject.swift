@@ -1,0 +1,140 @@
+/// The members of a JSON object, in insertion order, with unique keys.
+///
+/// Lookup by key is a linear scan for small objects and a hash lookup once
+/// an object has more than `JSONObject.indexThreshold` members, so building or
+/// reading a large object is linear, not quadratic.
+///
+/// Duplicate keys: setting a key that is already present replaces its value
+/// and keeps its first position. The parser does the same, so for
+/// `{"a": 1, "b": 2, "a": 3}` the result is `["a": 3, "b": 2]`, with `a` first.
+///
+/// Equality ignores order (JSON objects are unordered): two objects are equal
+/// when they have the same keys with equal values.
+public struct JSONObject: Sendable {
+    /// Objects with more members than this get a hash index.
+    public static let indexThreshold = 8
+
+    /// The members in order (one array, so an object costs one allocation).
+    private var members: [Member]
+    /// Key -> position; nil while the object is small.
+    private var index: [String: Int]?
+
+    private struct Member: Sendable {
+        var key: String
+        var value: JSONValue
+    }
+
+    /// An empty object.
+    public init() {
+        members = []
+        index = nil
+    }
+
+    /// The keys, in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The values, in the order of their keys.
+    public var values: [JSONValue] { members.map(\.value) }
+
+    /// An object with `members` in order (a repeated key keeps its first
+    /// position and takes the last value).
+    public init<S: Sequence>(_ members: S) where S.Element == (String, JSONValue) {
+        self.init()
+        for (key, value) in members { self[key] = value }
+    }
+
+    /// The position of `key`, if present.
+    public func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    /// Whether the object has a member named `key`.
+    public func contains(key: String) -> Bool {
+        position(of: key) != nil
+    }
+
+    /// The value of the member named `key`. Setting a present key replaces
+    /// its value in place; setting a new key appends it; setting `nil`
+    /// removes the member (linear in the object's size).
+    public subscript(key: String) -> JSONValue? {
+        get {
+            guard let i = position(of: key) else { return nil }
+            return members[i].value
+        }
+        set {
+            if let newValue {
+                updateValue(newValue, forKey: key)
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Sets the member named `key`, keeping its position when present.
+    /// - Returns: the previous value, if any.
+    @discardableResult
+    public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
+        if let i = position(of: key) {
+            let old = members[i].value
+            members[i].value = value
+            return old
+        }
+        members.append(Member(key: key, value: value))
+        if index != nil {
+            index?[key] = members.count - 1
+        } else if members.count > JSONObject.indexThreshold {
+            buildIndex()
+        }
+        return nil
+    }
+
+    /// Removes the member named `key`.
+    /// - Returns: its value, if it was present.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let i = position(of: key) else { return nil }
+        let old = members.remove(at: i).value
+        if members.count > JSONObject.indexThreshold {
+            buildIndex()
+        } else {
+            index = nil
+        }
+        return old
+    }
+
+    private mutating func buildIndex() {
+        var built = [String: Int](minimumCapacity: members.count)
+        for (i, member) in members.enumerated() { built[member.key] = i }
+        index = built
+    }
+}
+
+extension JSONObject: RandomAccessCollection {
+    public typealias Element = (key: String, value: JSONValue)
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { members.count }
+
+    /// The member at `position` (which must be in bounds), in insertion order.
+    public subscript(position: Int) -> (key: String, value: JSONValue) {
+        (members[position].key, members[position].value)
+    }
+}
+
+extension JSONObject: Equatable {
+    /// Same keys with equal values, in any order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        JSONValue.object(lhs) == JSONValue.object(rhs)
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+}
+
+extension JSONObject: CustomStringConvertible {
+    public var description: String { JSONValue.object(self).serialized() }
+}

@@ -1,0 +1,345 @@
+/// Writes JSON text straight into a byte buffer, without building a
+/// `JSONValue` first: commas (and, when pretty-printing, line breaks and
+/// indentation) are placed automatically.
+///
+/// ```
+/// var w = JSONWriter()
+/// w.beginObject()
+/// w.key("version"); w.int(1)
+/// w.key("files"); w.beginArray(); w.endArray()
+/// w.endObject()
+/// w.string  // {"version":1,"files":[]}
+/// ```
+///
+/// The caller keeps the calls well nested: in an object, each value follows
+/// a `key(_:)`. The writer does not check this (it is a programming error,
+/// not an input error), so misuse gives malformed output, never a trap.
+///
+/// Output: strings are escaped as `JSONWriter.escape` describes; doubles are
+/// written in Swift's shortest round-trip form (`0.1`, `1e+20`), an integral
+/// double keeping its fraction (`3.0`) so it reads back as a double;
+/// non-finite doubles (NaN, infinities), which JSON cannot express, are
+/// written as `null`.
+public struct JSONWriter: Sendable {
+    /// The output so far, UTF-8.
+    public internal(set) var bytes: [UInt8]
+    /// Whether to break lines and indent (two spaces a level, `": "` after keys).
+    public var prettyPrinted: Bool
+
+    /// Whether the current container already has an element (so the next
+    /// one needs a comma).
+    private var needsComma = false
+    /// Whether a key was just written (so the next value follows it directly).
+    private var afterKey = false
+    private var depth = 0
+
+    public init(prettyPrinted: Bool = false, capacity: Int = 0) {
+        self.prettyPrinted = prettyPrinted
+        self.bytes = []
+        self.bytes.reserveCapacity(capacity)
+    }
+
+    /// The output so far as a string.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Returns the output and empties the writer, ready for a new document.
+    public mutating func takeBytes() -> [UInt8] {
+        let result = bytes
+        bytes = []
+        needsComma = false
+        afterKey = false
+        depth = 0
+        return result
+    }
+
+    // MARK: Structure
+
+    public mutating func beginObject() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "{"))
+        depth += 1
+        needsComma = false
+    }
+
+    public mutating func endObject() {
+        endContainer(UInt8(ascii: "}"))
+    }
+
+    public mutating func beginArray() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "["))
+        depth += 1
+        needsComma = false
+    }
+
+    public mutating func endArray() {
+        endContainer(UInt8(ascii: "]"))
+    }
+
+    /// Writes an object key; the next call writes its value.
+    public mutating func key(_ key: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONWriter.escape(key, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    public mutating func string(_ value: String) {
+        beforeValue()
+        bytes.append(UInt8(ascii: "\""))
+        JSONWriter.escape(value, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    public mutating func int(_ value: Int) {
+        int64(Int64(value))
+    }
+
+    public mutating func int64(_ value: Int64) {
+        beforeValue()
+        JSONWriter.appendInteger(value, to: &bytes)
+        needsComma = true
+    }
+
+    /// Writes a double (see the type's notes: `null` when not finite).
+    public mutating func double(_ value: Double) {
+        beforeValue()
+        if value.isFinite {
+            bytes.append(contentsOf: value.description.utf8)
+        } else {
+            bytes.append(contentsOf: "null".utf8)
+        }
+        needsComma = true
+    }
+
+    public mutating func bool(_ value: Bool) {
+        beforeValue()
+        bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        needsComma = true
+    }
+
+    public mutating func null() {
+        beforeValue()
+        bytes.append(contentsOf: "null".utf8)
+        needsComma = true
+    }
+
+    /// Writes a whole value (iteratively, however deep).
+    public mutating func value(_ value: JSONValue) {
+        enum Pending {
+            case value(JSONValue)
+            case member(String, JSONValue)
+            case endArray
+            case endObject
+        }
+        var work: [Pending] = [.value(value)]
+        while let item = work.popLast() {
+            var current: JSONValue
+            switch item {
+            case .endArray:
+                endArray()
+                continue
+            case .endObject:
+                endObject()
+                continue
+            case .member(let k, let v):
+                key(k)
+                current = v
+            case .value(let v):
+                current = v
+            }
+            switch current {
+            case .null: null()
+            case .bool(let b): bool(b)
+            case .integer(let n): int64(n)
+            case .double(let d): double(d)
+            case .string(let s): string(s)
+            case .array(let elements):
+                beginArray()
+                work.append(.endArray)
+                for element in elements.reversed() { work.append(.value(element)) }
+            case .object(let object):
+                beginObject()
+                work.append(.endObject)
+                for index in object.indices.reversed() {
+                    let member = object[index]
+                    work.append(.member(member.key, member.value))
+                }
+            }
+        }
+    }
+
+    /// Appends raw bytes that the caller guarantees are one valid JSON value.
+    public mutating func rawValue(_ json: [UInt8]) {
+        beforeValue()
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
+    // MARK: Layout
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if prettyPrinted && depth > 0 { newline() }
+    }
+
+    private mutating func beforeValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            separate()
+        }
+    }
+
+    private mutating func endContainer(_ close: UInt8) {
+        depth = max(depth - 1, 0)
+        if prettyPrinted && needsComma { newline() }
+        bytes.append(close)
+        needsComma = true
+        afterKey = false
+    }
+
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    // MARK: Escaping
+
+    /// Appends `value` escaped for a JSON string, *without* the surrounding
+    /// quotes: `"` and `\` are escaped; U+0008, U+0009, U+000A, U+000C and
+    /// U+000D as `\b \t \n \f \r`; other control characters (and U+007F) as
+    /// `\u00XX`; U+2028 and U+2029 as `\u2028` and `\u2029` (JavaScript
+    /// line terminators). Everything else is raw UTF-8.
+    public static func escape(_ value: String, into output: inout [UInt8]) {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            escape(utf8, into: &output)
+        }
+        if done == nil {
+            let copy = Array(value.utf8)
+            copy.withUnsafeBufferPointer { escape($0, into: &output) }
+        }
+    }
+
+    /// Whether `b` is a control character, `"`, `\`, DEL, or 0xE2 (the
+    /// first byte of U+2028 and U+2029): four 64-bit masks, one bit a byte.
+    @inline(__always)
+    private static func mayNeedEscape(_ b: UInt8) -> Bool {
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = 0x0000_0004_FFFF_FFFF  // 0x00-0x1F and 0x22
+        case 1: word = 0x8000_0000_1000_0000  // 0x5C and 0x7F
+        case 3: word = 0x0000_0004_0000_0000  // 0xE2
+        default: word = 0
+        }
+        return word >> UInt64(b & 63) & 1 != 0
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var runStart = 0
+        var k = 0
+        let count = utf8.count
+        while k < count {
+            let b = utf8[k]
+            let escaped: Bool
+            if !mayNeedEscape(b) {
+                escaped = false
+            } else if b == 0xE2 {
+                // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
+                escaped = k + 2 < count && utf8[k + 1] == 0x80 && (utf8[k + 2] == 0xA8 || utf8[k + 2] == 0xA9)
+            } else {
+                escaped = true
+            }
+            if !escaped {
+                k += 1
+                continue
+            }
+            if runStart < k {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+            }
+            output.append(UInt8(ascii: "\\"))
+            switch b {
+            case 0x22: output.append(0x22)
+            case 0x5C: output.append(0x5C)
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x09: output.append(UInt8(ascii: "t"))
+            case 0x0A: output.append(UInt8(ascii: "n"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            case 0x0D: output.append(UInt8(ascii: "r"))
+            case 0xE2:
+                output.append(contentsOf: utf8[k + 2] == 0xA8 ? "u2028".utf8 : "u2029".utf8)
+                k += 3
+                runStart = k
+                continue
+            default:
+                output.append(contentsOf: "u00".utf8)
+                output.append(hexDigits[Int(b >> 4)])
+                output.append(hexDigits[Int(b & 0xF)])
+            }
+            k += 1
+            runStart = k
+        }
+        if runStart < count {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+        }
+    }
+
+    /// Appends the decimal digits of `value`.
+    static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+        // Small values, the common case (line numbers, counts), go straight in.
+        if value >= 0 && value < 10 {
+            output.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        // Work with the magnitude as UInt64 so Int64.min is fine; fill a
+        // 20-byte stack buffer from the end.
+        var magnitude = value.magnitude
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var k = raw.count
+            repeat {
+                k -= 1
+                raw[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                k -= 1
+                raw[k] = UInt8(ascii: "-")
+            }
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[k...]))
+        }
+    }
+}
+
+// MARK: - Serializing values
+
+extension JSONValue {
+    /// The value as compact JSON text (or pretty-printed, two spaces a level):
+    /// keys in insertion order, strings escaped as `JSONWriter.escape` says,
+    /// doubles in shortest round-trip form with integral ones keeping `.0`,
+    /// non-finite doubles as `null`.
+    public func serialized(prettyPrinted: Bool = false) -> String {
+        var writer = JSONWriter(prettyPrinted: prettyPrinted)
+        writer.value(self)
+        return writer.string
+    }
+
+    /// Appends the compact JSON text of the value to `output`.
+    public func write(to output: inout [UInt8]) {
+        var writer = JSONWriter()
+        swap(&writer.bytes, &output)
+        writer.value(self)
+        swap(&writer.bytes, &output)
+    }
+}

@@ -1,0 +1,209 @@
+import TabsSyntax
+
+/// Which block an attribute is written in.
+public enum BlockKind: String, Sendable { case tab, section, defaults }
+
+/// What values an attribute takes (LANGUAGE.md, "Attributes").
+public enum ValueShape: Sendable {
+    case string
+    case identifier
+    case identifierList
+    case stringList
+    case integer(ClosedRange<Int>)
+    case choice([String])
+    case choiceList([String])
+    case deploymentList
+}
+
+public enum AttributeSchema {
+    public static let placements = Placement.allCases.map(\.rawValue)
+    public static let roles = Role.allCases.map(\.rawValue)
+    public static let platforms = Platform.allCases.map(\.rawValue)
+    public static let styles = TabViewStyle.allCases.map(\.rawValue)
+
+    /// Attribute names each block takes, in documentation order.
+    public static func attributes(of block: BlockKind) -> [(name: String, shape: ValueShape)] {
+        switch block {
+        case .tab:
+            [("icon", .string), ("placement", .choice(placements)), ("role", .choice(roles)),
+             ("platforms", .choiceList(platforms))]
+        case .section:
+            [("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
+        case .defaults:
+            [("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
+             ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
+             ("style", .choice(styles)), ("retired", .identifierList)]
+        }
+    }
+
+    public static func shape(of name: String, in block: BlockKind) -> ValueShape? {
+        attributes(of: block).first { $0.name == name }?.shape
+    }
+
+    /// The operating systems `deployment` names, matched in any case.
+    public static let operatingSystems = ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"]
+
+    /// Parses `"iOS 17.0"`: an OS name, white space, a version of 1 to 3 numbers.
+    public static func parseDeployment(_ text: String) -> (os: String, version: OSVersion)? {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count == 2 else { return nil }
+        let name = parts[0].lowercased()
+        guard let os = operatingSystems.first(where: { $0.lowercased() == name }) else { return nil }
+        let versionText = String(parts[1])
+        let pieces = versionText.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count <= 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCIIDigit) }),
+              let version = OSVersion(versionText) else { return nil }
+        return (os, version)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+}
+
+/// The first offending value of an attribute statement (one per statement).
+public struct ValueIssue: Sendable {
+    public var range: ByteRange
+    public var message: String
+    public var fix: Fix?
+}
+
+/// An attribute statement as the checker sees it: where it is, whether its
+/// name is known in its block, whether it repeats an earlier one, and
+/// which of its values count.
+public struct AttributeRecord: Sendable {
+    public var block: BlockKind
+    public var syntax: Attribute
+    public var name: String
+    public var nameRange: ByteRange
+    /// `nil` when the block does not take this attribute.
+    public var shape: ValueShape?
+    /// The first statement of the same name in this block, when this one repeats it.
+    public var firstOccurrence: ByteRange?
+    /// The values that count (for a single-valued attribute, at most one).
+    public var validValues: [TokenIndex]
+    public var issue: ValueIssue?
+}
+
+extension AttributeRecord {
+    /// Validates an attribute's values against its shape.
+    static func check(_ attribute: Attribute, in block: BlockKind, tree: SyntaxTree) -> AttributeRecord {
+        let name = tree.text(of: attribute.name)
+        let nameRange = tree.range(of: attribute.name)
+        var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
+                                     shape: AttributeSchema.shape(of: name, in: block), firstOccurrence: nil,
+                                     validValues: [], issue: nil)
+        guard let shape = record.shape else { return record }
+        let values = attribute.values
+        guard let first = values.first else {
+            record.issue = ValueIssue(range: nameRange, message: "`\(name)` needs a value: \(shape.expectation)", fix: nil)
+            return record
+        }
+        func kindName(_ v: TokenIndex) -> String {
+            switch tree.token(v).kind {
+            case .string: "the string \(quoted(tree.stringValue(of: v)))"
+            case .integer: "the number `\(tree.text(of: v))`"
+            default: "`\(tree.text(of: v))`"
+            }
+        }
+        func fail(_ v: TokenIndex, _ message: String, fix: Fix? = nil) {
+            if record.issue == nil { record.issue = ValueIssue(range: tree.range(of: v), message: message, fix: fix) }
+        }
+        func checkChoice(_ v: TokenIndex, _ choices: [String]) -> Bool {
+            let kind = tree.token(v).kind
+            if kind == .identifier {
+                let text = tree.text(of: v)
+                if choices.contains(text) { return true }
+                let fix = EditDistance.closest(to: text, in: choices).map {
+                    Fix(message: "replace `\(text)` with `\($0)`", applicability: .unsafe,
+                        edits: [TextEdit(range: tree.range(of: v), newText: $0)])
+                }
+                fail(v, "`\(text)` is not a valid value of `\(name)`; use one of \(choices.map { "`\($0)`" }.joined(separator: ", "))"
+                     + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix: fix)
+                return false
+            }
+            if kind == .string, choices.contains(tree.stringValue(of: v)) {
+                let word = tree.stringValue(of: v)
+                fail(v, "`\(name)` takes a name, not a string: write `\(word)` without quotes",
+                     fix: Fix(message: "remove the quotes", applicability: .safe,
+                              edits: [TextEdit(range: tree.range(of: v), newText: word)]))
+                return false
+            }
+            fail(v, "`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))")
+            return false
+        }
+        func single(_ accept: (TokenIndex) -> Bool) {
+            if accept(first) { record.validValues = [first] }
+            if values.count > 1 {
+                fail(values[1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
+            }
+        }
+        switch shape {
+        case .string:
+            single { v in
+                if tree.token(v).kind == .string { return true }
+                fail(v, "`\(name)` takes a string, found \(kindName(v)); write it in double quotes")
+                return false
+            }
+        case .identifier:
+            single { v in
+                if tree.token(v).kind == .identifier { return true }
+                fail(v, "`\(name)` takes an id (a name like `home`), found \(kindName(v))")
+                return false
+            }
+        case .integer(let bounds):
+            single { v in
+                guard tree.token(v).kind == .integer else {
+                    fail(v, "`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v))")
+                    return false
+                }
+                let text = tree.text(of: v)
+                if let n = Int(text), bounds.contains(n) { return true }
+                fail(v, "`\(name)` must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text.count > 20 ? String(text.prefix(20)) + "…" : text)")
+                return false
+            }
+        case .choice(let choices):
+            single { checkChoice($0, choices) }
+        case .identifierList:
+            for v in values {
+                if tree.token(v).kind == .identifier { record.validValues.append(v) }
+                else { fail(v, "`\(name)` takes tab ids (names like `home`), found \(kindName(v))") }
+            }
+        case .stringList:
+            for v in values {
+                if tree.token(v).kind == .string { record.validValues.append(v) }
+                else { fail(v, "`\(name)` takes strings, found \(kindName(v)); write it in double quotes") }
+            }
+        case .choiceList(let choices):
+            for v in values where checkChoice(v, choices) { record.validValues.append(v) }
+        case .deploymentList:
+            for v in values {
+                guard tree.token(v).kind == .string else {
+                    fail(v, "`deployment` takes strings like \"iOS 17.0\", found \(kindName(v))")
+                    continue
+                }
+                if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil {
+                    record.validValues.append(v)
+                } else {
+                    fail(v, "\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"")
+                }
+            }
+        }
+        return record
+    }
+}
+
+extension ValueShape {
+    var expectation: String {
+        switch self {
+        case .string: "a string in double quotes"
+        case .identifier: "an id, like `home`"
+        case .identifierList: "one or more tab ids separated by commas"
+        case .stringList: "one or more strings in double quotes"
+        case .integer(let r): "a whole number from \(r.lowerBound) to \(r.upperBound)"
+        case .choice(let c): "one of " + c.map { "`\($0)`" }.joined(separator: ", ")
+        case .choiceList(let c): "one or more of " + c.map { "`\($0)`" }.joined(separator: ", ")
+        case .deploymentList: "one or more strings like \"iOS 17.0\""
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import TabsJSON
+
+/// How a rule's findings are reported; `off` turns the rule off.
+public enum RuleLevel: String, Sendable, CaseIterable {
+    case error, warning, info, off
+}
+
+/// The contents of a `.tablint.json` file, validated. Pure values: reading
+/// and finding the file is the workspace layer's job.
+///
+/// ```
+/// {
+///   "$schema": "...",                                  (ignored; for editors)
+///   "rules": {"duplicate-icon": "off", "missing-icon": "error"},
+///   "symbols": "Tools/symbols.txt",
+///   "exclude": ["Generated/**"]
+/// }
+/// ```
+public struct Configuration: Sendable, Equatable {
+    /// The largest configuration file accepted, in bytes (16 MiB).
+    public static let maximumFileSize = 16 << 20
+    /// The deepest nesting accepted in a configuration file (the schema
+    /// needs three levels).
+    public static let maximumDepth = 64
+    /// The top-level keys, in the order suggestions prefer.
+    public static let allowedKeys = ["rules", "symbols", "exclude", "$schema"]
+
+    /// Rule id -> level, overriding the rules' default levels.
+    public var rules: [String: RuleLevel]
+    /// The symbol catalog's path: absolute, or joined to `directory` when
+    /// written relative (`directory + "/" + path`, with `./` prefixes dropped).
+    public var symbols: String?
+    /// Glob patterns (see `Glob`) of paths, relative to `directory`, not to check.
+    public var exclude: [String] {
+        didSet { excludeGlobs = exclude.map(Glob.init) }
+    }
+    /// The directory of the configuration file ("." for the current one), or
+    /// nil when the configuration was not read from a file.
+    public var directory: String?
+    /// The configuration file's path as found, or nil.
+    public var path: String?
+
+    private var excludeGlobs: [Glob]
+
+    public init(
+        rules: [String: RuleLevel] = [:],
+        symbols: String? = nil,
+        exclude: [String] = [],
+        directory: String? = nil,
+        path: String? = nil
+    ) {
+        self.rules = rules
+        self.symbols = symbols
+        self.exclude = exclude
+        self.excludeGlobs = exclude.map(Glob.init)
+        self.directory = directory
+        self.path = path
+    }
+
+    /// Whether `relativePath` (relative to `directory`, '/'-separated), or a
+    /// directory it lies in, matches one of the `exclude` patterns.
+    public func isExcluded(relativePath: String) -> Bool {
+        excludeGlobs.contains { $0.matches(relativePath) }
+    }
+
+    /// Parses and validates a configuration file's bytes.
+    ///
+    /// - Parameters:
+    ///   - path: the file's path, for messages and `Configuration.path`.
+    ///   - directory: the file's directory, against which `symbols` is resolved.
+    ///   - knownRules: the valid rule ids.
+    /// - Throws: a `ConfigurationError` naming the file and, when the JSON is
+    ///   well formed, the offending key (`rules.foo`, `exclude[2]`); when it
+    ///   is not, the message gives the line and column. The first problem
+    ///   found (in the file's order) is reported.
+    ///
+    /// A key given twice takes its last value (JSON parsing keeps the last).
+    public static func parse(
+        _ bytes: [UInt8], path: String, directory: String, knownRules: Set<String>
+    ) throws(ConfigurationError) -> Configuration {
+        if bytes.count > maximumFileSize {
+            throw ConfigurationError(
+                path: path,
+                message: "the file is too large (\(bytes.count) bytes; the limit is \(maximumFileSize >> 20) MiB)")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(bytes, maxDepth: maximumDepth)
+        } catch {
+            // "line L, column C: message", as the file's error.
+            throw ConfigurationError(path: path, message: error.description)
+        }
+        guard let object = root.objectValue else {
+            throw ConfigurationError(
+                path: path, message: "expected a JSON object at the top level, found \(root.kindDescription)")
+        }
+
+        var configuration = Configuration(directory: directory, path: path)
+        for (key, value) in object {
+            switch key {
+            case "rules":
+                configuration.rules = try parseRules(value, path: path, knownRules: knownRules)
+            case "symbols":
+                guard let text = value.stringValue else {
+                    throw ConfigurationError(
+                        path: path, key: key, message: "expected a string (a path), found \(value.kindDescription)")
+                }
+                guard !text.isEmpty else {
+                    throw ConfigurationError(path: path, key: key, message: "the path is empty")
+                }
+                configuration.symbols = resolve(text, against: directory)
+            case "exclude":
+                guard let items = value.arrayValue else {
+                    throw ConfigurationError(
+                        path: path, key: key,
+                        message: "expected an array of glob patterns, found \(value.kindDescription)")
+                }
+                var patterns: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard let pattern = item.stringValue else {
+                        throw ConfigurationError(
+                            path: path, key: "exclude[\(index)]",
+                            message: "expected a string (a glob pattern), found \(item.kindDescription)")
+                    }
+                    guard !pattern.isEmpty else {
+                        throw ConfigurationError(path: path, key: "exclude[\(index)]", message: "the pattern is empty")
+                    }
+                    patterns.append(pattern)
+                }
+                configuration.exclude = patterns
+            case "$schema":
+                guard value.stringValue != nil else {
+                    throw ConfigurationError(
+                        path: path, key: key, message: "expected a string (a URL), found \(value.kindDescription)")
+                }
+            default:
+                var message = "unknown key"
+                if let suggestion = EditDistance.closest(to: key, in: allowedKeys, limit: 3) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected 'rules', 'symbols', 'exclude' or '$schema'"
+                }
+                throw ConfigurationError(path: path, key: key, message: message)
+            }
+        }
+        return configuration
+    }
+
+    private static func parseRules(
+        _ value: JSONValue, path: String, knownRules: Set<String>
+    ) throws(ConfigurationError) -> [String: RuleLevel] {
+        guard let object = value.objectValue else {
+            throw ConfigurationError(
+                path: path, key: "rules",
+                message: "expected an object mapping rule ids to levels, found \(value.kindDescription)")
+        }
+        let levels = RuleLevel.allCases.map(\.rawValue)
+        let levelList = "'error', 'warning', 'info' or 'off'"
+        var rules: [String: RuleLevel] = [:]
+        for (id, level) in object {
+            let key = "rules.\(id)"
+            guard knownRules.contains(id) else {
+                var message = "unknown rule id"
+                if let suggestion = EditDistance.closest(to: id, in: knownRules.sorted(), limit: 3) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw ConfigurationError(path: path, key: key, message: message)
+            }
+            guard let text = level.stringValue else {
+                throw ConfigurationError(
+                    path: path, key: key, message: "expected a level (\(levelList)), found \(level.kindDescription)")
+            }
+            guard let parsed = RuleLevel(rawValue: text) else {
+                var message = "invalid level '\(text)'"
+                if let suggestion = EditDistance.closest(to: text.lowercased(), in: levels, limit: 2)
+                    ?? (levels.contains(text.lowercased()) ? text.lowercased() : nil) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected \(levelList)"
+                }
+                throw ConfigurationError(path: path, key: key, message: message)
+            }
+            rules[id] = parsed
+        }
+        return rules
+    }
+
+    /// `path` joined to `directory` unless absolute, with `./` prefixes dropped.
+    static func resolve(_ path: String, against directory: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let relative = dropDotSlash(path)
+        var base = dropDotSlash(directory)
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if base.isEmpty || base == "." { return relative.isEmpty ? "." : relative }
+        if relative.isEmpty || relative == "." { return base }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    private static func dropDotSlash(_ path: String) -> String {
+        var text = Substring(path)
+        while text.hasPrefix("./") {
+            text = text.dropFirst(2)
+            while text.hasPrefix("/") { text = text.dropFirst() }
+        }
+        return String(text)
+    }
+}
+
+/// An invalid configuration: the file, the key at fault (a path such as
+/// `rules.duplicate-icn` or `exclude[2]`; nil for problems with the whole
+/// file, like malformed JSON), and what is wrong.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var key: String?
+    public var message: String
+
+    public init(path: String, key: String? = nil, message: String) {
+        self.path = path
+        self.key = key
+        self.message = message
+    }
+
+    /// "PATH: KEY: MESSAGE", or "PATH: MESSAGE" without a key.
+    public var description: String {
+        if let key { return "\(path): \(key): \(message)" }
+        return "\(path): \(message)"
+    }
+}

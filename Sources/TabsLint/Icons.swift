@@ -1,0 +1,25 @@
+/// SF Symbol name checks shared by the icon rules.
+public enum Icons {
+    /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.
+    public static func isWellFormed(_ name: String) -> Bool {
+        var segmentLength = 0
+        for b in name.utf8 {
+            if b == 0x2E {
+                if segmentLength == 0 { return false }
+                segmentLength = 0
+            } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                segmentLength += 1
+            } else {
+                return false
+            }
+        }
+        return segmentLength > 0
+    }
+
+    /// The name without its `fill` segments after the first segment, or nil when it has none.
+    public static func outlineName(of name: String) -> String? {
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count > 1, segments.dropFirst().contains("fill") else { return nil }
+        return ([segments[0]] + segments.dropFirst().filter { $0 != "fill" }).joined(separator: ".")
+    }
+}

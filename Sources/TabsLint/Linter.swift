@@ -1,0 +1,85 @@
+import TabsSyntax
+
+/// What one check of one file produced.
+public struct LintResult: Sendable {
+    public let tree: SyntaxTree
+    /// In spec order: start, end, rule id.
+    public let diagnostics: [Diagnostic]
+    public let lineIndex: LineIndex
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var infoCount: Int { diagnostics.count { $0.severity == .info } }
+}
+
+/// The one pure entry point shared by the CLI and the language server:
+/// text and settings in, diagnostics out. No I/O.
+public enum Linter {
+    public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
+                             catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> LintResult {
+        let tree = SyntaxTree.parse(bytes)
+        let previousTree = previous.map { SyntaxTree.parse($0) }
+        let context = LintContext(tree: tree, catalog: catalog, previous: previousTree)
+        let lines = LineIndex(bytes)
+
+        func level(_ id: String, _ fallback: Severity) -> Severity? {
+            switch levels[id] {
+            case .none: fallback
+            case .some(.off): nil
+            case .some(.error): .error
+            case .some(.warning): .warning
+            case .some(.info): .info
+            }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        for rule in RuleRegistry.rules {
+            guard let severity = level(rule.id, rule.defaultSeverity) else { continue }
+            for var d in rule.check(context) {
+                d.severity = severity
+                diagnostics.append(d)
+            }
+        }
+
+        let directives = SuppressionDirective.find(in: tree, lines: lines, knownRules: RuleRegistry.ids)
+        var pass = SuppressionPass(directives: directives, lines: lines)
+        diagnostics = pass.filter(diagnostics)
+        if let severity = level(InvalidSuppression.id, InvalidSuppression.defaultSeverity) {
+            let invalid = directives.compactMap { d in
+                d.problem.map { Diagnostic(rule: InvalidSuppression.id, severity: severity, message: $0, range: d.range) }
+            }
+            diagnostics += pass.filter(invalid)
+        }
+        if let severity = level(UnusedSuppression.id, UnusedSuppression.defaultSeverity) {
+            var unused: [Diagnostic] = []
+            for (k, d) in pass.directives.enumerated()
+            where d.problem == nil && !pass.used[k] && !d.rules.contains(UnusedSuppression.id) {
+                let names = d.rules.map { "`\($0)`" }.joined(separator: ", ")
+                unused.append(Diagnostic(rule: UnusedSuppression.id, severity: severity,
+                                         message: "this directive suppresses nothing: no \(names) diagnostic \(d.scope == .file ? "in this file" : "on the line it covers"); remove it",
+                                         range: d.range,
+                                         fix: Fix(message: "remove the unused directive", applicability: .safe,
+                                                  edits: [removeComment(d.range, in: tree)])))
+            }
+            diagnostics += pass.filter(unused)
+        }
+        diagnostics.sort(by: Diagnostic.specOrder)
+        return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines)
+    }
+
+    /// Removes a comment, and its line when the comment is alone on it.
+    static func removeComment(_ range: ByteRange, in tree: SyntaxTree) -> TextEdit {
+        let bytes = tree.bytes
+        var start = range.start
+        while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
+        let lineLeading = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+            || (start == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        var end = range.end
+        if lineLeading && end < bytes.count {
+            if bytes[end] == 0x0D { end += 1 }
+            if end < bytes.count && bytes[end] == 0x0A && (end == range.end || bytes[end - 1] == 0x0D) { end += 1 }
+            return TextEdit(range: ByteRange(start, end), newText: "")
+        }
+        return TextEdit(range: ByteRange(start, range.end), newText: "")
+    }
+}

@@ -1,0 +1,139 @@
+import TabsSyntax
+
+/// A rule's documentation: `tablint explain` prints it, and a test checks
+/// that `failing` triggers the rule and `passing` does not.
+public struct RuleDocumentation: Sendable {
+    /// What the rule flags and why (the platform fact behind it).
+    public var rationale: String
+    public var failing: String
+    public var passing: String
+    /// How to fix it (and what `--fix` does, when it can).
+    public var fix: String
+    public init(rationale: String, failing: String, passing: String, fix: String) {
+        self.rationale = rationale
+        self.failing = failing
+        self.passing = passing
+        self.fix = fix
+    }
+}
+
+public enum RuleCategory: String, Sendable {
+    case syntax, structure, titles, ids = "stable ids", cached = "cached tabs"
+    case references = "references and selection", placements = "placements and roles", icons, suppressions
+}
+
+/// A rule: one file, one type, one kebab-case id. Rules get everything
+/// through the context and keep no state.
+public protocol Rule {
+    static var id: String { get }
+    static var category: RuleCategory { get }
+    static var defaultSeverity: Severity { get }
+    /// One line: what the rule flags.
+    static var summary: String { get }
+    static var documentation: RuleDocumentation { get }
+    static func check(_ context: LintContext) -> [Diagnostic]
+}
+
+extension Rule {
+    /// A diagnostic of this rule at its default severity (the engine applies the configured one).
+    public static func diagnostic(_ range: ByteRange, _ message: String,
+                                  related: [RelatedLocation] = [], fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(rule: id, severity: defaultSeverity, message: message, range: range, related: related, fix: fix)
+    }
+}
+
+/// Everything a rule may look at: the tree, the model, the catalog, the
+/// earlier version of the file. No I/O, no globals.
+public struct LintContext: Sendable {
+    public let tree: SyntaxTree
+    public let model: Model
+    public let attributes: [AttributeRecord]
+    public let catalog: SymbolCatalog?
+    /// The file at the `--against` revision, when compared.
+    public let previous: SyntaxTree?
+
+    public init(tree: SyntaxTree, catalog: SymbolCatalog? = nil, previous: SyntaxTree? = nil) {
+        self.tree = tree
+        (self.model, self.attributes) = Model.build(tree)
+        self.catalog = catalog
+        self.previous = previous
+    }
+
+    /// Runs `check` once per app platform and merges the failures that land
+    /// at the same place into one diagnostic whose message names them.
+    public func perPlatform(_ platforms: [Platform]? = nil,
+                            _ check: (Platform) -> (range: ByteRange, message: String, related: [RelatedLocation], fix: Fix?)?)
+        -> [(range: ByteRange, message: String, related: [RelatedLocation], fix: Fix?)] {
+        var order: [ByteRange] = []
+        var found: [ByteRange: (message: String, related: [RelatedLocation], fix: Fix?, platforms: [Platform])] = [:]
+        for platform in platforms ?? model.appPlatforms {
+            guard let failure = check(platform) else { continue }
+            if found[failure.range] == nil {
+                order.append(failure.range)
+                found[failure.range] = (failure.message, failure.related, failure.fix, [platform])
+            } else {
+                found[failure.range]?.platforms.append(platform)
+            }
+        }
+        return order.compactMap { range in
+            guard let f = found[range] else { return nil }
+            let suffix = model.namesPlatforms ? " (on \(f.platforms.map(\.rawValue).joined(separator: ", ")))" : ""
+            return (range, f.message + suffix, f.related, f.fix)
+        }
+    }
+}
+
+/// Text edits that the rules share.
+public enum Edits {
+    /// Removes a whole statement (a member of a block): its line when it is
+    /// alone on it, else the statement and its `;`.
+    public static func removeStatement(_ span: Range<Int>, in tree: SyntaxTree) -> TextEdit {
+        let tokens = tree.tokens
+        guard span.lowerBound < tokens.count else { return TextEdit(range: .empty(at: tree.bytes.count), newText: "") }
+        var first = span.lowerBound
+        var last = min(span.upperBound, tokens.count) - 1
+        while last > first && tokens[last].kind.isTrivia && tokens[last].kind != .comment { last -= 1 }
+        // Alone on its line: only white space before it.
+        var before = first - 1
+        while before >= 0 && tokens[before].kind == .whitespace { before -= 1 }
+        let lineLeading = before < 0 || tokens[before].kind == .newline || tokens[before].kind == .byteOrderMark
+        let after = last + 1 < tokens.count ? last + 1 : last
+        let terminator = tokens[after]
+        if lineLeading && terminator.kind == .newline {
+            let start = before < 0 ? 0 : tokens[before].end
+            return TextEdit(range: ByteRange(start, terminator.end), newText: "")
+        }
+        if terminator.kind == .semicolon {
+            var end = after + 1
+            while end < tokens.count && tokens[end].kind == .whitespace { end += 1 }
+            return TextEdit(range: ByteRange(tokens[first].start, tokens[min(end, tokens.count - 1)].start), newText: "")
+        }
+        // `a; b }`: take the `;` before it along.
+        if before >= 0 && tokens[before].kind == .semicolon {
+            first = before
+            var b = before - 1
+            while b >= 0 && tokens[b].kind == .whitespace { b -= 1 }
+            return TextEdit(range: ByteRange(tokens[b + 1].start, tokens[last].end), newText: "")
+        }
+        return TextEdit(range: ByteRange(tokens[first].start, tokens[last].end), newText: "")
+    }
+
+    /// Removes one value from a list attribute, with the comma that joins it.
+    public static func removeValue(_ value: TokenIndex, of attribute: Attribute, in tree: SyntaxTree) -> TextEdit {
+        let values = attribute.values
+        guard values.count > 1, let position = values.firstIndex(of: value) else {
+            return removeStatement(attribute.tokenSpan, in: tree)
+        }
+        if position > 0 {
+            // From the end of the previous value to the end of this one: `, b`.
+            return TextEdit(range: ByteRange(tree.range(of: values[position - 1]).end, tree.range(of: value).end), newText: "")
+        }
+        // The first of several: `a, ` up to the next value.
+        return TextEdit(range: ByteRange(tree.range(of: value).start, tree.range(of: values[1]).start), newText: "")
+    }
+
+    /// Appends `, text` after the last value of a list.
+    public static func appendValue(_ text: String, after last: ByteRange) -> TextEdit {
+        TextEdit(range: .empty(at: last.end), newText: ", " + text)
+    }
+}

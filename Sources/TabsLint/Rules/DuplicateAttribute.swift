@@ -1,0 +1,25 @@
+import TabsSyntax
+
+/// Flags the same attribute given twice in one block.
+public enum DuplicateAttribute: Rule {
+    public static let id = "duplicate-attribute"
+    public static let category = RuleCategory.structure
+    public static let defaultSeverity = Severity.error
+    public static let summary = "the same attribute twice in one block"
+    public static let documentation = RuleDocumentation(
+        rationale: "Only the first statement counts, so the second one is dead text that a reader may take for the real value.",
+        failing: "tab home \"Home\" {\n    icon \"house\"\n    icon \"house.circle\"\n}\n",
+        passing: "tab home \"Home\" {\n    icon \"house\"\n}\n",
+        fix: "Keep one statement. `--fix` removes the second one.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        context.attributes.compactMap { record in
+            guard let first = record.firstOccurrence else { return nil }
+            return diagnostic(record.nameRange,
+                              "`\(record.name)` is already set in this \(record.block.rawValue) block; only the first one counts, remove this one",
+                              related: [RelatedLocation(range: first, message: "first set here")],
+                              fix: Fix(message: "remove the second `\(record.name)`", applicability: .safe,
+                                       edits: [Edits.removeStatement(record.syntax.tokenSpan, in: context.tree)]))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import TabsSyntax
+
+/// Flags a tab title equal to an earlier tab's title.
+public enum DuplicateTitle: Rule {
+    public static let id = "duplicate-title"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a tab's title equals an earlier tab's title"
+    public static let documentation = RuleDocumentation(
+        rationale: "Users cannot tell two tabs with one title apart, and components that key tabs by title (the \"More\" list, tab customization, UI tests) pick the wrong one.",
+        failing: "tab inbox \"Mail\" { icon \"tray\" }\ntab sent \"Mail\" { icon \"paperplane\" }\n",
+        passing: "tab inbox \"Inbox\" { icon \"tray\" }\ntab sent \"Sent\" { icon \"paperplane\" }\n",
+        fix: "Give each tab its own title.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        var seen: [String: TabModel] = [:]
+        var found: [Diagnostic] = []
+        for tab in context.model.tabs {
+            guard let title = tab.title else { continue }
+            let key = Titles.trimmed(title.value)
+            if key.isEmpty { continue }
+            if let earlier = seen[key], let earlierTitle = earlier.title {
+                found.append(diagnostic(title.range,
+                    "the title \(quoted(key)) is already used by tab `\(earlier.id?.value ?? "?")`; give each tab its own title",
+                    related: [RelatedLocation(range: earlierTitle.range, message: "first used here")]))
+            } else {
+                seen[key] = tab
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,29 @@
+import TabsSyntax
+
+/// Flags a title that is empty or only white space.
+public enum EmptyTitle: Rule {
+    public static let id = "empty-title"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a title is empty or only white space"
+    public static let documentation = RuleDocumentation(
+        rationale: "An empty title shows a blank label in the tab bar and sidebar and gives VoiceOver nothing to read.",
+        failing: "tab home \" \" { icon \"house\" }\n",
+        passing: "tab home \"Home\" { icon \"house\" }\n",
+        fix: "Write the title users should see.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tab in context.model.tabs {
+            if let title = tab.title, Titles.trimmed(title.value).isEmpty {
+                found.append(diagnostic(title.range, "the title of tab `\(tab.id?.value ?? "?")` is empty; write the title users should see"))
+            }
+        }
+        for section in context.model.sections {
+            if let title = section.title, Titles.trimmed(title.value).isEmpty {
+                found.append(diagnostic(title.range, "the title of section `\(section.id?.value ?? "?")` is empty; write the title users should see"))
+            }
+        }
+        return found.sorted(by: Diagnostic.specOrder)
+    }
+}

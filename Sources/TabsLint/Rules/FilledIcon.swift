@@ -1,0 +1,26 @@
+import TabsSyntax
+
+/// Flags an icon name with a `fill` segment after its first.
+public enum FilledIcon: Rule {
+    public static let id = "filled-icon"
+    public static let category = RuleCategory.icons
+    public static let defaultSeverity = Severity.info
+    public static let summary = "an icon names the `.fill` variant; tab bars choose the variant themselves"
+    public static let documentation = RuleDocumentation(
+        rationale: "Tab bars and sidebars pick the outline or the filled variant of a symbol themselves (filled when selected on iOS); naming the `.fill` variant fights that choice and makes every tab look selected.",
+        failing: "tab home \"Home\" { icon \"house.fill\" }\n",
+        passing: "tab home \"Home\" { icon \"house\" }\n",
+        fix: "Name the outline symbol; `--fix` drops the `fill` segment unless a configured catalog lacks the outline name.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        context.model.tabs.compactMap { tab in
+            guard let icon = tab.icon, Icons.isWellFormed(icon.value), let outline = Icons.outlineName(of: icon.value) else { return nil }
+            let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
+            let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
+                                       edits: [TextEdit(range: icon.range, newText: quoted(outline))]) : nil
+            return diagnostic(icon.range,
+                "\(quoted(icon.value)) is a filled variant; tab bars choose outline or filled themselves, so name \(quoted(outline))" + (hasOutline ? "" : " (the symbol catalog has no outline variant; keep it or suppress this)"),
+                fix: fix)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import TabsSyntax
+
+/// Flags an icon that appeared after a deployment target of a platform the tab is on.
+public enum IconUnavailable: Rule {
+    public static let id = "icon-unavailable"
+    public static let category = RuleCategory.icons
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "the catalog says the icon appeared in a release later than a `deployment` version"
+    public static let documentation = RuleDocumentation(
+        rationale: "On an OS older than the symbol, `Image(systemName:)` finds nothing and the tab shows no icon. Needs a catalog with availability (`name_availability.plist`) and `deployment` in `defaults`.",
+        failing: "# with a catalog where \"chart.xyaxis.line\" appeared in iOS 16\ndefaults { deployment \"iOS 15.0\" }\ntab plots \"Plots\" { icon \"chart.xyaxis.line\" }\n",
+        passing: "# with a catalog where \"chart.xyaxis.line\" appeared in iOS 16\ndefaults { deployment \"iOS 16.0\" }\ntab plots \"Plots\" { icon \"chart.xyaxis.line\" }\n",
+        fix: "Use a symbol that exists on the oldest supported OS, or raise the deployment target.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard let catalog = context.catalog, catalog.knowsAvailability,
+              let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }
+        return context.model.tabs.compactMap { tab in
+            guard let icon = tab.icon, Icons.isWellFormed(icon.value) else { return nil }
+            var problems: [String] = []
+            var seenOS = Set<String>()
+            for platform in tab.availablePlatforms {
+                guard let target = platform.operatingSystems.lazy.compactMap({ os in deployment.first { $0.os == os } }).first,
+                      seenOS.insert(target.os).inserted,
+                      let introduced = catalog.introduction(of: icon.value, os: target.os),
+                      introduced > target.version else { continue }
+                problems.append("\(target.os) \(introduced) (the app supports \(target.os) \(target.version))")
+            }
+            guard !problems.isEmpty else { return nil }
+            return diagnostic(icon.range,
+                "the symbol \(quoted(icon.value)) appeared in \(problems.joined(separator: " and ")); use an older symbol or raise the deployment target")
+        }
+    }
+}

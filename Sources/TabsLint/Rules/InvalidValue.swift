@@ -1,0 +1,21 @@
+import TabsSyntax
+
+/// Flags a wrong count or kind of values, an unknown enum value, `limit`
+/// outside 1 to 5, or a malformed `deployment` string.
+public enum InvalidValue: Rule {
+    public static let id = "invalid-value"
+    public static let category = RuleCategory.structure
+    public static let defaultSeverity = Severity.error
+    public static let summary = "wrong count or kind of values, an unknown enum value, `limit` outside 1 to 5, a malformed `deployment`"
+    public static let documentation = RuleDocumentation(
+        rationale: "An invalid value counts as absent, so the default applies instead of what was written: `placement pined` leaves the tab at `automatic`.",
+        failing: "tab home \"Home\" {\n    icon \"house\"\n    placement pined\n}\n",
+        passing: "tab home \"Home\" {\n    icon \"house\"\n    placement pinned\n}\n",
+        fix: "Write a value of the kind the attribute takes. With `--unsafe-fixes`, an enum value within two edits of a valid one is replaced by it.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        context.attributes.compactMap { record in
+            record.issue.map { diagnostic($0.range, $0.message, fix: $0.fix) }
+        }
+    }
+}

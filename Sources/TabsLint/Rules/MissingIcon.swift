@@ -1,0 +1,21 @@
+import TabsSyntax
+
+/// Flags a tab without an `icon` statement.
+public enum MissingIcon: Rule {
+    public static let id = "missing-icon"
+    public static let category = RuleCategory.icons
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a tab has no `icon` statement"
+    public static let documentation = RuleDocumentation(
+        rationale: "Tab bars and sidebars show an icon beside (or above) each title; a tab without one leaves a gap and looks broken next to the others.",
+        failing: "tab home \"Home\"\n",
+        passing: "tab home \"Home\" { icon \"house\" }\n",
+        fix: "Add `icon \"name\"` with an SF Symbol name.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        context.model.tabs.compactMap { tab in
+            guard !tab.hasIconStatement, let id = tab.id else { return nil }
+            return diagnostic(id.range, "tab `\(id.value)` has no icon; add `icon \"name\"` with an SF Symbol name")
+        }
+    }
+}

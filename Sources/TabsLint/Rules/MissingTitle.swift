@@ -1,0 +1,25 @@
+import TabsSyntax
+
+/// Flags a tab or section without a title string.
+public enum MissingTitle: Rule {
+    public static let id = "missing-title"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a tab or section has no title string"
+    public static let documentation = RuleDocumentation(
+        rationale: "The title is what users see in the tab bar, the sidebar and the \"More\" list, and what VoiceOver reads; a tab without one shows an empty label.",
+        failing: "tab home { icon \"house\" }\n",
+        passing: "tab home \"Home\" { icon \"house\" }\n",
+        fix: "Add the title string after the id: `tab home \"Home\"`.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tab in context.model.tabs where tab.title == nil {
+            if let id = tab.id { found.append(diagnostic(id.range, "tab `\(id.value)` has no title; add one after the id, like `tab \(id.value) \"Title\"`")) }
+        }
+        for section in context.model.sections where section.title == nil {
+            if let id = section.id { found.append(diagnostic(id.range, "section `\(id.value)` has no title; add one after the id, like `section \(id.value) \"Title\"`")) }
+        }
+        return found
+    }
+}

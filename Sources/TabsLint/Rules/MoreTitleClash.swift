@@ -1,0 +1,28 @@
+import TabsSyntax
+
+/// Flags a tab title equal to a title of the system "More" tab.
+public enum MoreTitleClash: Rule {
+    public static let id = "more-title-clash"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.error
+    public static let summary = "a tab's title equals a title of the \"More\" tab, ignoring case"
+    public static let documentation = RuleDocumentation(
+        rationale: "With more than five tabs UIKit adds its own \"More\" tab; a tab of yours with the same title shows two \"More\" tabs and breaks code that finds tabs by title.",
+        failing: "tab more \"More\" { icon \"ellipsis\" }\n",
+        passing: "tab settings \"Settings\" { icon \"gear\" }\n",
+        fix: "Rename the tab, or set `more` in `defaults` to the \"More\" titles your app really shows.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        let more = context.model.moreTitles.map { Titles.folded($0) }
+        var found: [Diagnostic] = []
+        for tab in context.model.tabs {
+            guard let title = tab.title else { continue }
+            let fold = Titles.folded(title.value)
+            if !fold.isEmpty, more.contains(fold) {
+                found.append(diagnostic(title.range,
+                    "the title \(quoted(Titles.trimmed(title.value))) is the title of the system \"More\" tab; rename this tab"))
+            }
+        }
+        return found
+    }
+}

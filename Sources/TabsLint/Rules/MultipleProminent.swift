@@ -1,0 +1,21 @@
+import TabsSyntax
+
+/// Flags more than one tab with role `prominent`.
+public enum MultipleProminent: Rule {
+    public static let id = "multiple-prominent"
+    public static let category = RuleCategory.placements
+    public static let defaultSeverity = Severity.error
+    public static let summary = "more than one tab has role `prominent`"
+    public static let documentation = RuleDocumentation(
+        rationale: "Only one tab can receive the prominent treatment; with two, the system picks one and the other looks like every other tab.",
+        failing: "tab home \"Home\" { icon \"house\"; role prominent }\ntab new \"New\" { icon \"plus\"; role prominent }\n",
+        passing: "tab home \"Home\" { icon \"house\" }\ntab new \"New\" { icon \"plus\"; role prominent }\n",
+        fix: "Keep `role prominent` on one tab.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        RoleCount.extra(.prominent, context).map { role, first in
+            diagnostic(role, "only one tab can have role `prominent`, and tab `\(first.1)` already has it; remove this one",
+                       related: [RelatedLocation(range: first.0, message: "the first prominent tab")])
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import TabsSyntax
+
+/// Flags `cached` listing exactly `limit` tabs while another selectable tab exists.
+public enum NoRotationSlot: Rule {
+    public static let id = "no-rotation-slot"
+    public static let category = RuleCategory.cached
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "`cached` lists exactly `limit` tabs while another selectable tab exists"
+    public static let documentation = RuleDocumentation(
+        rationale: "The tab view keeps the cached tabs plus one rotating slot for the most recently opened other tab. With every slot taken by `cached`, opening any other tab evicts a cached one and loses its state.",
+        failing: "defaults {\n    cached a, b\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
+        passing: "defaults {\n    cached a\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
+        fix: "Cache one tab fewer than `limit`, or raise `limit`.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        let model = context.model
+        guard let name = model.defaults?.cachedName else { return [] }
+        let limit = model.limit
+        return context.perPlatform { platform in
+            let cached = model.cachedTabs(on: platform)
+            guard cached.count == limit else { return nil }
+            let cachedSet = Set(cached)
+            guard let other = model.tabs.indices.first(where: {
+                !cachedSet.contains($0) && model.tabs[$0].isSelectable && model.tabs[$0].availablePlatforms.contains(platform)
+            }) else { return nil }
+            return (name,
+                    "`cached` takes all \(limit) slots of the tab view, so opening `\(model.tabs[other].id?.value ?? "another tab")` evicts a cached tab and loses its state; cache at most \(limit - 1) tabs",
+                    [], nil)
+        }.map { diagnostic($0.range, $0.message) }
+    }
+}

@@ -1,0 +1,24 @@
+import TabsSyntax
+
+/// Flags an icon that the catalog's aliases list as an old name.
+public enum RenamedIcon: Rule {
+    public static let id = "renamed-icon"
+    public static let category = RuleCategory.icons
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "the catalog's aliases list the icon as an old name of another symbol"
+    public static let documentation = RuleDocumentation(
+        rationale: "Apple renames symbols between releases and keeps the old names as aliases for a while; the new name is the one that keeps working.",
+        failing: "# with a catalog whose name_aliases.strings maps \"gear\" to \"gearshape\"\ntab settings \"Settings\" { icon \"gear\" }\n",
+        passing: "# with a catalog whose name_aliases.strings maps \"gear\" to \"gearshape\"\ntab settings \"Settings\" { icon \"gearshape\" }\n",
+        fix: "Use the new name; `--fix` does.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard let catalog = context.catalog else { return [] }
+        return context.model.tabs.compactMap { tab in
+            guard let icon = tab.icon, let new = catalog.renamedTo(icon.value), new != icon.value else { return nil }
+            return diagnostic(icon.range, "\(quoted(icon.value)) is an old name of the symbol \(quoted(new)); use the new name",
+                              fix: Fix(message: "use \(quoted(new))", applicability: .safe,
+                                       edits: [TextEdit(range: icon.range, newText: quoted(new))]))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import TabsSyntax
+
+/// Flags a `selected` tab that `cached` does not list.
+public enum SelectedNotCached: Rule {
+    public static let id = "selected-not-cached"
+    public static let category = RuleCategory.cached
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "`cached` is given and does not list the `selected` tab"
+    public static let documentation = RuleDocumentation(
+        rationale: "At launch the tab view holds the cached tabs; the selected tab, when it is not among them, takes the one rotating slot and is evicted as soon as the user opens another tab.",
+        failing: "defaults {\n    selected home\n    cached search\n}\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",
+        passing: "defaults {\n    selected home\n    cached home, search\n}\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",
+        fix: "Add the selected tab to `cached`; `--fix` does.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        let model = context.model
+        guard let defaults = model.defaults, let cached = defaults.cached, let selected = defaults.selected,
+              let tab = model.tab(named: selected.value), tab.isSelectable,
+              !cached.contains(where: { $0.value == selected.value }) else { return [] }
+        let fix = defaults.cachedLastValue.map {
+            Fix(message: "add `\(selected.value)` to `cached`", applicability: .safe,
+                edits: [Edits.appendValue(selected.value, after: $0)])
+        }
+        return [diagnostic(selected.range,
+            "the selected tab `\(selected.value)` is not in `cached`, so the tab view may evict it at launch; add it to `cached`",
+            fix: fix)]
+    }
+}

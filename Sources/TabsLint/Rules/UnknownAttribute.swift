@@ -1,0 +1,33 @@
+import TabsSyntax
+
+/// Flags an attribute name that the block does not take.
+public enum UnknownAttribute: Rule {
+    public static let id = "unknown-attribute"
+    public static let category = RuleCategory.structure
+    public static let defaultSeverity = Severity.error
+    public static let summary = "an attribute name that this block does not take"
+    public static let documentation = RuleDocumentation(
+        rationale: "An unknown attribute is ignored, so whatever it meant to set silently keeps its default: a misspelt `placment sidebarOnly` leaves the tab in the tab bar.",
+        failing: "tab home \"Home\" {\n    icon \"house\"\n    placment pinned\n}\n",
+        passing: "tab home \"Home\" {\n    icon \"house\"\n    placement pinned\n}\n",
+        fix: "Use an attribute of the block (tab: icon, placement, role, platforms; section: placement, platforms, dynamic; defaults: selected, cached, limit, more, platforms, deployment, style, retired). With `--unsafe-fixes`, a name within two edits of a valid one is renamed to it.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        context.attributes.compactMap { record in
+            guard record.shape == nil else { return nil }
+            let names = AttributeSchema.attributes(of: record.block).map(\.name)
+            let closest = EditDistance.closest(to: record.name, in: names)
+            let elsewhere = [BlockKind.tab, .section, .defaults].filter {
+                $0 != record.block && AttributeSchema.shape(of: record.name, in: $0) != nil
+            }
+            var message = "`\(record.name)` is not an attribute of a \(record.block.rawValue) block"
+            if let closest { message += "; did you mean `\(closest)`?" }
+            else if let other = elsewhere.first { message += "; it belongs in a \(other.rawValue) block" }
+            else { message += "; use one of " + names.map { "`\($0)`" }.joined(separator: ", ") }
+            let fix = closest.map {
+                Fix(message: "rename to `\($0)`", applicability: .unsafe, edits: [TextEdit(range: record.nameRange, newText: $0)])
+            }
+            return diagnostic(record.nameRange, message, fix: fix)
+        }
+    }
+}

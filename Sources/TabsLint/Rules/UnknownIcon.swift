@@ -1,0 +1,30 @@
+import TabsSyntax
+
+/// With a symbol catalog, flags an icon the catalog does not list.
+public enum UnknownIcon: Rule {
+    public static let id = "unknown-icon"
+    public static let category = RuleCategory.icons
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "a symbol catalog is configured and does not list the icon"
+    public static let documentation = RuleDocumentation(
+        rationale: "A name the system does not know shows no image in the tab bar. Runs only with a symbol catalog (`symbols` in the configuration, `--symbols`, or the system's on macOS).",
+        failing: "# with --symbols listing \"house\"\ntab home \"Home\" { icon \"hose\" }\n",
+        passing: "# with --symbols listing \"house\"\ntab home \"Home\" { icon \"house\" }\n",
+        fix: "Use a name the catalog lists. With `--unsafe-fixes`, a name within two edits of a catalog name is replaced by it.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard let catalog = context.catalog else { return [] }
+        return context.model.tabs.compactMap { tab in
+            guard let icon = tab.icon, Icons.isWellFormed(icon.value), !catalog.contains(icon.value),
+                  catalog.renamedTo(icon.value) == nil else { return nil }
+            let closest = catalog.closestName(to: icon.value)
+            var message = "the symbol catalog has no symbol named \(quoted(icon.value))"
+            if let closest { message += "; did you mean \(quoted(closest))?" } else { message += "; check the name in the SF Symbols app" }
+            let fix = closest.map {
+                Fix(message: "replace with \(quoted($0))", applicability: .unsafe,
+                    edits: [TextEdit(range: icon.range, newText: quoted($0))])
+            }
+            return diagnostic(icon.range, message, fix: fix)
+        }
+    }
+}

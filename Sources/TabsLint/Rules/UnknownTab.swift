@@ -1,0 +1,35 @@
+import TabsSyntax
+
+/// Flags a `selected` or `cached` reference that names no declared tab.
+public enum UnknownTab: Rule {
+    public static let id = "unknown-tab"
+    public static let category = RuleCategory.references
+    public static let defaultSeverity = Severity.error
+    public static let summary = "`selected` or `cached` names no declared tab"
+    public static let documentation = RuleDocumentation(
+        rationale: "A reference to a tab that does not exist is ignored at run time: the app launches on another tab, or keeps nothing cached where you expected it.",
+        failing: "defaults { selected hom }\ntab home \"Home\" { icon \"house\" }\n",
+        passing: "defaults { selected home }\ntab home \"Home\" { icon \"house\" }\n",
+        fix: "Name a declared tab id. With `--unsafe-fixes`, an id within two edits of a declared tab is replaced by it.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        let model = context.model
+        guard let defaults = model.defaults else { return [] }
+        let ids = model.tabs.compactMap { $0.id?.value }
+        var references: [(Located<String>, String)] = []
+        if let s = defaults.selected { references.append((s, "selected")) }
+        for c in defaults.cached ?? [] { references.append((c, "cached")) }
+        return references.compactMap { reference, attribute in
+            guard model.tabByID[reference.value] == nil else { return nil }
+            let closest = EditDistance.closest(to: reference.value, in: ids)
+            var message = "`\(attribute)` names `\(reference.value)`, which is not a declared tab"
+            if model.sectionByID[reference.value] != nil { message += " (it is a section; name one of its tabs)" }
+            if let closest { message += "; did you mean `\(closest)`?" }
+            let fix = closest.map {
+                Fix(message: "replace with `\($0)`", applicability: .unsafe,
+                    edits: [TextEdit(range: reference.range, newText: $0)])
+            }
+            return diagnostic(reference.range, message, fix: fix)
+        }.sorted(by: Diagnostic.specOrder)
+    }
+}

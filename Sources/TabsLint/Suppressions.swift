@@ -1,0 +1,83 @@
+import TabsSyntax
+
+/// A `# tablint-disable-…` comment.
+public struct SuppressionDirective: Sendable {
+    public enum Scope: Sendable, Equatable { case line(Int), nextLine(Int), file }
+    public var scope: Scope
+    public var rules: [String]
+    public var range: ByteRange
+    /// Why it is invalid (names no rule, an unknown rule, or `syntax-error`); it then suppresses nothing.
+    public var problem: String?
+
+    /// Finds directives in the comments of a file. Reasons may follow ` -- `.
+    public static func find(in tree: SyntaxTree, lines: LineIndex, knownRules: Set<String>) -> [SuppressionDirective] {
+        var found: [SuppressionDirective] = []
+        for token in tree.tokens where token.kind == .comment {
+            // Cheap test on bytes first: most comments are not directives.
+            var i = token.start + 1
+            while i < token.end && (tree.bytes[i] == 0x20 || tree.bytes[i] == 0x09) { i += 1 }
+            let prefix: [UInt8] = Array("tablint-".utf8)
+            guard token.end - i >= prefix.count, Array(tree.bytes[i..<i + prefix.count]) == prefix else { continue }
+            let text = String(decoding: tree.bytes[i..<token.end], as: UTF8.self)
+            let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+            let keyword = words.first.map(String.init) ?? ""
+            var rest = words.count > 1 ? String(words[1]) : ""
+            if let reason = rest.firstRange(of: "--") { rest = String(rest[..<reason.lowerBound]) }
+            let line = lines.lineIndex(of: token.start)
+            let scope: Scope
+            switch keyword {
+            case "tablint-disable-line": scope = .line(line)
+            case "tablint-disable-next-line": scope = .nextLine(line + 1)
+            case "tablint-disable-file": scope = .file
+            default:
+                found.append(SuppressionDirective(scope: .file, rules: [], range: token.range,
+                    problem: "unknown directive `\(keyword.prefix(40))`: use `tablint-disable-line`, `tablint-disable-next-line` or `tablint-disable-file` followed by rule ids"))
+                continue
+            }
+            let rules = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            var problem: String?
+            if rules.isEmpty {
+                problem = "`\(keyword)` names no rule: add the rule ids to suppress, like `\(keyword) missing-icon`"
+            } else if rules.contains("syntax-error") {
+                problem = "`syntax-error` cannot be suppressed: fix the syntax instead"
+            } else if let unknown = rules.first(where: { !knownRules.contains($0) }) {
+                let hint = EditDistance.closest(to: unknown, in: knownRules.sorted()).map { "; did you mean `\($0)`?" } ?? ""
+                problem = "unknown rule `\(unknown.prefix(60))` in `\(keyword)`\(hint)"
+            }
+            found.append(SuppressionDirective(scope: scope, rules: rules, range: token.range, problem: problem))
+        }
+        return found
+    }
+}
+
+/// Applies directives to diagnostics and reports the invalid and unused ones.
+struct SuppressionPass {
+    var directives: [SuppressionDirective]
+    var used: [Bool]
+    let lines: LineIndex
+
+    init(directives: [SuppressionDirective], lines: LineIndex) {
+        self.directives = directives
+        self.used = Array(repeating: false, count: directives.count)
+        self.lines = lines
+    }
+
+    /// Removes suppressed diagnostics, marking the directives that did it.
+    mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !directives.isEmpty else { return diagnostics }
+        return diagnostics.filter { d in
+            if d.rule == "syntax-error" { return true }
+            let line = lines.lineIndex(of: d.range.start)
+            var suppressed = false
+            for (k, directive) in directives.enumerated() where directive.problem == nil && directive.rules.contains(d.rule) {
+                let applies: Bool
+                switch directive.scope {
+                case .file: applies = true
+                case .line(let l), .nextLine(let l): applies = l == line
+                }
+                if applies { used[k] = true; suppressed = true }
+            }
+            return !suppressed
+        }
+    }
+}

@@ -1,0 +1,344 @@
+/// The `.tabs` parser: tokens in, a tree and errors out; it never fails.
+///
+/// Recovery works at statement and brace boundaries: after an error the
+/// parser skips to the end of the statement (a newline or `;` outside any
+/// braces it skipped, or the `}` closing the enclosing block) and goes on.
+/// The grammar nests at most three deep (file, section, tab), and the parser
+/// has no recursion that input can drive deeper: skipped braces are counted,
+/// not descended into, so 100,000 `{` cost one diagnostic and no stack.
+public struct Parser {
+    private let bytes: [UInt8]
+    private let tokens: [Token]
+    private var position = 0
+    private var errors: [ParseError]
+
+    public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
+        let (tokens, lexicalErrors) = Lexer.tokenize(bytes)
+        var parser = Parser(bytes: bytes, tokens: tokens, errors: lexicalErrors)
+        let items = parser.parseFile()
+        let errors = parser.errors.enumerated().sorted {
+            $0.element.range != $1.element.range ? $0.element.range < $1.element.range : $0.offset < $1.offset
+        }.map(\.element)
+        return SyntaxTree(bytes: bytes, tokens: tokens, items: items, errors: errors)
+    }
+
+    private init(bytes: [UInt8], tokens: [Token], errors: [ParseError]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.errors = errors
+    }
+
+    private enum BlockKind { case tab, section, defaults }
+
+    // MARK: Cursor
+
+    /// The next significant token (skipping trivia), without consuming it.
+    private mutating func peek() -> Int {
+        while position < tokens.count - 1 && tokens[position].kind.isTrivia { position += 1 }
+        return position
+    }
+    private mutating func peekKind() -> TokenKind { tokens[peek()].kind }
+    private mutating func advance() -> Int {
+        let index = peek()
+        if position < tokens.count - 1 { position += 1 }
+        return index
+    }
+
+    private func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        let t = tokens[index]
+        guard t.kind == .identifier, t.end - t.start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var k = 0
+            for i in t.start..<t.end {
+                if bytes[i] != w[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// The start of the next significant token after `index` on any line.
+    private func nextSignificant(after index: Int) -> Int {
+        var i = index + 1
+        while i < tokens.count - 1 && tokens[i].kind.isTrivia { i += 1 }
+        return min(i, tokens.count - 1)
+    }
+
+    // MARK: Errors
+
+    private func describe(_ index: Int) -> String {
+        let t = tokens[index]
+        switch t.kind {
+        case .newline: return "the end of the line"
+        case .endOfFile: return "the end of the file"
+        case .identifier: return "`\(text(index))`"
+        case .string: return "a string"
+        case .integer: return "the number `\(text(index))`"
+        case .leftBrace: return "`{`"
+        case .rightBrace: return "`}`"
+        case .comma: return "`,`"
+        case .semicolon: return "`;`"
+        case .invalidBytes: return "invalid UTF-8"
+        case .unknown: return "the character \(visible(index))"
+        case .byteOrderMark, .whitespace, .comment: return "trivia"
+        }
+    }
+
+    private func text(_ index: Int) -> String {
+        let t = tokens[index]
+        let slice = bytes[t.start..<min(t.end, t.start + 64)]
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// A character shown safely: printable ASCII in backticks, else U+XXXX.
+    private func visible(_ index: Int) -> String {
+        let s = text(index)
+        guard let scalar = s.unicodeScalars.first else { return "?" }
+        if scalar.value >= 0x21 && scalar.value < 0x7F { return "`\(s)`" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The range an error at this token points to: the token itself, or an
+    /// empty range at a newline or the end of the file.
+    private func errorRange(_ index: Int) -> ByteRange {
+        let t = tokens[index]
+        if t.kind == .newline || t.kind == .endOfFile { return .empty(at: t.start) }
+        return t.range
+    }
+
+    private mutating func error(at index: Int, _ message: String) {
+        // Invalid bytes were reported by the lexer already: one diagnostic for them.
+        if tokens[index].kind == .invalidBytes { return }
+        var message = message
+        if tokens[index].kind == .unknown {
+            let t = text(index)
+            if t == "=" || t == ":" { message += "; write an attribute as `name value`, without `\(t)`" }
+        }
+        errors.append(ParseError(range: errorRange(index), message: message))
+    }
+
+    /// Skips the rest of a statement: up to a newline or `;` outside skipped
+    /// braces, or a `}` that would close the enclosing block (not consumed).
+    /// Returns the end of the skipped token span.
+    private mutating func skipStatement(inBlock: Bool) -> Int {
+        var depth = 0
+        while true {
+            let i = peek()
+            let kind = tokens[i].kind
+            switch kind {
+            case .endOfFile:
+                return i
+            case .newline, .semicolon:
+                if depth == 0 { return i }
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                if depth == 0 {
+                    if inBlock { return i }
+                } else {
+                    depth -= 1
+                    if depth == 0 { position = i + 1; return i + 1 }
+                }
+            default: break
+            }
+            position = i + 1
+        }
+    }
+
+    /// After a complete statement: a newline, `;`, `}` or the end must follow.
+    private mutating func finishStatement(inBlock: Bool, what: String) -> Int {
+        let i = peek()
+        switch tokens[i].kind {
+        case .newline, .semicolon, .endOfFile: return i
+        case .rightBrace where inBlock: return i
+        default:
+            error(at: i, "expected a new line or `;` after \(what), found \(describe(i))")
+            return skipStatement(inBlock: inBlock)
+        }
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseFile() -> [Item] {
+        var items: [Item] = []
+        while true {
+            let i = peek()
+            switch tokens[i].kind {
+            case .endOfFile:
+                return items
+            case .newline, .semicolon:
+                position = i + 1
+            case .identifier where isWord(i, "tab"):
+                items.append(.tab(parseTab(inBlock: false)))
+            case .identifier where isWord(i, "section"):
+                items.append(.section(parseSection()))
+            case .identifier where isWord(i, "defaults"):
+                items.append(.defaults(parseDefaults()))
+            case .rightBrace:
+                error(at: i, "unexpected `}`: it closes no block")
+                position = i + 1
+                items.append(.error(i..<i + 1))
+            case .leftBrace:
+                error(at: i, "unexpected `{`: a block must start on the line of its `tab`, `section` or `defaults`")
+                let end = skipStatement(inBlock: false)
+                items.append(.error(i..<end))
+            case .identifier:
+                error(at: i, "expected `tab`, `section` or `defaults`, found \(describe(i))")
+                let end = skipStatement(inBlock: false)
+                items.append(.error(i..<end))
+            default:
+                error(at: i, "expected `tab`, `section` or `defaults`, found \(describe(i))")
+                let end = skipStatement(inBlock: false)
+                items.append(.error(i..<max(end, i + 1)))
+                if end == i { position = i + 1 }
+            }
+        }
+    }
+
+    /// `tab ID [STRING] [block]`; the cursor is on `tab`.
+    private mutating func parseTab(inBlock: Bool) -> TabDecl {
+        let keyword = advance()
+        var id: Int?
+        var title: Int?
+        var block: Block?
+        var i = peek()
+        if tokens[i].kind == .identifier {
+            id = i; position = i + 1
+        } else {
+            error(at: i, "expected a tab id after `tab`, found \(describe(i)); an id is a name like `home`")
+        }
+        i = peek()
+        if tokens[i].kind == .string { title = i; position = i + 1 }
+        i = peek()
+        if tokens[i].kind == .leftBrace { block = parseBlock(.tab) }
+        var end = position
+        if id != nil || title != nil || block != nil {
+            end = max(end, finishStatement(inBlock: inBlock, what: "a tab declaration"))
+        } else {
+            end = max(end, skipStatement(inBlock: inBlock))
+        }
+        return TabDecl(keyword: TokenIndex(keyword), id: id.map(TokenIndex.init), title: title.map(TokenIndex.init),
+                       block: block, tokenSpan: keyword..<max(end, keyword + 1))
+    }
+
+    /// `section ID [STRING] block`; the cursor is on `section`.
+    private mutating func parseSection() -> SectionDecl {
+        let keyword = advance()
+        var id: Int?
+        var title: Int?
+        var block: Block?
+        var i = peek()
+        if tokens[i].kind == .identifier {
+            id = i; position = i + 1
+        } else {
+            error(at: i, "expected a section id after `section`, found \(describe(i))")
+        }
+        i = peek()
+        if tokens[i].kind == .string { title = i; position = i + 1 }
+        i = peek()
+        var end = position
+        if tokens[i].kind == .leftBrace {
+            block = parseBlock(.section)
+            end = max(position, finishStatement(inBlock: false, what: "a section"))
+        } else if id != nil {
+            error(at: i, "expected `{` to open the section's block, found \(describe(i))")
+            end = max(end, skipStatement(inBlock: false))
+        } else {
+            end = max(end, skipStatement(inBlock: false))
+        }
+        return SectionDecl(keyword: TokenIndex(keyword), id: id.map(TokenIndex.init), title: title.map(TokenIndex.init),
+                           block: block, tokenSpan: keyword..<max(end, keyword + 1))
+    }
+
+    /// `defaults block`; the cursor is on `defaults`.
+    private mutating func parseDefaults() -> DefaultsDecl {
+        let keyword = advance()
+        var block: Block?
+        let i = peek()
+        var end = position
+        if tokens[i].kind == .leftBrace {
+            block = parseBlock(.defaults)
+            end = max(position, finishStatement(inBlock: false, what: "the defaults block"))
+        } else {
+            error(at: i, "expected `{` after `defaults`, found \(describe(i))")
+            end = max(end, skipStatement(inBlock: false))
+        }
+        return DefaultsDecl(keyword: TokenIndex(keyword), block: block, tokenSpan: keyword..<max(end, keyword + 1))
+    }
+
+    /// `{ members }`; the cursor is on `{`.
+    private mutating func parseBlock(_ kind: BlockKind) -> Block {
+        let open = advance()
+        var members: [Member] = []
+        while true {
+            let i = peek()
+            switch tokens[i].kind {
+            case .rightBrace:
+                position = i + 1
+                return Block(open: TokenIndex(open), close: TokenIndex(i), members: members, tokenSpan: open..<i + 1)
+            case .endOfFile:
+                errors.append(ParseError(range: .empty(at: tokens[i].start),
+                                          message: "missing `}`: the block opened with `{` is not closed before the end of the file",
+                                          relatedRange: tokens[open].range, relatedMessage: "the block opened here"))
+                return Block(open: TokenIndex(open), close: nil, members: members, tokenSpan: open..<i)
+            case .newline, .semicolon:
+                position = i + 1
+            case .identifier where isWord(i, "tab"):
+                if kind == .section {
+                    members.append(.tab(parseTab(inBlock: true)))
+                } else {
+                    error(at: i, kind == .tab
+                          ? "a `tab` cannot be declared inside another tab; declare it at the top level or inside a section (is a `}` missing above?)"
+                          : "a `tab` cannot be declared inside `defaults`; declare it at the top level or inside a section")
+                    let end = skipStatement(inBlock: true)
+                    members.append(.error(i..<max(end, i + 1)))
+                }
+            case .identifier where (isWord(i, "section") || isWord(i, "defaults"))
+                && [.identifier, .leftBrace].contains(tokens[nextSignificant(after: i)].kind):
+                error(at: i, "`\(text(i))` can only be declared at the top level of the file (is a `}` missing above?)")
+                let end = skipStatement(inBlock: true)
+                members.append(.error(i..<max(end, i + 1)))
+            case .identifier:
+                members.append(parseAttribute())
+            default:
+                error(at: i, "expected an attribute name, found \(describe(i))")
+                let end = skipStatement(inBlock: true)
+                members.append(.error(i..<max(end, i + 1)))
+                if end == i { position = i + 1 }
+            }
+        }
+    }
+
+    private static func isValue(_ kind: TokenKind) -> Bool {
+        kind == .identifier || kind == .string || kind == .integer
+    }
+
+    /// `name value {, value}`; the cursor is on the name.
+    private mutating func parseAttribute() -> Member {
+        let name = advance()
+        var values: [TokenIndex] = []
+        var i = peek()
+        if Parser.isValue(tokens[i].kind) {
+            values.append(TokenIndex(i)); position = i + 1
+            while peekKind() == .comma {
+                let comma = advance()
+                // A list may go on to the next line after a comma.
+                while true {
+                    let k = peekKind()
+                    if k == .newline { position = peek() + 1 } else { break }
+                }
+                i = peek()
+                if Parser.isValue(tokens[i].kind) {
+                    values.append(TokenIndex(i)); position = i + 1
+                } else {
+                    error(at: i, "expected a value after `,`, found \(describe(i))")
+                    let end = skipStatement(inBlock: true)
+                    return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, comma + 1)))
+                }
+            }
+        }
+        let end = finishStatement(inBlock: true, what: "the value of `\(text(name))`" + (values.count > 0 ? "" : ""))
+        return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
+    }
+}

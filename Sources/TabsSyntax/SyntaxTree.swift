@@ -1,0 +1,177 @@
+/// The lossless syntax tree of a `.tabs` file.
+///
+/// Every byte of the source is in exactly one token; every node covers a
+/// contiguous run of tokens (`tokens`, half-open token indices), and a
+/// node's children lie inside it in order. Trivia (white space, comments,
+/// the BOM) sits between nodes. Printing the tree (`printed()`) gives the
+/// source back byte for byte. Missing pieces are `nil`, never invented.
+public struct SyntaxTree: Sendable {
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let items: [Item]
+    /// Lexical and syntax errors, in source order.
+    public let errors: [ParseError]
+
+    public init(bytes: [UInt8], tokens: [Token], items: [Item], errors: [ParseError]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.items = items
+        self.errors = errors
+    }
+
+    public static func parse(_ bytes: [UInt8]) -> SyntaxTree { Parser.parse(bytes) }
+    public static func parse(_ text: String) -> SyntaxTree { Parser.parse(Array(text.utf8)) }
+
+    @inlinable public func token(_ index: TokenIndex) -> Token { tokens[index.raw] }
+    public func range(of index: TokenIndex) -> ByteRange { tokens[index.raw].range }
+    /// The source text of a token, with invalid UTF-8 replaced.
+    public func text(of index: TokenIndex) -> String {
+        let t = tokens[index.raw]
+        return String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    }
+    /// Whether an identifier token spells `word` (ASCII, compared on bytes).
+    public func tokenIs(_ index: TokenIndex, _ word: StaticString) -> Bool {
+        let t = tokens[index.raw]
+        guard t.end - t.start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var k = 0
+            for i in t.start..<t.end {
+                if bytes[i] != w[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+    /// The value of a string token (escapes resolved).
+    public func stringValue(of index: TokenIndex) -> String { Lexer.stringValue(of: tokens[index.raw], in: bytes) }
+
+    /// Rebuilds the source from the tree: the tokens of every node, and the
+    /// trivia between them, in order. Equal to `bytes` by construction; the
+    /// tests check it on every fixture.
+    public func printed() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var next = 0  // next token index not yet printed
+        func emit(upTo end: Int) {
+            while next < end { let t = tokens[next]; out.append(contentsOf: bytes[t.start..<t.end]); next += 1 }
+        }
+        // Walk nodes in order with an explicit stack (no recursion).
+        var stack: [SyntaxNodeRef] = items.reversed().map { .item($0) }
+        while let node = stack.popLast() {
+            if case .end(let upper) = node { emit(upTo: upper); continue }
+            let span = node.tokenSpan
+            emit(upTo: span.lowerBound)
+            // Children print as they come; the rest of the node prints at the end of its span.
+            stack.append(.end(span.upperBound))
+            for child in node.children.reversed() { stack.append(child) }
+        }
+        emit(upTo: tokens.count)
+        return out
+    }
+}
+
+/// An index into `SyntaxTree.tokens`.
+public struct TokenIndex: Hashable, Sendable, Comparable {
+    public let raw: Int
+    @inlinable public init(_ raw: Int) { self.raw = raw }
+    public static func < (a: TokenIndex, b: TokenIndex) -> Bool { a.raw < b.raw }
+}
+
+public enum Item: Sendable {
+    case tab(TabDecl)
+    case section(SectionDecl)
+    case defaults(DefaultsDecl)
+    /// Tokens the parser skipped after a syntax error.
+    case error(Range<Int>)
+
+    public var tokenSpan: Range<Int> {
+        switch self {
+        case .tab(let t): t.tokenSpan
+        case .section(let s): s.tokenSpan
+        case .defaults(let d): d.tokenSpan
+        case .error(let r): r
+        }
+    }
+}
+
+/// `tab ID ["Title"] [{ ... }]`
+public struct TabDecl: Sendable {
+    public var keyword: TokenIndex
+    public var id: TokenIndex?
+    public var title: TokenIndex?
+    public var block: Block?
+    public var tokenSpan: Range<Int>
+}
+
+/// `section ID ["Title"] { ... }`
+public struct SectionDecl: Sendable {
+    public var keyword: TokenIndex
+    public var id: TokenIndex?
+    public var title: TokenIndex?
+    public var block: Block?
+    public var tokenSpan: Range<Int>
+}
+
+/// `defaults { ... }`
+public struct DefaultsDecl: Sendable {
+    public var keyword: TokenIndex
+    public var block: Block?
+    public var tokenSpan: Range<Int>
+}
+
+public struct Block: Sendable {
+    public var open: TokenIndex
+    /// `nil` when the block is not closed before the end of the file.
+    public var close: TokenIndex?
+    public var members: [Member]
+    public var tokenSpan: Range<Int>
+}
+
+public indirect enum Member: Sendable {
+    case attribute(Attribute)
+    case tab(TabDecl)
+    case error(Range<Int>)
+
+    public var tokenSpan: Range<Int> {
+        switch self {
+        case .attribute(let a): a.tokenSpan
+        case .tab(let t): t.tokenSpan
+        case .error(let r): r
+        }
+    }
+}
+
+/// `name value, value, ...`
+public struct Attribute: Sendable {
+    public var name: TokenIndex
+    /// Identifier, string and integer tokens, in order (commas not included).
+    public var values: [TokenIndex]
+    public var tokenSpan: Range<Int>
+}
+
+/// A node reference for the iterative walk in `printed()`.
+enum SyntaxNodeRef {
+    case item(Item)
+    case block(Block)
+    case member(Member)
+    case end(Int)
+
+    var tokenSpan: Range<Int> {
+        switch self {
+        case .item(let i): i.tokenSpan
+        case .block(let b): b.tokenSpan
+        case .member(let m): m.tokenSpan
+        case .end(let e): e..<e
+        }
+    }
+
+    var children: [SyntaxNodeRef] {
+        switch self {
+        case .item(.tab(let t)), .member(.tab(let t)): t.block.map { [.block($0)] } ?? []
+        case .item(.section(let s)): s.block.map { [.block($0)] } ?? []
+        case .item(.defaults(let d)): d.block.map { [.block($0)] } ?? []
+        case .block(let b): b.members.map { .member($0) }
+        default: []
+        }
+    }
+}

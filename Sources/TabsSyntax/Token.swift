@@ -1,0 +1,83 @@
+/// A half-open range of UTF-8 byte offsets into a source text.
+public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+    @inlinable public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    @inlinable public init(start: Int, end: Int) { self.start = start; self.end = end }
+    public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
+    public var length: Int { end - start }
+    public var isEmpty: Bool { start == end }
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+    public static func < (a: ByteRange, b: ByteRange) -> Bool { a.start != b.start ? a.start < b.start : a.end < b.end }
+    public var description: String { "\(start)..<\(end)" }
+}
+
+public enum TokenKind: UInt8, Sendable {
+    // Trivia: carries no meaning, kept so the tree is lossless.
+    case byteOrderMark
+    case whitespace
+    case comment
+    // Significant tokens.
+    case newline
+    case identifier
+    case string
+    case integer
+    case leftBrace
+    case rightBrace
+    case comma
+    case semicolon
+    /// A run of bytes that are not valid UTF-8 (outside strings and comments).
+    case invalidBytes
+    /// A character that starts no token (`=`, `@`, a control character...).
+    case unknown
+    /// Zero-width, always last.
+    case endOfFile
+
+    public var isTrivia: Bool { self == .byteOrderMark || self == .whitespace || self == .comment }
+}
+
+/// A token: a kind and the bytes it covers. Tokens tile the source: every
+/// byte belongs to exactly one token, in order.
+public struct Token: Sendable, Hashable {
+    public let kind: TokenKind
+    /// For strings: the string is not closed on its line. For comments and
+    /// strings: they contain invalid UTF-8 or (strings) a bad escape.
+    public let flags: UInt8
+    @usableFromInline let startOffset: Int32
+    @usableFromInline let endOffset: Int32
+
+    public static let unterminated: UInt8 = 1
+    public static let hasLexicalError: UInt8 = 2
+
+    @inlinable public var start: Int { Int(startOffset) }
+    @inlinable public var end: Int { Int(endOffset) }
+    @inlinable public var range: ByteRange { ByteRange(Int(startOffset), Int(endOffset)) }
+    public var isUnterminated: Bool { flags & Token.unterminated != 0 }
+
+    public init(kind: TokenKind, start: Int, end: Int, flags: UInt8 = 0) {
+        self.kind = kind
+        self.flags = flags
+        self.startOffset = Int32(truncatingIfNeeded: start)
+        self.endOffset = Int32(truncatingIfNeeded: end)
+    }
+}
+
+/// A syntax error: the parser's and lexer's only output besides the tree.
+public struct ParseError: Hashable, Sendable {
+    public var range: ByteRange
+    public var message: String
+    /// A related location (the `{` a missing `}` belongs to).
+    public var related: (range: ByteRange, message: String)? {
+        get { relatedRange.map { ($0, relatedMessage) } }
+        set { relatedRange = newValue?.range; relatedMessage = newValue?.message ?? "" }
+    }
+    public var relatedRange: ByteRange?
+    public var relatedMessage: String = ""
+
+    public init(range: ByteRange, message: String, relatedRange: ByteRange? = nil, relatedMessage: String = "") {
+        self.range = range
+        self.message = message
+        self.relatedRange = relatedRange
+        self.relatedMessage = relatedMessage
+    }
+}
