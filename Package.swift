@@ -6,6 +6,7 @@ import PackageDescription
 //   TabsJSON    a small JSON value, parser and writer (no Foundation)
 //   TabsLint    semantic model, rules, diagnostics, configuration values
 //   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, git
+//   TablintLSP  the language server: framing, JSON-RPC, LSP handlers
 //   TablintCLI  argument parsing, output formats, commands
 //   tablint     the executable: hands argv and stdio to TablintCLI
 let package = Package(
@@ -18,12 +19,14 @@ let package = Package(
         .target(name: "TabsJSON"),
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON"]),
-        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON"]),
+        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax"]),
+        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"]),
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
+        .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),
     ]
 )

@@ -97,6 +97,8 @@ struct CheckCommand {
         let git = options.against.map { GitRevision(revision: $0) }
         var checked: [CheckedFile] = []
         var stdinBytes: [UInt8]?
+        var fixedCount = 0
+        var fixedStandardInput: [UInt8]?
 
         for input in inputs {
             // Configuration: explicit, none, or the nearest `.tablint.json`.
@@ -161,17 +163,51 @@ struct CheckCommand {
                 }
             }
 
-            let result = Linter.check(bytes, levels: levels, catalog: catalog, previous: previous)
+            let check = { (text: [UInt8]) in Linter.check(text, levels: levels, catalog: catalog, previous: previous) }
+            var result: LintResult
+            if options.fix {
+                let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
+                result = outcome.result
+                if let path = input.readPath {
+                    if outcome.bytes != bytes {
+                        do {
+                            try FileSystem.writeAtomically(outcome.bytes, to: path)
+                            fixedCount += outcome.appliedFixes
+                        } catch {
+                            console.error("cannot write the fixes to \(FileSystem.display(path)): \(error.reason)")
+                            trouble = true
+                            result = check(bytes)
+                        }
+                    }
+                } else {
+                    fixedCount += outcome.appliedFixes
+                    fixedStandardInput = outcome.bytes
+                }
+            } else {
+                result = check(bytes)
+            }
             checked.append(CheckedFile(path: input.displayPath, result: result))
         }
 
-        if options.format == .sarif || options.format == .github || !options.reports.isEmpty || options.fix {
-            console.error("--format sarif/github, --report and --fix are not available yet in this build")
-            return ExitStatus.trouble
+        let report = Reporters.render(options.format, checked, color: useColor, quiet: options.quiet,
+                                      showUnsafe: options.unsafeFixes)
+        if let fixed = fixedStandardInput {
+            // `--fix` on standard input: the fixed text goes to stdout, the report to stderr.
+            console.write(fixed)
+            console.writeError(report)
+        } else {
+            console.write(report)
         }
-
-        console.write(Reporters.render(options.format, checked, color: useColor, quiet: options.quiet,
-                                       showUnsafe: options.unsafeFixes))
+        if options.fix && !options.quiet && options.format == .human && fixedCount > 0 {
+            console.writeError(Array("tablint: applied \(fixedCount == 1 ? "1 fix" : "\(fixedCount) fixes")\n".utf8))
+        }
+        for (format, path) in options.reports {
+            let bytes = Reporters.render(format, checked, color: false, quiet: false, showUnsafe: options.unsafeFixes)
+            do { try FileSystem.writeAtomically(bytes, to: path) } catch {
+                console.error("cannot write the \(format.rawValue) report to \(path): \(error.reason)")
+                trouble = true
+            }
+        }
 
         if trouble { return ExitStatus.trouble }
         let totals = Totals(checked)

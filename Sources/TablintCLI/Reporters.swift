@@ -195,12 +195,3 @@ enum Reporters {
         return bytes
     }
 }
-
-/// SARIF and GitHub annotations belong to the CI integration issue; until
-/// then they say so rather than pretend.
-enum SARIFReporter {
-    static func render(_ files: [CheckedFile]) -> [UInt8] { [] }
-}
-enum GitHubReporter {
-    static func render(_ files: [CheckedFile]) -> [UInt8] { [] }
-}

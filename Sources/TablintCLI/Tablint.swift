@@ -1,5 +1,6 @@
 import TabsJSON
 import TabsLint
+import TablintLSP
 
 public enum Tablint {
     public static let version = "0.1.0"
@@ -64,8 +65,7 @@ public enum Tablint {
             console.error("`tablint format` is not available yet in this build")
             return ExitStatus.trouble
         case .lsp:
-            console.error("`tablint lsp` is not available yet in this build")
-            return ExitStatus.trouble
+            return LanguageServerMain.run(input: 0, output: 1)
         }
     }
 

@@ -18,9 +18,11 @@
 public struct JSONParser: Sendable {
     /// The default nesting limit.
     public static let defaultMaxDepth = 512
-    /// The largest nesting limit accepted; larger settings are lowered to it,
-    /// because releasing a very deep value recurses in the Swift runtime.
-    public static let maxDepthCeiling = 10_000
+    /// The largest nesting limit accepted; larger settings are lowered to it.
+    /// Parsing would cope with any depth, but releasing a value recurses in
+    /// the Swift runtime (about 200 bytes of stack a level), and a thread
+    /// may have as little as 512 KiB of stack.
+    public static let maxDepthCeiling = 1_000
 
     /// The largest number of nested arrays and objects accepted, between 0
     /// (only scalars) and `maxDepthCeiling`.

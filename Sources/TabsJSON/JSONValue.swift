@@ -8,8 +8,9 @@
 /// Equality is structural, with two JSON-minded exceptions: objects compare
 /// as unordered maps (see `JSONObject`), and `.integer` never equals
 /// `.double`. Equality, serialization and parsing are iterative, so a deep
-/// value cannot overflow the stack there. (Destroying a value is still
-/// recursive in the runtime, which is one reason the parser limits depth.)
+/// value cannot overflow the stack there. (Releasing a value is still
+/// recursive in the Swift runtime, which is why the parser limits depth; a
+/// value built by hand should stay within a few thousand levels.)
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)

@@ -8,8 +8,8 @@ public enum DynamicKey: Rule {
     public static let summary = "a `dynamic` section is keyed by a field that is not stable (title, name, label, index, position, offset, order)"
     public static let documentation = RuleDocumentation(
         rationale: "The field that identifies each run-time tab becomes its id in persisted selection and customization. A title or name changes when the user renames the item; an index or order changes when items move. Either way users lose their state.",
-        failing: "section lists \"Lists\" { dynamic name }\n",
-        passing: "section lists \"Lists\" { dynamic id }\n",
+        failing: "tab home \"Home\" { icon \"house\" }\nsection lists \"Lists\" { dynamic name }\n",
+        passing: "tab home \"Home\" { icon \"house\" }\nsection lists \"Lists\" { dynamic id }\n",
         fix: "Key the section by a stable identifier of the data, such as `id`.")
 
     static let unstable: Set<String> = ["title", "name", "label", "index", "position", "offset", "order"]
