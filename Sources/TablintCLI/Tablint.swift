@@ -61,9 +61,8 @@ public enum Tablint {
             return ExitStatus.success
         case .explain(let id):
             return explain(id, console: console)
-        case .format:
-            console.error("`tablint format` is not available yet in this build")
-            return ExitStatus.trouble
+        case .format(let check, let paths, let stdinFilename):
+            return FormatCommand(check: check, paths: paths, stdinFilename: stdinFilename, console: console).run()
         case .lsp:
             return LanguageServerMain.run(input: 0, output: 1)
         }

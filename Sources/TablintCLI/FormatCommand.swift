@@ -1,0 +1,107 @@
+import TabsLint
+import TabsSyntax
+import TablintWorkspace
+
+/// `tablint format [--check] [PATH ...]`: rewrites files in the canonical
+/// layout (atomically, keeping permissions), or with `--check` lists the
+/// files that would change. Files with syntax errors are left untouched
+/// and reported (exit 2). Standard input is formatted to standard output.
+struct FormatCommand {
+    let check: Bool
+    let paths: [String]
+    let stdinFilename: String?
+    let console: Console
+
+    func run() -> Int32 {
+        var trouble = false
+        var wouldChange: [String] = []
+        var changed = 0
+        var unchanged = 0
+        let locator = ConfigurationLocator(knownRules: RuleRegistry.ids)
+        var files: [String] = []
+
+        for path in paths.isEmpty ? ["."] : paths {
+            if path == "-" {
+                let bytes = console.readStandardInput()
+                let name = stdinFilename ?? "-"
+                guard let formatted = Formatter.format(bytes) else {
+                    console.error("\(name): not formatted: it has syntax errors; run `tablint check` to see them")
+                    console.write(bytes)
+                    trouble = true
+                    continue
+                }
+                if check {
+                    if formatted != bytes { wouldChange.append(name) }
+                } else {
+                    console.write(formatted)
+                }
+                continue
+            }
+            switch FileSystem.kind(of: path) {
+            case .directory:
+                let (found, errors) = FileSystem.walk(path)
+                for e in errors { console.error("cannot read directory \(e.path): \(e.reason)"); trouble = true }
+                if found.isEmpty && errors.isEmpty {
+                    console.error("no .tabs files found in \(FileSystem.display(path))")
+                    trouble = true
+                }
+                files += found.map { FileSystem.join(path, $0) }
+            case .missing:
+                console.error("cannot read \(path): no such file or directory")
+                trouble = true
+            case .file, .other:
+                files.append(path)
+            }
+        }
+
+        for path in files {
+            let display = FileSystem.display(path)
+            // Honour the configuration's `exclude`, as `check` does.
+            let absolute = FileSystem.absolute(path)
+            if let configPath = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)),
+               let configuration = try? locator.load(path: configPath), let base = configuration.directory {
+                let baseAbsolute = FileSystem.absolute(base)
+                if absolute.hasPrefix(baseAbsolute + "/"),
+                   configuration.isExcluded(relativePath: String(absolute.dropFirst(baseAbsolute.count + 1))) { continue }
+            }
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.read(path) } catch {
+                console.error("cannot read \(display): \(error.reason)")
+                trouble = true
+                continue
+            }
+            guard let formatted = Formatter.format(bytes) else {
+                console.error("\(display): not formatted: it has syntax errors; run `tablint check \(display)` to see them")
+                trouble = true
+                continue
+            }
+            if formatted == bytes { unchanged += 1; continue }
+            if check {
+                wouldChange.append(display)
+                continue
+            }
+            do {
+                try FileSystem.writeAtomically(formatted, to: path)
+                changed += 1
+            } catch {
+                console.error("cannot write \(display): \(error.reason)")
+                trouble = true
+            }
+        }
+
+        if check {
+            var out = ""
+            for path in wouldChange { out += TerminalText.escape(path) + "\n" }
+            console.write(Array(out.utf8))
+            if !files.isEmpty {
+                let summary = wouldChange.isEmpty ? "all \(plural(files.count, "file")) formatted"
+                    : "\(plural(wouldChange.count, "file")) would be reformatted"
+                console.writeError(Array("tablint: \(summary)\n".utf8))
+            }
+        } else if !files.isEmpty {
+            console.writeError(Array("tablint: \(plural(changed, "file")) reformatted, \(unchanged) unchanged\n".utf8))
+        }
+        if trouble { return ExitStatus.trouble }
+        return check && !wouldChange.isEmpty ? ExitStatus.failure : ExitStatus.success
+    }
+}
