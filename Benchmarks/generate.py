@@ -21,10 +21,11 @@ def section(i):
              "    placement sidebarOnly",
              f"    # tabs of group {i}"]
     for j in range(8):
-        icon = ICONS[(i + j) % len(ICONS)]
+        # Unique icon names; every 50th section has one filled icon (an info).
+        icon = f"{ICONS[(i + j) % len(ICONS)]}.g{i}t{j}"
         if j == 3:
             lines.append(f'    tab g{i}t{j} "Group {i} Tab {j}" {{')
-            lines.append(f'        icon "{icon}.fill"')
+            lines.append(f'        icon "{icon}{".fill" if i % 50 == 0 else ""}"')
             lines.append("        platforms iphone, ipad")
             lines.append("    }")
         else:

@@ -96,7 +96,10 @@ extension AttributeRecord {
         guard let shape = record.shape else { return record }
         let values = attribute.values
         guard let first = values.first else {
-            record.issue = ValueIssue(range: nameRange, message: "`\(name)` needs a value: \(shape.expectation)", fix: nil)
+            // `icon = "x"`: the syntax error after the name already says what is wrong.
+            if !tree.hasError(after: nameRange.end, inTokens: attribute.tokenSpan) {
+                record.issue = ValueIssue(range: nameRange, message: "`\(name)` needs a value: \(shape.expectation)", fix: nil)
+            }
             return record
         }
         func kindName(_ v: TokenIndex) -> String {
@@ -190,6 +193,22 @@ extension AttributeRecord {
             }
         }
         return record
+    }
+}
+
+extension SyntaxTree {
+    /// Whether a syntax error starts inside the tokens `span`, at or after
+    /// byte `offset` (binary search: `errors` are sorted by range).
+    func hasError(after offset: Int, inTokens span: Range<Int>) -> Bool {
+        guard !span.isEmpty, span.upperBound <= tokens.count else { return false }
+        let end = tokens[span.upperBound - 1].end
+        var lo = 0
+        var hi = errors.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if errors[mid].range.start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < errors.count && errors[lo].range.start < end
     }
 }
 

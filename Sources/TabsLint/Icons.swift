@@ -16,8 +16,23 @@ public enum Icons {
         return segmentLength > 0
     }
 
+    /// Whether a segment after the first is `fill`, on bytes (this runs for every icon).
+    static func hasFillSegment(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        var start = 0
+        var first = true
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
+            if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
+                && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
+            first = false
+            start = i + 1
+        }
+        return false
+    }
+
     /// The name without its `fill` segments after the first segment, or nil when it has none.
     public static func outlineName(of name: String) -> String? {
+        guard hasFillSegment(name) else { return nil }
         let segments = name.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count > 1, segments.dropFirst().contains("fill") else { return nil }
         return ([segments[0]] + segments.dropFirst().filter { $0 != "fill" }).joined(separator: ".")

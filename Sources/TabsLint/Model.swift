@@ -151,6 +151,13 @@ extension Model {
     }
 }
 
+/// The first record of each attribute name in a block: a handful at most,
+/// so a linear search beats hashing.
+struct FirstRecords {
+    var records: [AttributeRecord] = []
+    subscript(name: String) -> AttributeRecord? { records.first { $0.name == name } }
+}
+
 struct ModelBuilder {
     let tree: SyntaxTree
     var model = Model()
@@ -159,8 +166,8 @@ struct ModelBuilder {
     init(tree: SyntaxTree) { self.tree = tree }
 
     /// Checks the attributes of one block; returns the first counting record of each name.
-    mutating func attributes(of block: Block?, kind: BlockKind) -> [String: AttributeRecord] {
-        var first: [String: AttributeRecord] = [:]
+    mutating func attributes(of block: Block?, kind: BlockKind) -> FirstRecords {
+        var first = FirstRecords()
         guard let block else { return first }
         for member in block.members {
             guard case .attribute(let attribute) = member else { continue }
@@ -169,7 +176,7 @@ struct ModelBuilder {
                 if let earlier = first[record.name] {
                     record.firstOccurrence = earlier.nameRange
                 } else {
-                    first[record.name] = record
+                    first.records.append(record)
                 }
             }
             records.append(record)

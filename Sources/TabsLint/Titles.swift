@@ -3,17 +3,52 @@
 /// "ignoring case" after case folding.
 public enum Titles {
     public static func trimmed(_ s: String) -> String {
+        // Fast path: nothing to trim at either end (ASCII letters, digits, punctuation).
+        if let first = s.utf8.first, let last = s.utf8.last,
+           first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
+            return s
+        }
         let scalars = s.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
     }
 
-    /// Case folding: Unicode's full lowercase mapping of the canonically
-    /// decomposed text, which folds every letter the standard library
-    /// knows (Swift has no `caseFolded()`; this matches it except for a few
-    /// special cases such as the Cherokee letters).
+    /// Full Unicode case folding (CaseFolding.txt, statuses C and F) of the
+    /// trimmed text, so "Straße" and "STRASSE", or "ΟΔΟΣ" and "οδος",
+    /// compare equal. Swift has no `caseFolded()`; the mapping is derived
+    /// from the scalar properties (see `fold(_:into:depth:)`).
     public static func folded(_ s: String) -> String {
-        trimmed(s).lowercased()
+        let t = trimmed(s)
+        // ASCII folds by lowercasing A-Z; skip the scalar walk.
+        if t.utf8.allSatisfy({ $0 < 0x80 }) { return t.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? t.lowercased() : t }
+        var out = String.UnicodeScalarView()
+        for scalar in t.unicodeScalars { fold(scalar, into: &out, depth: 0) }
+        return String(out)
+    }
+
+    /// Folds one scalar. Scalars that do not change under case folding stay;
+    /// those whose lowercase mapping changes them fold like that mapping
+    /// (`ẞ` → `ß` → `ss`); the rest (`ß`, `ς`, `ﬁ`, `ſ`, Cherokee small
+    /// letters) fold through their uppercase mapping: lowercased again
+    /// (`ß` → `SS` → `ss`, `ς` → `Σ` → `σ`), or kept uppercase when
+    /// lowercasing leads back to the scalar itself (Cherokee folds to
+    /// uppercase).
+    static func fold(_ scalar: Unicode.Scalar, into out: inout String.UnicodeScalarView, depth: Int) {
+        let properties = scalar.properties
+        guard depth < 3, properties.changesWhenCaseFolded else { out.append(scalar); return }
+        let lower = properties.lowercaseMapping.unicodeScalars
+        if !(lower.count == 1 && lower.first == scalar) {
+            for s in lower { fold(s, into: &out, depth: depth + 1) }
+            return
+        }
+        let upper = properties.uppercaseMapping.unicodeScalars
+        var lowered = String.UnicodeScalarView()
+        for s in upper { lowered.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars) }
+        if lowered.count == 1 && lowered.first == scalar {
+            out.append(contentsOf: upper)
+        } else {
+            out.append(contentsOf: lowered)
+        }
     }
 }

@@ -192,7 +192,11 @@ extension Lexer {
     /// The value of a string token: escapes resolved, quotes removed; an
     /// invalid escape keeps its text, invalid UTF-8 becomes U+FFFD.
     public static func stringValue(of token: Token, in bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { s -> String in
+        // Fast path: a closed, well-formed string without escapes is its bytes.
+        if token.flags == 0 && token.end - token.start >= 2 && !bytes[token.start + 1..<token.end - 1].contains(0x5C) {
+            return String(decoding: bytes[token.start + 1..<token.end - 1], as: UTF8.self)
+        }
+        return bytes.withUnsafeBufferPointer { s -> String in
             var out = String.UnicodeScalarView()
             var i = token.start + 1
             var end = token.end

@@ -3,14 +3,18 @@
 /// Recovery works at statement and brace boundaries: after an error the
 /// parser skips to the end of the statement (a newline or `;` outside any
 /// braces it skipped, or the `}` closing the enclosing block) and goes on.
-/// The grammar nests at most three deep (file, section, tab), and the parser
-/// has no recursion that input can drive deeper: skipped braces are counted,
-/// not descended into, so 100,000 `{` cost one diagnostic and no stack.
+/// A skipped `{` that is never closed is skipped alone, so it cannot hide the
+/// rest of the file. The grammar nests at most three deep (file, section,
+/// tab), and the parser has no recursion that input can drive deeper: skipped
+/// braces are matched up front, not descended into, so 100,000 `{` cost one
+/// diagnostic and no stack.
 public struct Parser {
     private let bytes: [UInt8]
     private let tokens: [Token]
     private var position = 0
     private var errors: [ParseError]
+    /// The matching `}` of each `{` that is closed (token indices).
+    private let closingBrace: [Int: Int]
 
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
         let (tokens, lexicalErrors) = Lexer.tokenize(bytes)
@@ -26,6 +30,12 @@ public struct Parser {
         self.bytes = bytes
         self.tokens = tokens
         self.errors = errors
+        var open: [Int] = []
+        var closing: [Int: Int] = [:]
+        for (k, t) in tokens.enumerated() {
+            if t.kind == .leftBrace { open.append(k) } else if t.kind == .rightBrace, let o = open.popLast() { closing[o] = k }
+        }
+        self.closingBrace = closing
     }
 
     private enum BlockKind { case tab, section, defaults }
@@ -122,7 +132,6 @@ public struct Parser {
     /// braces, or a `}` that would close the enclosing block (not consumed).
     /// Returns the end of the skipped token span.
     private mutating func skipStatement(inBlock: Bool) -> Int {
-        var depth = 0
         while true {
             let i = peek()
             let kind = tokens[i].kind
@@ -130,16 +139,13 @@ public struct Parser {
             case .endOfFile:
                 return i
             case .newline, .semicolon:
-                if depth == 0 { return i }
+                return i
             case .leftBrace:
-                depth += 1
+                // A braced group is skipped whole (it may span lines); a `{`
+                // never closed is skipped alone, so the next line still parses.
+                if let close = closingBrace[i] { position = close + 1; return close + 1 }
             case .rightBrace:
-                if depth == 0 {
-                    if inBlock { return i }
-                } else {
-                    depth -= 1
-                    if depth == 0 { position = i + 1; return i + 1 }
-                }
+                if inBlock { return i }
             default: break
             }
             position = i + 1
@@ -152,6 +158,9 @@ public struct Parser {
         switch tokens[i].kind {
         case .newline, .semicolon, .endOfFile: return i
         case .rightBrace where inBlock: return i
+        case .rightBrace:
+            error(at: i, "unexpected `}`: it closes no block")
+            return skipStatement(inBlock: inBlock)
         default:
             error(at: i, "expected a new line or `;` after \(what), found \(describe(i))")
             return skipStatement(inBlock: inBlock)

@@ -13,18 +13,20 @@ public enum DuplicateTitle: Rule {
         fix: "Give each tab its own title.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var seen: [String: TabModel] = [:]
+        var seen: [String: Int] = [:]
         var found: [Diagnostic] = []
-        for tab in context.model.tabs {
+        let tabs = context.model.tabs
+        for (index, tab) in tabs.enumerated() {
             guard let title = tab.title else { continue }
             let key = Titles.trimmed(title.value)
             if key.isEmpty { continue }
-            if let earlier = seen[key], let earlierTitle = earlier.title {
+            if let earlierIndex = seen[key], let earlierTitle = tabs[earlierIndex].title {
+                let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
                     "the title \(quoted(key)) is already used by tab `\(earlier.id?.value ?? "?")`; give each tab its own title",
                     related: [RelatedLocation(range: earlierTitle.range, message: "first used here")]))
             } else {
-                seen[key] = tab
+                seen[key] = index
             }
         }
         return found

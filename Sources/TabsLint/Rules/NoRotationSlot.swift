@@ -23,9 +23,11 @@ public enum NoRotationSlot: Rule {
             guard let other = model.tabs.indices.first(where: {
                 !cachedSet.contains($0) && model.tabs[$0].isSelectable && model.tabs[$0].availablePlatforms.contains(platform)
             }) else { return nil }
-            return (name,
-                    "`cached` takes all \(limit) slots of the tab view, so opening `\(model.tabs[other].id?.value ?? "another tab")` evicts a cached tab and loses its state; cache at most \(limit - 1) tabs",
-                    [], nil)
+            let otherName = model.tabs[other].id.map { "`\($0.value)`" } ?? "another tab"
+            let message = limit == 1
+                ? "`cached` takes the only slot of the tab view, so opening \(otherName) evicts the cached tab and loses its state; raise `limit` or stop caching"
+                : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) tabs"
+            return (name, message, [], nil)
         }.map { diagnostic($0.range, $0.message) }
     }
 }

@@ -14,20 +14,22 @@ public enum SimilarTitles: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         var exact = Set<String>()
-        var byFold: [String: TabModel] = [:]
+        var byFold: [String: Int] = [:]
         var found: [Diagnostic] = []
-        for tab in context.model.tabs {
+        let tabs = context.model.tabs
+        for (index, tab) in tabs.enumerated() {
             guard let title = tab.title else { continue }
             let key = Titles.trimmed(title.value)
             if key.isEmpty { continue }
             let fold = Titles.folded(key)
-            if !exact.contains(key), let earlier = byFold[fold], let earlierTitle = earlier.title {
+            if !exact.contains(key), let earlierIndex = byFold[fold], let earlierTitle = tabs[earlierIndex].title {
+                let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
                     "the title \(quoted(key)) differs from \(quoted(Titles.trimmed(earlierTitle.value))) (tab `\(earlier.id?.value ?? "?")`) only in letter case; make them clearly different",
                     related: [RelatedLocation(range: earlierTitle.range, message: "the similar title")]))
             }
             exact.insert(key)
-            if byFold[fold] == nil { byFold[fold] = tab }
+            if byFold[fold] == nil { byFold[fold] = index }
         }
         return found
     }
