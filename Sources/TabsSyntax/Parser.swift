@@ -153,7 +153,7 @@ public struct Parser {
     }
 
     /// After a complete statement: a newline, `;`, `}` or the end must follow.
-    private mutating func finishStatement(inBlock: Bool, what: String) -> Int {
+    private mutating func finishStatement(inBlock: Bool, what: String, attribute: Int? = nil) -> Int {
         let i = peek()
         switch tokens[i].kind {
         case .newline, .semicolon, .endOfFile: return i
@@ -162,7 +162,7 @@ public struct Parser {
             error(at: i, "unexpected `}`: it closes no block")
             return skipStatement(inBlock: inBlock)
         default:
-            error(at: i, "expected a new line or `;` after \(what), found \(describe(i))")
+            error(at: i, "expected a new line or `;` after \(attribute.map { "the value of `\(text($0))`" } ?? what), found \(describe(i))")
             return skipStatement(inBlock: inBlock)
         }
     }
@@ -347,7 +347,7 @@ public struct Parser {
                 }
             }
         }
-        let end = finishStatement(inBlock: true, what: "the value of `\(text(name))`" + (values.count > 0 ? "" : ""))
+        let end = finishStatement(inBlock: true, what: "", attribute: name)
         return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
     }
 }
