@@ -21,18 +21,22 @@ public enum AttributeSchema {
     public static let platforms = Platform.allCases.map(\.rawValue)
     public static let styles = TabViewStyle.allCases.map(\.rawValue)
 
+    static let tabAttributes: [(name: String, shape: ValueShape)] = [
+        ("icon", .string), ("placement", .choice(placements)), ("role", .choice(roles)),
+        ("platforms", .choiceList(platforms))]
+    static let sectionAttributes: [(name: String, shape: ValueShape)] = [
+        ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
+    static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
+        ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
+        ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
+        ("style", .choice(styles)), ("retired", .identifierList)]
+
     /// Attribute names each block takes, in documentation order.
     public static func attributes(of block: BlockKind) -> [(name: String, shape: ValueShape)] {
         switch block {
-        case .tab:
-            [("icon", .string), ("placement", .choice(placements)), ("role", .choice(roles)),
-             ("platforms", .choiceList(platforms))]
-        case .section:
-            [("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
-        case .defaults:
-            [("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
-             ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
-             ("style", .choice(styles)), ("retired", .identifierList)]
+        case .tab: tabAttributes
+        case .section: sectionAttributes
+        case .defaults: defaultsAttributes
         }
     }
 

@@ -184,12 +184,15 @@ struct ModelBuilder {
         return first
     }
 
-    func located(_ v: TokenIndex) -> Located<String> {
+    /// Reads a value token. Static, so closures that use it capture the tree
+    /// only: capturing the builder would copy its arrays and make every
+    /// append copy them again (quadratic).
+    static func located(_ v: TokenIndex, _ tree: SyntaxTree) -> Located<String> {
         let t = tree.token(v)
         return Located(t.kind == .string ? tree.stringValue(of: v) : tree.text(of: v), t.range)
     }
 
-    func single(_ r: AttributeRecord?) -> Located<String>? { r?.validValues.first.map(located) }
+    func single(_ r: AttributeRecord?) -> Located<String>? { r?.validValues.first.map { [tree] in ModelBuilder.located($0, tree) } }
 
     func choice<E: RawRepresentable & Sendable>(_ r: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
         guard let v = single(r), let e = E(rawValue: v.value) else { return nil }
@@ -204,13 +207,10 @@ struct ModelBuilder {
 
     mutating func tab(_ decl: TabDecl, section: Int?) -> TabModel {
         let attrs = attributes(of: decl.block, kind: .tab)
-        let hasIcon = decl.block?.members.contains {
-            if case .attribute(let a) = $0 { return tree.tokenIs(a.name, "icon") }
-            return false
-        } ?? false
+        let hasIcon = attrs["icon"] != nil
         return TabModel(keyword: tree.range(of: decl.keyword),
-                        id: decl.id.map(located),
-                        title: decl.title.map(located),
+                        id: decl.id.map { [tree] in ModelBuilder.located($0, tree) },
+                        title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
                         icon: single(attrs["icon"]),
                         hasIconStatement: hasIcon,
                         placement: choice(attrs["placement"], Placement.self),
@@ -223,19 +223,21 @@ struct ModelBuilder {
         for item in tree.items {
             switch item {
             case .tab(let decl):
-                model.tabs.append(tab(decl, section: nil))
+                let lowered = tab(decl, section: nil)
+                model.tabs.append(lowered)
             case .section(let decl):
                 let index = model.sections.count
                 let attrs = attributes(of: decl.block, kind: .section)
                 var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                           id: decl.id.map(located), title: decl.title.map(located),
+                                           id: decl.id.map { [tree] in ModelBuilder.located($0, tree) }, title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
                                            placement: choice(attrs["placement"], Placement.self),
                                            platforms: platformList(attrs["platforms"]),
                                            dynamic: single(attrs["dynamic"]))
                 for member in decl.block?.members ?? [] {
                     if case .tab(let t) = member {
                         section.tabs.append(model.tabs.count)
-                        model.tabs.append(tab(t, section: index))
+                        let lowered = tab(t, section: index)
+                        model.tabs.append(lowered)
                     }
                 }
                 model.sections.append(section)
@@ -247,13 +249,13 @@ struct ModelBuilder {
                 d.close = decl.block?.close.map { tree.range(of: $0) }
                 d.selected = single(attrs["selected"])
                 if let r = attrs["cached"], !r.validValues.isEmpty {
-                    d.cached = r.validValues.map(located)
+                    d.cached = r.validValues.map { [tree] in ModelBuilder.located($0, tree) }
                     d.cachedName = r.nameRange
                     d.cachedLastValue = r.syntax.values.last.map { tree.range(of: $0) }
                     d.cachedFirstValue = r.syntax.values.first.map { tree.range(of: $0) }
                 }
                 if let v = single(attrs["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
-                d.more = attrs["more"]?.validValues.map(located) ?? []
+                d.more = attrs["more"]?.validValues.map { [tree] in ModelBuilder.located($0, tree) } ?? []
                 d.platforms = platformList(attrs["platforms"])
                 d.deployment = attrs["deployment"]?.validValues.compactMap { v in
                     AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
@@ -262,7 +264,7 @@ struct ModelBuilder {
                 } ?? []
                 d.style = choice(attrs["style"], TabViewStyle.self)
                 if let r = attrs["retired"] {
-                    d.retired = r.validValues.map(located)
+                    d.retired = r.validValues.map { [tree] in ModelBuilder.located($0, tree) }
                     d.retiredLastValue = r.syntax.values.last.map { tree.range(of: $0) }
                 }
                 model.defaults = d

@@ -27,7 +27,7 @@ while let entry = pointer.pointee {
     pointer += 1
 }
 
-let console = Console(
+var console = Console(
     readStandardInput: {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -44,4 +44,5 @@ let console = Console(
     stdoutIsTerminal: isatty(1) == 1,
     environment: environment)
 
+console.skipsTeardown = true
 exit(Tablint.run(Array(CommandLine.arguments.dropFirst()), console: console))
