@@ -30,6 +30,12 @@ struct FormatCommand {
                     trouble = true
                     continue
                 }
+                if formatted != bytes && !Self.keepsMeaning(bytes, formatted) {
+                    console.error("\(name): not formatted: the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand")
+                    if !check { console.write(bytes) }
+                    trouble = true
+                    continue
+                }
                 if check {
                     if formatted != bytes { wouldChange.append(name) }
                 } else {
@@ -76,6 +82,11 @@ struct FormatCommand {
                 continue
             }
             if formatted == bytes { unchanged += 1; continue }
+            guard Self.keepsMeaning(bytes, formatted) else {
+                console.error("\(display): not formatted: the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand")
+                trouble = true
+                continue
+            }
             if check {
                 wouldChange.append(display)
                 continue
@@ -103,5 +114,17 @@ struct FormatCommand {
         }
         if trouble { return ExitStatus.trouble }
         return check && !wouldChange.isEmpty ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Whether checking the formatted text gives the same diagnostics (rule,
+    /// severity, message) as the original. The layout moves statements
+    /// between lines, which can change what a `tablint-disable-line` or
+    /// `-next-line` directive covers (statements split off a `;` line, a
+    /// continued value list joined); such a file is left as it is.
+    static func keepsMeaning(_ original: [UInt8], _ formatted: [UInt8]) -> Bool {
+        func meaning(_ bytes: [UInt8]) -> [String] {
+            Linter.check(bytes).diagnostics.map { "\($0.rule)\u{0}\($0.severity.rawValue)\u{0}\($0.message)" }.sorted()
+        }
+        return meaning(original) == meaning(formatted)
     }
 }

@@ -79,10 +79,13 @@ enum Reporters {
         }
         if !quiet {
             let t = Totals(files)
-            var summary = "\(plural(t.errors, "error")), \(plural(t.warnings, "warning"))"
-            if t.infos > 0 { summary += ", \(plural(t.infos, "info"))" }
-            summary += " in \(plural(t.files, "file"))"
-            if t.fixable > 0 { summary += " (\(t.fixable) fixable with --fix)" }
+            // The closing line keeps the documented shape (`2 errors, 1 warning in 3 files`),
+            // which scripts match; infos and fixable counts go on a line before it.
+            var notes: [String] = []
+            if t.infos > 0 { notes.append(plural(t.infos, "info")) }
+            if t.fixable > 0 { notes.append("\(t.fixable) fixable with --fix") }
+            if !notes.isEmpty { out += notes.joined(separator: ", ") + "\n" }
+            let summary = "\(plural(t.errors, "error")), \(plural(t.warnings, "warning")) in \(plural(t.files, "file"))"
             out += palette.paint(summary, t.errors > 0 ? "1;31" : t.warnings > 0 ? "1;33" : "1;32") + "\n"
         }
         return Array(out.utf8)
