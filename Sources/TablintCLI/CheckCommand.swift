@@ -108,6 +108,7 @@ struct CheckCommand {
         var checked: [CheckedFile] = []
         var stdinBytes: [UInt8]?
         var invalidConfigurations = Set<String>()
+        var revisionErrors = Set<String>()
         var fixedCount = 0
         var fixedStandardInput: [UInt8]?
 
@@ -173,8 +174,9 @@ struct CheckCommand {
             var previous: [UInt8]?
             if let git {
                 do { previous = try git.contents(ofFile: input.logicalPath) } catch {
-                    console.error(error.description)
-                    return ExitStatus.trouble
+                    // Said once per message (one per repository); the file is still checked, without removed-id.
+                    if revisionErrors.insert(error.description).inserted { console.error(error.description) }
+                    trouble = true
                 }
             }
 

@@ -24,12 +24,12 @@ public struct LineIndex: Sendable {
     public let lineStarts: [Int]
     public let bomLength: Int
     public let isASCII: Bool
-    /// Unit boundaries every ~4 KiB with the number of scalars before them,
+    /// Unit boundaries every ~256 bytes with the number of scalars before them,
     /// so a column on a 100 MB line costs one short scan, not a long one.
     private let checkpoints: [Int]
     private let scalarsBefore: [Int]
 
-    public static let chunk = 4096
+    public static let chunk = 256
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
