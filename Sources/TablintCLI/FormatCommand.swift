@@ -24,22 +24,19 @@ struct FormatCommand {
             if path == "-" {
                 let bytes = console.readStandardInput()
                 let name = stdinFilename ?? "-"
-                guard let formatted = Formatter.format(bytes) else {
+                switch SafeFormatting.format(bytes) {
+                case .syntaxErrors:
                     console.error("\(name): not formatted: it has syntax errors; run `tablint check` to see them")
-                    console.write(bytes)
-                    trouble = true
-                    continue
-                }
-                if formatted != bytes && !Self.keepsMeaning(bytes, formatted) {
-                    console.error("\(name): not formatted: the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand")
                     if !check { console.write(bytes) }
                     trouble = true
-                    continue
-                }
-                if check {
-                    if formatted != bytes { wouldChange.append(name) }
-                } else {
-                    console.write(formatted)
+                case .wouldChangeMeaning:
+                    console.error("\(name): not formatted: \(Self.meaningMessage)")
+                    if !check { console.write(bytes) }
+                    trouble = true
+                case .unchanged:
+                    if !check { console.write(bytes) }
+                case .formatted(let formatted):
+                    if check { wouldChange.append(name) } else { console.write(formatted) }
                 }
                 continue
             }
@@ -76,16 +73,21 @@ struct FormatCommand {
                 trouble = true
                 continue
             }
-            guard let formatted = Formatter.format(bytes) else {
+            let formatted: [UInt8]
+            switch SafeFormatting.format(bytes) {
+            case .syntaxErrors:
                 console.error("\(display): not formatted: it has syntax errors; run `tablint check \(display)` to see them")
                 trouble = true
                 continue
-            }
-            if formatted == bytes { unchanged += 1; continue }
-            guard Self.keepsMeaning(bytes, formatted) else {
-                console.error("\(display): not formatted: the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand")
+            case .wouldChangeMeaning:
+                console.error("\(display): not formatted: \(Self.meaningMessage)")
                 trouble = true
                 continue
+            case .unchanged:
+                unchanged += 1
+                continue
+            case .formatted(let text):
+                formatted = text
             }
             if check {
                 wouldChange.append(display)
@@ -116,15 +118,6 @@ struct FormatCommand {
         return check && !wouldChange.isEmpty ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Whether checking the formatted text gives the same diagnostics (rule,
-    /// severity, message) as the original. The layout moves statements
-    /// between lines, which can change what a `tablint-disable-line` or
-    /// `-next-line` directive covers (statements split off a `;` line, a
-    /// continued value list joined); such a file is left as it is.
-    static func keepsMeaning(_ original: [UInt8], _ formatted: [UInt8]) -> Bool {
-        func meaning(_ bytes: [UInt8]) -> [String] {
-            Linter.check(bytes).diagnostics.map { "\($0.rule)\u{0}\($0.severity.rawValue)\u{0}\($0.message)" }.sorted()
-        }
-        return meaning(original) == meaning(formatted)
-    }
+    /// Why a file was left alone although its layout is not canonical.
+    static let meaningMessage = "the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand"
 }

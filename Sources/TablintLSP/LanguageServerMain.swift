@@ -1,5 +1,56 @@
-/// Entry point of `tablint lsp` (placeholder until the server lands).
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The language-server layer, in pieces that know as little as possible of
+// each other:
+//   MessageFraming    Content-Length framing: bytes in, bodies out (no JSON)
+//   JSONRPC           decoding a body into a request/notification/invalid
+//   Protocol          one typed value per message shape (-32602 when wrong)
+//   Connection        writing whole framed messages; in-memory output for tests
+//   PositionEncoding  the one conversion between byte offsets and LSP positions
+//   Documents         open documents and incremental edits
+//   WorkspaceSettings configuration discovery and symbol catalogs
+//   LanguageServer    lifecycle, dispatch, cancellation, diagnostics
+//   Features          code actions, symbols, hover, navigation, completion...
+// The server never writes files and runs nothing; logs go to stderr only.
+
+/// Entry point of `tablint lsp`.
 public enum LanguageServerMain {
-    /// Serves LSP over the given file descriptors until `exit` or end of input; returns the exit status.
-    public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 { 2 }
+    /// Serves LSP over the given file descriptors until `exit`, end of
+    /// input, or the death of the client process; returns the exit status:
+    /// 0 after `shutdown` then `exit` (or end of input after `shutdown`),
+    /// 1 otherwise.
+    public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
+        let server = LanguageServer(output: FileDescriptorOutput(fd: output))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while server.exitStatus == nil {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 250)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                server.endOfInput()
+                break
+            }
+            if ready == 0 { continue }
+            let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                server.endOfInput()
+                break
+            }
+            if n == 0 {
+                server.endOfInput()
+                break
+            }
+            server.receive(chunk[0..<n])
+        }
+        return server.exitStatus ?? 1
+    }
 }

@@ -1,0 +1,145 @@
+import Foundation
+import TabsLint
+import TabsSyntax
+
+/// An open document: its text as bytes, the client's version, and a
+/// revision the server bumps on every change (to tell stale checks).
+public struct Document: Sendable {
+    public let uri: String
+    public var version: Int?
+    public var revision: Int
+    public var lines: TextLines
+    public var text: [UInt8] { lines.bytes }
+
+    init(uri: String, version: Int?, text: [UInt8], revision: Int) {
+        self.uri = uri
+        self.version = version
+        self.revision = revision
+        self.lines = TextLines(text)
+    }
+
+    /// A change from `didChange`: a range edit, or the whole text when `range` is nil.
+    public struct Change: Sendable {
+        public var range: LSPRange?
+        public var text: String
+        public init(range: LSPRange?, text: String) { self.range = range; self.text = text }
+    }
+
+    /// Applies changes in order; ranges outside the text are clamped.
+    mutating func apply(_ changes: [Change], encoding: PositionEncoding) {
+        var bytes = lines.bytes
+        var current = lines
+        for change in changes {
+            if let range = change.range {
+                let span = current.byteRange(of: range, in: encoding)
+                bytes.replaceSubrange(span, with: Array(change.text.utf8))
+            } else {
+                bytes = Array(change.text.utf8)
+            }
+            current = TextLines(bytes)
+        }
+        lines = current
+    }
+}
+
+/// A document's lint result and model, cached per revision and settings.
+struct Analysis: @unchecked Sendable {
+    let revision: Int
+    let generation: Int
+    let result: LintResult
+    let model: Model
+    let records: [AttributeRecord]
+    var tree: SyntaxTree { result.tree }
+}
+
+/// The open documents, keyed by URI exactly as the client sent it. Shared
+/// by the request queue (which edits) and the check worker (which reads).
+final class DocumentStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var documents: [String: Document] = [:]
+    private var analyses: [String: Analysis] = [:]
+    private var nextRevision = 1
+
+    func withLock<T>(_ body: (inout [String: Document]) -> T) -> T {
+        lock.withLock { body(&documents) }
+    }
+
+    func document(_ uri: String) -> Document? { lock.withLock { documents[uri] } }
+
+    var uris: [String] { lock.withLock { Array(documents.keys) } }
+
+    func open(uri: String, version: Int?, text: [UInt8]) {
+        lock.withLock {
+            documents[uri] = Document(uri: uri, version: version, text: text, revision: nextRevision)
+            nextRevision += 1
+            analyses[uri] = nil
+        }
+    }
+
+    /// Applies a change; false when the document is not open.
+    func change(uri: String, version: Int?, changes: [Document.Change], encoding: PositionEncoding) -> Bool {
+        lock.withLock {
+            guard var document = documents[uri] else { return false }
+            document.apply(changes, encoding: encoding)
+            document.version = version ?? document.version
+            document.revision = nextRevision
+            nextRevision += 1
+            documents[uri] = document
+            analyses[uri] = nil
+            return true
+        }
+    }
+
+    func close(_ uri: String) -> Bool {
+        lock.withLock {
+            analyses[uri] = nil
+            return documents.removeValue(forKey: uri) != nil
+        }
+    }
+
+    func cachedAnalysis(_ uri: String, revision: Int, generation: Int) -> Analysis? {
+        lock.withLock {
+            guard let a = analyses[uri], a.revision == revision, a.generation == generation else { return nil }
+            return a
+        }
+    }
+
+    func store(_ analysis: Analysis, for uri: String) {
+        lock.withLock {
+            if documents[uri]?.revision == analysis.revision { analyses[uri] = analysis }
+        }
+    }
+}
+
+/// Turns a `file://` URI into a path (percent-decoded); nil for other schemes.
+func filePath(fromURI uri: String) -> String? {
+    let lower = uri.lowercased()
+    guard lower.hasPrefix("file://") else { return nil }
+    var rest = Substring(uri.dropFirst(7))
+    if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+    guard rest.hasPrefix("/") else { return nil }
+    var bytes: [UInt8] = []
+    var utf8 = Array(rest.utf8)[...]
+    while let b = utf8.first {
+        utf8 = utf8.dropFirst()
+        if b == 0x25, utf8.count >= 2, let h = hexValue(utf8[utf8.startIndex]), let l = hexValue(utf8[utf8.startIndex + 1]) {
+            bytes.append(h << 4 | l)
+            utf8 = utf8.dropFirst(2)
+        } else {
+            bytes.append(b)
+        }
+    }
+    var path = String(decoding: bytes, as: UTF8.self)
+    // Windows drive letters (`/c:/x`) are not expected here; leave as is.
+    if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+}
+
+private func hexValue(_ b: UInt8) -> UInt8? {
+    switch b {
+    case 0x30...0x39: b - 0x30
+    case 0x41...0x46: b - 0x41 + 10
+    case 0x61...0x66: b - 0x61 + 10
+    default: nil
+    }
+}

@@ -1,0 +1,248 @@
+import TabsJSON
+
+// The one place where byte offsets (the core's positions) meet LSP
+// positions (0-based line, character in the negotiated encoding).
+
+/// The position encodings the server speaks, in LSP's spelling.
+public enum PositionEncoding: String, Sendable, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
+
+    /// The first of the client's encodings the server supports, else UTF-16.
+    public static func negotiate(_ offered: [JSONValue]?) -> PositionEncoding {
+        for value in offered ?? [] {
+            if let name = value.stringValue, let encoding = PositionEncoding(rawValue: name) { return encoding }
+        }
+        return .utf16
+    }
+
+    /// Code units of this encoding in a scalar whose UTF-8 form has `utf8Length` bytes.
+    @inline(__always) func units(utf8Length: Int) -> Int {
+        switch self {
+        case .utf8: utf8Length
+        case .utf16: utf8Length == 4 ? 2 : 1
+        case .utf32: 1
+        }
+    }
+}
+
+/// A 0-based LSP position (distinct from the CLI's 1-based `SourceLocation`).
+public struct LSPPosition: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var character: Int
+    public init(line: Int, character: Int) { self.line = line; self.character = character }
+    public static func < (a: LSPPosition, b: LSPPosition) -> Bool {
+        a.line != b.line ? a.line < b.line : a.character < b.character
+    }
+
+    public var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
+
+    /// Reads `{line, character}`; wrong shapes are invalid params, negative numbers clamp to 0.
+    public init(json: JSONValue?) throws(ResponseError) {
+        guard let object = json?.objectValue,
+              let line = object["line"].flatMap(Self.number), let character = object["character"].flatMap(Self.number)
+        else { throw .invalidParams("a position needs integer `line` and `character`") }
+        self.line = max(0, line)
+        self.character = max(0, character)
+    }
+
+    private static func number(_ value: JSONValue) -> Int? {
+        switch value {
+        case .integer(let i): return Int(clamping: i)
+        case .double(let d) where d.isFinite && d == d.rounded(): return d > 1e15 ? Int(1e15) : (d < -1e15 ? Int(-1e15) : Int(d))
+        default: return nil
+        }
+    }
+}
+
+public struct LSPRange: Hashable, Sendable {
+    public var start: LSPPosition
+    public var end: LSPPosition
+    public init(start: LSPPosition, end: LSPPosition) { self.start = start; self.end = end }
+    public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
+
+    public init(json: JSONValue?) throws(ResponseError) {
+        guard let object = json?.objectValue else { throw .invalidParams("a range needs `start` and `end`") }
+        start = try LSPPosition(json: object["start"])
+        end = try LSPPosition(json: object["end"])
+    }
+}
+
+/// Line starts of a text and the conversions between byte offsets and LSP
+/// positions. Lines end with LF, CRLF or a lone CR.
+public struct TextLines: Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset where each 0-based line starts.
+    public let lineStarts: [Int]
+
+    /// Whether every byte is ASCII (then a character is a byte in every encoding).
+    public let isASCII: Bool
+    /// UTF-16 units and scalars in the bytes before each multiple of
+    /// `TextLines.chunk`, so no conversion counts more than one chunk,
+    /// however long the line. (Text from the client is valid UTF-8: it
+    /// came in a JSON string. Units are counted from lead bytes.)
+    private let utf16Before: [Int]
+    private let scalarsBefore: [Int]
+    static let chunk = 1024
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var ascii = true
+        var u16: [Int] = [0]
+        var u32: [Int] = [0]
+        bytes.withUnsafeBufferPointer { s in
+            var i = 0
+            let n = s.count
+            while i < n {
+                let b = s[i]
+                i += 1
+                if b == 0x0A {
+                    starts.append(i)
+                } else if b == 0x0D {
+                    if i < n && s[i] == 0x0A { i += 1 }
+                    starts.append(i)
+                } else if b >= 0x80 {
+                    ascii = false
+                }
+            }
+            guard !ascii else { return }
+            var units16 = 0
+            var scalars = 0
+            for k in 0..<n {
+                if k > 0 && k % TextLines.chunk == 0 { u16.append(units16); u32.append(scalars) }
+                let b = s[k]
+                if b & 0xC0 != 0x80 { units16 += 1; scalars += 1 }
+                if b >= 0xF0 { units16 += 1 }
+            }
+        }
+        lineStarts = starts
+        isASCII = ascii
+        utf16Before = u16
+        scalarsBefore = u32
+    }
+
+    /// The start of the scalar holding `offset`.
+    func boundary(_ offset: Int) -> Int {
+        var o = max(0, min(offset, bytes.count))
+        while o > 0 && o < bytes.count && bytes[o] & 0xC0 == 0x80 { o -= 1 }
+        return o
+    }
+
+    /// Code units of `encoding` in bytes[0..<offset] (`offset` a scalar boundary).
+    func unitsBefore(_ offset: Int, in encoding: PositionEncoding) -> Int {
+        if isASCII || encoding == .utf8 { return offset }
+        let k = min(offset / TextLines.chunk, utf16Before.count - 1)
+        var units = encoding == .utf16 ? utf16Before[k] : scalarsBefore[k]
+        let from = k * TextLines.chunk
+        let utf16 = encoding == .utf16
+        bytes.withUnsafeBufferPointer { s in
+            var i = from
+            while i < offset {
+                let b = s[i]
+                if b & 0xC0 != 0x80 { units += 1 }
+                if utf16 && b >= 0xF0 { units += 1 }
+                i += 1
+            }
+        }
+        return units
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based line holding `offset` (clamped to the text).
+    public func line(of offset: Int) -> Int {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Where a line's content ends (before its terminator).
+    public func contentEnd(ofLine line: Int) -> Int {
+        guard line >= 0 && line < lineStarts.count else { return bytes.count }
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        let start = lineStarts[line]
+        if end > start && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// Length in bytes of the scalar starting at `i` (1 for a stray byte),
+    /// never running past `limit`.
+    @inline(__always) func scalarLength(at i: Int, limit: Int) -> Int {
+        Self.scalarLength(bytes, at: i, limit: limit)
+    }
+
+    @inline(__always) static func scalarLength(_ bytes: [UInt8], at i: Int, limit: Int) -> Int {
+        let b = bytes[i]
+        let n: Int
+        if b < 0x80 { return 1 } else if b >= 0xF0 && b <= 0xF4 { n = 4 } else if b >= 0xE0 { n = 3 } else if b >= 0xC2 && b <= 0xDF { n = 2 } else { return 1 }
+        guard i + n <= limit else { return 1 }
+        for k in 1..<n where bytes[i + k] & 0xC0 != 0x80 { return 1 }
+        return n
+    }
+
+    /// The LSP position of a byte offset (clamped to the text; an offset
+    /// inside a scalar counts from that scalar's start).
+    public func position(of offset: Int, in encoding: PositionEncoding) -> LSPPosition {
+        let offset = encoding == .utf8 ? max(0, min(offset, bytes.count)) : boundary(offset)
+        let line = line(of: offset)
+        let start = lineStarts[line]
+        return LSPPosition(line: line, character: unitsBefore(offset, in: encoding) - unitsBefore(start, in: encoding))
+    }
+
+    public func range(of start: Int, _ end: Int, in encoding: PositionEncoding) -> LSPRange {
+        LSPRange(start: position(of: start, in: encoding), end: position(of: max(start, end), in: encoding))
+    }
+
+    /// The byte offset of an LSP position: a line past the end is the end of
+    /// the text; a character past the end of its line is the end of that
+    /// line; a character inside a scalar (half a surrogate pair, a byte
+    /// inside a UTF-8 sequence) is that scalar's start.
+    public func offset(of position: LSPPosition, in encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        var i = lineStarts[position.line]
+        let end = contentEnd(ofLine: position.line)
+        var units = 0
+        let target = max(0, position.character)
+        while i < end && units < target {
+            let n = scalarLength(at: i, limit: end)
+            let u = encoding.units(utf8Length: n)
+            if units + u > target { break }
+            units += u
+            i += n
+        }
+        return i
+    }
+
+    /// Byte range of an LSP range, start and end ordered.
+    public func byteRange(of range: LSPRange, in encoding: PositionEncoding) -> Range<Int> {
+        let a = offset(of: range.start, in: encoding)
+        let b = offset(of: range.end, in: encoding)
+        return min(a, b)..<max(a, b)
+    }
+}
+
+/// Converts many offsets of one text in one encoding.
+public struct PositionCursor {
+    let lines: TextLines
+    let encoding: PositionEncoding
+
+    public init(_ lines: TextLines, _ encoding: PositionEncoding) {
+        self.lines = lines
+        self.encoding = encoding
+    }
+
+    public mutating func position(of target: Int) -> LSPPosition { lines.position(of: target, in: encoding) }
+
+    public mutating func range(of start: Int, _ end: Int) -> LSPRange {
+        let a = position(of: start)
+        return LSPRange(start: a, end: position(of: max(start, end)))
+    }
+}

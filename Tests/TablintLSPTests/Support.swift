@@ -1,0 +1,113 @@
+import Foundation
+import TabsJSON
+@testable import TablintLSP
+
+/// Frames a JSON value (or raw body text) the way a client would.
+func framed(_ message: JSONValue) -> [UInt8] {
+    var body: [UInt8] = []
+    message.write(to: &body)
+    return MessageFramer.frame(body)
+}
+
+func framed(raw body: String) -> [UInt8] { MessageFramer.frame(Array(body.utf8)) }
+
+func request(_ id: JSONValue, _ method: String, _ params: JSONValue? = nil) -> JSONValue {
+    var o: JSONObject = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+    if let params { _ = o.updateValue(params, forKey: "params") }
+    return .object(o)
+}
+
+func notification(_ method: String, _ params: JSONValue? = nil) -> JSONValue {
+    var o: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+    if let params { _ = o.updateValue(params, forKey: "params") }
+    return .object(o)
+}
+
+func position(_ line: Int, _ character: Int) -> JSONValue {
+    .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))])
+}
+
+func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
+    .object(["start": position(l1, c1), "end": position(l2, c2)])
+}
+
+/// A client talking to an in-process server over an in-memory connection.
+final class TestClient: @unchecked Sendable {
+    let output = MemoryOutput()
+    let server: LanguageServer
+
+    init() { server = LanguageServer(output: output, log: .silent) }
+
+    func send(_ message: JSONValue) { server.receive(framed(message)) }
+    func send(bytes: [UInt8]) { server.receive(bytes) }
+
+    var messages: [JSONValue] { output.received }
+
+    /// Waits until a message satisfies `predicate` (5 s at most).
+    func waitFor(timeout: Double = 5, _ predicate: (JSONValue) -> Bool) -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let found = output.received.first(where: predicate) { return found }
+            usleep(2000)
+        }
+        return output.received.first(where: predicate)
+    }
+
+    /// Sends a request and waits for its answer.
+    @discardableResult
+    func call(_ id: JSONValue, _ method: String, _ params: JSONValue? = nil) -> JSONValue? {
+        send(request(id, method, params))
+        return response(id)
+    }
+
+    func response(_ id: JSONValue) -> JSONValue? {
+        waitFor { $0["id"] == id && $0["method"] == nil }
+    }
+
+    @discardableResult
+    func initialize(_ capabilities: JSONValue = .object([:]), options: JSONValue? = nil) -> JSONValue? {
+        var params: JSONObject = ["processId": .null, "capabilities": capabilities]
+        if let options { _ = params.updateValue(options, forKey: "initializationOptions") }
+        let answer = call(.integer(0), "initialize", .object(params))
+        send(notification("initialized", .object([:])))
+        return answer
+    }
+
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        send(notification("textDocument/didOpen", .object([
+            "textDocument": .object(["uri": .string(uri), "languageId": "tabs", "version": .integer(Int64(version)), "text": .string(text)]),
+        ])))
+    }
+
+    func change(_ uri: String, version: Int, _ changes: [JSONValue]) {
+        send(notification("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .integer(Int64(version))]),
+            "contentChanges": .array(changes),
+        ])))
+    }
+
+    func publications(_ uri: String) -> [JSONValue] {
+        messages.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
+    }
+
+    /// Waits for a publication for `uri` at `version`.
+    func diagnostics(_ uri: String, version: Int) -> [JSONValue]? {
+        waitFor {
+            $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+                && $0["params"]?["version"]?.intValue == version
+        }?["params"]?["diagnostics"]?.arrayValue
+    }
+
+    func settle() { server.drain() }
+}
+
+extension JSONValue {
+    var rangeTuple: [Int]? {
+        guard let s = self["start"], let e = self["end"],
+              let a = s["line"]?.intValue, let b = s["character"]?.intValue,
+              let c = e["line"]?.intValue, let d = e["character"]?.intValue else { return nil }
+        return [a, b, c, d]
+    }
+}
+
+func errorCode(_ response: JSONValue?) -> Int? { response?["error"]?["code"]?.intValue }
