@@ -1,0 +1,109 @@
+-- tablint for Neovim: the `tabs` filetype and the `tablint lsp` language server.
+--
+--   require("tablint").setup({
+--     cmd = { "tablint", "lsp" },   -- or { "/path/to/tablint", "lsp" }
+--     symbols = nil,                -- symbol catalog path (the server's `symbols` setting)
+--     against = nil,                -- git revision (the server's `against` setting)
+--   })
+--
+-- Works on Neovim 0.7 (Debian's) with vim.lsp.start_client + buf_attach_client,
+-- one client per root directory. On 0.8+ the same code could use
+-- vim.lsp.start({ name = "tablint", cmd = ..., root_dir = ... }), which finds
+-- or starts the client itself; start_client is kept so one file serves both.
+
+local M = {}
+
+M.config = {
+  cmd = { "tablint", "lsp" },
+  symbols = nil,
+  against = nil,
+  -- The nearest directory holding one of these is the root; else the file's directory.
+  root_markers = { ".tablint.json", ".git" },
+}
+
+-- root directory -> client id
+local clients = {}
+
+local function server_settings(config)
+  -- Sent as initializationOptions, and under the `tablint` section with
+  -- workspace/didChangeConfiguration (Neovim sends `settings` after initialize).
+  return { symbols = config.symbols, against = config.against }
+end
+
+local function find_root(path, markers)
+  local dir = vim.fn.fnamemodify(path, ":p:h")
+  for _, marker in ipairs(markers) do
+    -- finddir/findfile with `;` search upward, and exist on every version.
+    local found = vim.fn.finddir(marker, dir .. ";")
+    if found == "" then
+      found = vim.fn.findfile(marker, dir .. ";")
+    end
+    if found ~= "" then
+      local root = vim.fn.fnamemodify(found, ":p:h")
+      root = root:gsub("/%.git$", "")
+      return root
+    end
+  end
+  return dir
+end
+
+--- Starts (or reuses) the server for the buffer and attaches it.
+function M.attach(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  local config = M.config
+  if vim.fn.executable(config.cmd[1]) ~= 1 then
+    vim.notify("tablint: `" .. config.cmd[1] .. "` is not executable; set cmd in require('tablint').setup()",
+      vim.log.levels.WARN)
+    return
+  end
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  local root = find_root(name ~= "" and name or vim.fn.getcwd() .. "/untitled.tabs", config.root_markers)
+  local id = clients[root]
+  if id == nil or vim.lsp.get_client_by_id(id) == nil then
+    local options = server_settings(config)
+    id = vim.lsp.start_client({
+      name = "tablint",
+      cmd = config.cmd,
+      root_dir = root,
+      init_options = options,
+      settings = { tablint = options },
+      on_exit = function()
+        clients[root] = nil
+      end,
+    })
+    if id == nil then
+      vim.notify("tablint: could not start " .. table.concat(config.cmd, " "), vim.log.levels.ERROR)
+      return
+    end
+    clients[root] = id
+  end
+  vim.lsp.buf_attach_client(bufnr, id)
+end
+
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend("force", M.config, opts or {})
+
+  -- Filetype detection: vim.filetype.add where it is used by default (0.8+),
+  -- else an autocommand (0.7 only reads filetype.lua with do_filetype_lua).
+  if vim.fn.has("nvim-0.8") == 1 and vim.filetype and vim.filetype.add then
+    vim.filetype.add({ extension = { tabs = "tabs" } })
+  else
+    vim.cmd([[
+      augroup tablint_filetype
+        autocmd!
+        autocmd BufRead,BufNewFile *.tabs setfiletype tabs
+      augroup END
+    ]])
+  end
+
+  local group = vim.api.nvim_create_augroup("tablint_lsp", { clear = true })
+  vim.api.nvim_create_autocmd("FileType", {
+    group = group,
+    pattern = "tabs",
+    callback = function(args)
+      M.attach(args.buf)
+    end,
+  })
+end
+
+return M
