@@ -195,3 +195,32 @@ section library "Library" {
         #expect(c.call(.integer(2), "shutdown")?["result"] == .null)
     }
 }
+
+@Suite struct FormattingFeatureTests {
+    func format(_ text: String) -> [JSONValue] {
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///tmp/format-test.tabs"
+        c.open(uri, text)
+        let response = c.call(.integer(7), "textDocument/formatting", .object([
+            "textDocument": .object(["uri": .string(uri)]),
+            "options": .object(["tabSize": 4, "insertSpaces": true]),
+        ]))
+        return response?["result"]?.arrayValue ?? []
+    }
+
+    @Test func formattingReturnsTheCanonicalLayoutAsOneEdit() {
+        let edits = format("tab a   \"A\" {icon \"house\"}\n\n\n\ntab b \"B\" { icon \"star\"; placement pinned }\n")
+        #expect(edits.count == 1)
+        #expect(edits.first?["range"]?.rangeTuple == [0, 0, 5, 0])
+        #expect(edits.first?["newText"]?.stringValue == "tab a \"A\" { icon \"house\" }\n\ntab b \"B\" {\n    icon \"star\"\n    placement pinned\n}\n")
+    }
+
+    @Test func formattingLeavesADocumentWithSyntaxErrorsAlone() {
+        #expect(format("tab a \"A {\n").isEmpty)
+    }
+
+    @Test func formattingAFormattedDocumentChangesNothing() {
+        #expect(format("tab a \"A\" { icon \"house\" }\n").isEmpty)
+    }
+}

@@ -153,7 +153,7 @@ import TabsJSON
         #expect(caps?["textDocumentSync"]?["openClose"] == true)
         #expect(caps?["textDocumentSync"]?["change"] == .integer(2))
         #expect(caps?["textDocumentSync"]?["save"] != nil)
-        #expect(caps?["documentFormattingProvider"] == nil)
+        #expect(caps?["documentFormattingProvider"] == true)
         #expect(caps?["diagnosticProvider"] == nil)
     }
 
