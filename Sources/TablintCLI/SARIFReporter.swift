@@ -156,35 +156,25 @@ enum SARIFReporter {
 
 /// GitHub Actions workflow commands: one annotation per diagnostic.
 enum GitHubReporter {
-    /// Escapes a command's message: `%`, CR and LF.
-    static func escapeData(_ s: String) -> String {
+    /// Escapes a command's message: `%`, CR and LF; a property value also
+    /// `:` and `,`. Other control characters are shown as `\u{..}`.
+    static func escape(_ s: String, property: Bool) -> String {
         var out = ""
         for c in s.unicodeScalars {
             switch c {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
             default: out.unicodeScalars.append(c)
             }
         }
         return TerminalText.escape(out)
     }
 
-    /// Escapes a property value: also `:` and `,`.
-    static func escapeProperty(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return TerminalText.escape(out)
-    }
+    static func escapeData(_ s: String) -> String { escape(s, property: false) }
+    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
 
     static func render(_ files: [CheckedFile]) -> [UInt8] {
         var out = ""

@@ -1,4 +1,5 @@
 import TabsJSON
+import TabsSyntax
 
 // The one place where byte offsets (the core's positions) meet LSP
 // positions (0-based line, character in the negotiated encoding).
@@ -86,38 +87,28 @@ public struct TextLines: Sendable {
     private let scalarsBefore: [Int]
     static let chunk = 1024
 
+    /// The syntax layer's line table: one definition of where lines start.
+    private let index: LineIndex
+
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var ascii = true
+        index = LineIndex(bytes)
+        lineStarts = index.lineStarts
+        let ascii = index.isASCII && !bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var u16: [Int] = [0]
         var u32: [Int] = [0]
-        bytes.withUnsafeBufferPointer { s in
-            var i = 0
-            let n = s.count
-            while i < n {
-                let b = s[i]
-                i += 1
-                if b == 0x0A {
-                    starts.append(i)
-                } else if b == 0x0D {
-                    if i < n && s[i] == 0x0A { i += 1 }
-                    starts.append(i)
-                } else if b >= 0x80 {
-                    ascii = false
+        if !ascii {
+            bytes.withUnsafeBufferPointer { s in
+                var units16 = 0
+                var scalars = 0
+                for k in 0..<s.count {
+                    if k > 0 && k % TextLines.chunk == 0 { u16.append(units16); u32.append(scalars) }
+                    let b = s[k]
+                    if b & 0xC0 != 0x80 { units16 += 1; scalars += 1 }
+                    if b >= 0xF0 { units16 += 1 }
                 }
             }
-            guard !ascii else { return }
-            var units16 = 0
-            var scalars = 0
-            for k in 0..<n {
-                if k > 0 && k % TextLines.chunk == 0 { u16.append(units16); u32.append(scalars) }
-                let b = s[k]
-                if b & 0xC0 != 0x80 { units16 += 1; scalars += 1 }
-                if b >= 0xF0 { units16 += 1 }
-            }
         }
-        lineStarts = starts
         isASCII = ascii
         utf16Before = u16
         scalarsBefore = u32
@@ -152,25 +143,10 @@ public struct TextLines: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     /// The 0-based line holding `offset` (clamped to the text).
-    public func line(of offset: Int) -> Int {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    public func line(of offset: Int) -> Int { index.lineIndex(of: max(0, min(offset, bytes.count))) }
 
     /// Where a line's content ends (before its terminator).
-    public func contentEnd(ofLine line: Int) -> Int {
-        guard line >= 0 && line < lineStarts.count else { return bytes.count }
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        let start = lineStarts[line]
-        if end > start && bytes[end - 1] == 0x0A { end -= 1 }
-        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-        return end
-    }
+    public func contentEnd(ofLine line: Int) -> Int { index.lineContent(line).upperBound }
 
     /// Length in bytes of the scalar starting at `i` (1 for a stray byte),
     /// never running past `limit`.
