@@ -68,9 +68,14 @@ public struct Diagnostic: Hashable, Sendable {
 /// Quotes a user value for a message the way the `.tabs` language would
 /// write it, so that no control character, quote or bidi override in a
 /// title reaches a message raw.
-public func quoted(_ value: String) -> String {
+public func quoted(_ value: String, limit: Int = quotedLimit) -> String {
     var out = "\""
+    var count = 0
     for scalar in value.unicodeScalars {
+        // A message quotes at most `quotedLimit` characters of user text: a
+        // title of megabytes must not make a message of megabytes.
+        count += 1
+        if count > limit { out += "…"; break }
         switch scalar {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
@@ -88,6 +93,9 @@ public func quoted(_ value: String) -> String {
     }
     return out + "\""
 }
+
+/// The most characters of user text `quoted` shows before cutting with `…`.
+public let quotedLimit = 200
 
 /// Control characters (C0, DEL, C1) and the bidi controls that can reorder
 /// what a terminal shows (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069).

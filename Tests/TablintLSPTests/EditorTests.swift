@@ -58,12 +58,13 @@ enum EditorHarness {
     }
 
     /// The file the editors open: a filled icon (`filled-icon`, safe fix to
-    /// "house"), a duplicate attribute (`duplicate-attribute`, safe fix removes
-    /// it), and a layout the formatter changes.
+    /// "house") after non-ASCII text on its line (so columns differ between
+    /// UTF-8 and UTF-16), a duplicate attribute (`duplicate-attribute`, safe
+    /// fix removes it), and a layout the formatter changes. The scripts
+    /// expect `tab home "Höme 🏠" { icon "house" }` and
+    /// `tab search "Search" { icon "magnifyingglass" }` at the end.
     static let input = """
-        tab home "Home" {
-        icon "house.fill"
-        }
+        tab home "Höme 🏠" { icon "house.fill" }
         tab search   "Search" {
             icon "magnifyingglass"
             icon "magnifyingglass.circle"
@@ -141,6 +142,7 @@ enum EditorHarness {
         env["XDG_STATE_HOME"] = project.home.appendingPathComponent(".local/state").path
         env["XDG_CACHE_HOME"] = project.home.appendingPathComponent(".cache").path
         env["TERM"] = env["TERM"] ?? "dumb"
+        env["LC_ALL"] = "C.UTF-8"
         for key in ["NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "EMACSLOADPATH", "TABLINT_EXECUTABLE"] { env[key] = nil }
 
         let process = Process()

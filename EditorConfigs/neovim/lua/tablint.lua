@@ -32,19 +32,21 @@ end
 
 local function find_root(path, markers)
   local dir = vim.fn.fnamemodify(path, ":p:h")
-  for _, marker in ipairs(markers) do
-    -- finddir/findfile with `;` search upward, and exist on every version.
-    local found = vim.fn.finddir(marker, dir .. ";")
-    if found == "" then
-      found = vim.fn.findfile(marker, dir .. ";")
+  -- Walk up by hand: finddir()/findfile() take a 'path'-style list, where a
+  -- space, comma or wildcard in a directory name would need escaping.
+  local current = dir
+  while true do
+    for _, marker in ipairs(markers) do
+      if vim.loop.fs_stat(current .. "/" .. marker) ~= nil then
+        return current
+      end
     end
-    if found ~= "" then
-      local root = vim.fn.fnamemodify(found, ":p:h")
-      root = root:gsub("/%.git$", "")
-      return root
+    local parent = vim.fn.fnamemodify(current, ":h")
+    if parent == current then
+      return dir
     end
+    current = parent
   end
-  return dir
 end
 
 --- Starts (or reuses) the server for the buffer and attaches it.

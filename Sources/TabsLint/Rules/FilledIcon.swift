@@ -17,7 +17,7 @@ public enum FilledIcon: Rule {
             guard let icon = tab.icon, Icons.isWellFormed(icon.value), let outline = Icons.outlineName(of: icon.value) else { return nil }
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
-                                       edits: [TextEdit(range: icon.range, newText: quoted(outline))]) : nil
+                                       edits: [TextEdit(range: icon.range, newText: quoted(outline, limit: .max))]) : nil
             return diagnostic(icon.range,
                 "\(quoted(icon.value)) is a filled variant; tab bars choose outline or filled themselves, so name \(quoted(outline))" + (hasOutline ? "" : " (the symbol catalog has no outline variant; keep it or suppress this)"),
                 fix: fix)

@@ -18,7 +18,7 @@ public enum RenamedIcon: Rule {
             guard let icon = tab.icon, let new = catalog.renamedTo(icon.value), new != icon.value else { return nil }
             return diagnostic(icon.range, "\(quoted(icon.value)) is an old name of the symbol \(quoted(new)); use the new name",
                               fix: Fix(message: "use \(quoted(new))", applicability: .safe,
-                                       edits: [TextEdit(range: icon.range, newText: quoted(new))]))
+                                       edits: [TextEdit(range: icon.range, newText: quoted(new, limit: .max))]))
         }
     }
 }

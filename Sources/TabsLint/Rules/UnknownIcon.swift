@@ -22,7 +22,7 @@ public enum UnknownIcon: Rule {
             if let closest { message += "; did you mean \(quoted(closest))?" } else { message += "; check the name in the SF Symbols app" }
             let fix = closest.map {
                 Fix(message: "replace with \(quoted($0))", applicability: .unsafe,
-                    edits: [TextEdit(range: icon.range, newText: quoted($0))])
+                    edits: [TextEdit(range: icon.range, newText: quoted($0, limit: .max))])
             }
             return diagnostic(icon.range, message, fix: fix)
         }
