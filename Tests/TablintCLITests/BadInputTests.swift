@@ -46,15 +46,20 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        String(repeating: "{", count: 10_000),
-        "tab a \"A\" " + String(repeating: "{", count: 10_000),
-        String(repeating: "section s \"S\" {\n", count: 10_000),
-        String(repeating: "tab a \"A\" {", count: 10_000),
-        String(repeating: "}", count: 10_000),
-        String(repeating: "{}", count: 10_000),
-    ])
-    func deepNesting(_ text: String) throws {
+    /// Deeply nested inputs, named by their repeated unit (the names, not
+    /// 10,000 copies, show up in test logs).
+    static let nestings: [String: String] = [
+        "{": String(repeating: "{", count: 10_000),
+        "tab a \"A\" then {": "tab a \"A\" " + String(repeating: "{", count: 10_000),
+        "section s \"S\" {": String(repeating: "section s \"S\" {\n", count: 10_000),
+        "tab a \"A\" {": String(repeating: "tab a \"A\" {", count: 10_000),
+        "}": String(repeating: "}", count: 10_000),
+        "{}": String(repeating: "{}", count: 10_000),
+    ]
+
+    @Test(arguments: ["{", "tab a \"A\" then {", "section s \"S\" {", "tab a \"A\" {", "}", "{}"])
+    func deepNesting(_ unit: String) throws {
+        let text = Self.nestings[unit] ?? ""
         let box = try Sandbox()
         try box.write("deep.tabs", text)
         let r = try box.run(["--format", "concise", "deep.tabs"], timeout: 30)
