@@ -14,29 +14,11 @@ enum GrammarTestSupport {
 
     static var inCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
 
-    struct Output { var status: Int32; var out: String; var err: String }
+    typealias Output = CITools.Output
 
-    /// Runs a program found on PATH (through `/usr/bin/env`) in the package root.
+    /// Runs a program found on PATH in the package root.
     static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        process.standardInput = FileHandle.nullDevice
-        let outPipe = Pipe(), errPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        try process.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errBox.data = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-                      err: String(decoding: errBox.data, as: UTF8.self))
+        try CITools.run(arguments, cwd: packageRoot)
     }
 
     /// Whether `python3` can import the tokenizer.
