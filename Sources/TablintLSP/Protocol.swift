@@ -100,10 +100,10 @@ struct RenameParams {
     var position: LSPPosition
     var newName: String
     init(_ params: JSONValue?) throws(ResponseError) {
-        let object = try paramsObject(params)
-        uri = try textDocumentURI(object)
-        position = try LSPPosition(json: object["position"])
-        guard let name = object["newName"]?.stringValue else { throw .invalidParams("`newName` must be a string") }
+        let at = try TextDocumentPositionParams(params)
+        uri = at.uri
+        position = at.position
+        guard let name = params?["newName"]?.stringValue else { throw .invalidParams("`newName` must be a string") }
         newName = name
     }
 }

@@ -164,13 +164,8 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     }
 
     @Test func symbolsSettingIsUsed() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let symbols = dir.appendingPathComponent("symbols.txt")
-        try Data("star\nheart\n".utf8).write(to: symbols)
-        let c = TestClient()
-        c.initialize(options: .object(["symbols": .string(symbols.path)]))
+        let (c, cleanup) = try TestClient.withCatalog(["star", "heart"])
+        defer { cleanup() }
         c.open("untitled:1", "tab a \"A\" { icon \"stra\" }\n")
         let items = try #require(c.diagnostics("untitled:1", version: 1))
         #expect(items.contains { $0["code"] == .string("unknown-icon") })

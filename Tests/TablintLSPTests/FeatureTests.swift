@@ -179,13 +179,8 @@ section library "Library" {
 
 @Suite struct CatalogCompletionTests {
     @Test func iconNamesFromTheCatalog() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let symbols = dir.appendingPathComponent("symbols.txt")
-        try Data("star\nheart\n".utf8).write(to: symbols)
-        let c = TestClient()
-        c.initialize(options: .object(["symbols": .string(symbols.path)]))
+        let (c, cleanup) = try TestClient.withCatalog(["star", "heart"])
+        defer { cleanup() }
         c.open("untitled:icons", "tab a \"A\" {\n    icon \n}\n")
         let items = c.call(.integer(1), "textDocument/completion",
                            .object(["textDocument": .object(["uri": "untitled:icons"]), "position": position(1, 9)]))?["result"]?.arrayValue ?? []

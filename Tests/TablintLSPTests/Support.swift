@@ -99,6 +99,18 @@ final class TestClient: @unchecked Sendable {
     }
 
     func settle() { server.drain() }
+
+    /// A client initialized with a text symbol catalog of `names` (in a
+    /// temporary directory removed by `cleanup`).
+    static func withCatalog(_ names: [String]) throws -> (client: TestClient, cleanup: () -> Void) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let symbols = dir.appendingPathComponent("symbols.txt")
+        try Data(names.map { $0 + "\n" }.joined().utf8).write(to: symbols)
+        let c = TestClient()
+        c.initialize(options: .object(["symbols": .string(symbols.path)]))
+        return (c, { try? FileManager.default.removeItem(at: dir) })
+    }
 }
 
 extension JSONValue {
