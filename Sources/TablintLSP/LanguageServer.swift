@@ -351,8 +351,8 @@ public final class LanguageServer: @unchecked Sendable {
         }
         let settings = workspace.settings(forURI: document.uri)
         let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog)
-        let (model, records) = Model.build(result.tree)
-        let analysis = Analysis(revision: document.revision, generation: generation, result: result, model: model, records: records)
+        let analysis = Analysis(revision: document.revision, generation: generation, result: result,
+                                model: result.model, records: result.attributes)
         documents.store(analysis, for: document.uri)
         return analysis
     }

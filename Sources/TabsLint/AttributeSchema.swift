@@ -44,6 +44,18 @@ public enum AttributeSchema {
         attributes(of: block).first { $0.name == name }?.shape
     }
 
+    /// The position of an attribute name in its block's list (the order of
+    /// `attributes(of:)`), compared on bytes: this runs for every statement.
+    static func slot(of bytes: UnsafeBufferPointer<UInt8>, in block: BlockKind) -> Int? {
+        let list = attributes(of: block)
+        for (k, entry) in list.enumerated() {
+            var name = entry.name
+            let equal = name.withUTF8 { n in n.count == bytes.count && n.elementsEqual(bytes) }
+            if equal { return k }
+        }
+        return nil
+    }
+
     /// The operating systems `deployment` names, matched in any case.
     public static let operatingSystems = ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"]
 
@@ -92,10 +104,16 @@ public struct AttributeRecord: Sendable {
 extension AttributeRecord {
     /// Validates an attribute's values against its shape.
     static func check(_ attribute: Attribute, in block: BlockKind, tree: SyntaxTree) -> AttributeRecord {
-        let name = tree.text(of: attribute.name)
+        check(attribute, in: block, slot: tree.slot(of: attribute.name, in: block), tree: tree)
+    }
+
+    /// Validates an attribute whose name is `slot` in its block's list (nil: unknown there).
+    static func check(_ attribute: Attribute, in block: BlockKind, slot: Int?, tree: SyntaxTree) -> AttributeRecord {
+        let known = slot.map { AttributeSchema.attributes(of: block)[$0] }
+        let name = known?.name ?? tree.text(of: attribute.name)
         let nameRange = tree.range(of: attribute.name)
         var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
-                                     shape: AttributeSchema.shape(of: name, in: block), firstOccurrence: nil,
+                                     shape: known?.shape, firstOccurrence: nil,
                                      validValues: [], issue: nil)
         guard let shape = record.shape else { return record }
         let values = attribute.values
@@ -139,8 +157,24 @@ extension AttributeRecord {
             fail(v, "`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))")
             return false
         }
+        /// Keeps the values `accept` takes (every value is checked); shares
+        /// the statement's array when it takes them all.
+        func keep(_ accept: (TokenIndex) -> Bool) {
+            var kept: [TokenIndex] = []
+            var all = true
+            for (k, v) in values.enumerated() {
+                if accept(v) {
+                    if !all { kept.append(v) }
+                } else if all {
+                    all = false
+                    kept = Array(values[..<k])
+                }
+            }
+            record.validValues = all ? values : kept
+        }
         func single(_ accept: (TokenIndex) -> Bool) {
-            if accept(first) { record.validValues = [first] }
+            // One value: share the statement's array instead of allocating another.
+            if accept(first) { record.validValues = values.count == 1 ? values : [first] }
             if values.count > 1 {
                 fail(values[1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
             }
@@ -172,28 +206,28 @@ extension AttributeRecord {
         case .choice(let choices):
             single { checkChoice($0, choices) }
         case .identifierList:
-            for v in values {
-                if tree.token(v).kind == .identifier { record.validValues.append(v) }
-                else { fail(v, "`\(name)` takes tab ids (names like `home`), found \(kindName(v))") }
+            keep { v in
+                if tree.token(v).kind == .identifier { return true }
+                fail(v, "`\(name)` takes tab ids (names like `home`), found \(kindName(v))")
+                return false
             }
         case .stringList:
-            for v in values {
-                if tree.token(v).kind == .string { record.validValues.append(v) }
-                else { fail(v, "`\(name)` takes strings, found \(kindName(v)); write it in double quotes") }
+            keep { v in
+                if tree.token(v).kind == .string { return true }
+                fail(v, "`\(name)` takes strings, found \(kindName(v)); write it in double quotes")
+                return false
             }
         case .choiceList(let choices):
-            for v in values where checkChoice(v, choices) { record.validValues.append(v) }
+            keep { checkChoice($0, choices) }
         case .deploymentList:
-            for v in values {
+            keep { v in
                 guard tree.token(v).kind == .string else {
                     fail(v, "`deployment` takes strings like \"iOS 17.0\", found \(kindName(v))")
-                    continue
+                    return false
                 }
-                if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil {
-                    record.validValues.append(v)
-                } else {
-                    fail(v, "\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"")
-                }
+                if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil { return true }
+                fail(v, "\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"")
+                return false
             }
         }
         return record
@@ -201,6 +235,15 @@ extension AttributeRecord {
 }
 
 extension SyntaxTree {
+    /// The slot of an attribute name token in a block's schema.
+    func slot(of name: TokenIndex, in block: BlockKind) -> Int? {
+        let t = token(name)
+        guard t.start >= 0 && t.start <= t.end && t.end <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { all in
+            AttributeSchema.slot(of: UnsafeBufferPointer(rebasing: all[t.start..<t.end]), in: block)
+        }
+    }
+
     /// Whether a syntax error starts inside the tokens `span`, at or after
     /// byte `offset` (binary search: `errors` are sorted by range).
     func hasError(after offset: Int, inTokens span: Range<Int>) -> Bool {

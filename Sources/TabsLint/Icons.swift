@@ -2,32 +2,35 @@
 public enum Icons {
     /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.
     public static func isWellFormed(_ name: String) -> Bool {
-        var segmentLength = 0
-        for b in name.utf8 {
-            if b == 0x2E {
-                if segmentLength == 0 { return false }
-                segmentLength = 0
-            } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
-                segmentLength += 1
-            } else {
-                return false
+        name.withUTF8Bytes { bytes in
+            var segmentLength = 0
+            for b in bytes {
+                if b == 0x2E {
+                    if segmentLength == 0 { return false }
+                    segmentLength = 0
+                } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                    segmentLength += 1
+                } else {
+                    return false
+                }
             }
+            return segmentLength > 0
         }
-        return segmentLength > 0
     }
 
     /// Whether a segment after the first is `fill`, on bytes (this runs for every icon).
     static func hasFillSegment(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        var start = 0
-        var first = true
-        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
-            if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
-                && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
-            first = false
-            start = i + 1
+        name.withUTF8Bytes { bytes in
+            var start = 0
+            var first = true
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
+                if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
+                    && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
+                first = false
+                start = i + 1
+            }
+            return false
         }
-        return false
     }
 
     /// The name without its `fill` segments after the first segment, or nil when it has none.
@@ -36,5 +39,16 @@ public enum Icons {
         let segments = name.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count > 1, segments.dropFirst().contains("fill") else { return nil }
         return ([segments[0]] + segments.dropFirst().filter { $0 != "fill" }).joined(separator: ".")
+    }
+}
+
+extension String {
+    /// Runs `body` on the UTF-8 bytes without copying when the string is
+    /// native (the per-byte loops of the hot checks are much faster on a
+    /// buffer than through `utf8`'s index).
+    @inline(__always) func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
     }
 }

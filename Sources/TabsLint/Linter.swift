@@ -6,6 +6,9 @@ public struct LintResult: Sendable {
     /// In spec order: start, end, rule id.
     public let diagnostics: [Diagnostic]
     public let lineIndex: LineIndex
+    /// The model the rules saw, and the attribute records (editor features reuse them).
+    public let model: Model
+    public let attributes: [AttributeRecord]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -64,7 +67,8 @@ public enum Linter {
             diagnostics += pass.filter(unused)
         }
         diagnostics.sort(by: Diagnostic.specOrder)
-        return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines)
+        return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines,
+                          model: context.model, attributes: context.attributes)
     }
 
     /// Removes a comment, and its line when the comment is alone on it.

@@ -54,6 +54,14 @@ public struct TabModel: Sendable {
     /// The app's platforms this tab is on (own, else the section's, else all), in platform order.
     public var availablePlatforms: [Platform] = []
 
+    /// Interned keys (see `Model.ids`, `titles`, `foldedTitles`, `icons`); -1 when absent.
+    public var idKey: Int32 = -1
+    /// The trimmed title's key; -1 when there is no title or it is blank.
+    public var titleKey: Int32 = -1
+    /// The case-folded title's key; -1 when there is no title or it is blank.
+    public var foldedTitleKey: Int32 = -1
+    public var iconKey: Int32 = -1
+
     public var isSelectable: Bool { role?.value != .action }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
 }
@@ -66,6 +74,8 @@ public struct SectionModel: Sendable {
     public var platforms: Located<[Platform]>?
     public var dynamic: Located<String>?
     public var tabs: [Int] = []
+    /// Key in `Model.ids`; -1 when absent.
+    public var idKey: Int32 = -1
 }
 
 public struct DefaultsModel: Sendable {
@@ -105,10 +115,17 @@ public struct Model: Sendable {
     }
     public var style: TabViewStyle { defaults?.style?.value ?? .automatic }
 
+    /// Tab and section ids (one namespace), trimmed titles, case-folded
+    /// titles and icons, each interned once per file.
+    public var ids = Interner()
+    public var titles = Interner()
+    public var foldedTitles = Interner()
+    public var icons = Interner()
+
     /// First declaration of each tab id.
-    public var tabByID: [String: Int] = [:]
+    public var tabByID = FirstDeclarations()
     /// First declaration of each section id.
-    public var sectionByID: [String: Int] = [:]
+    public var sectionByID = FirstDeclarations()
 
     public func tab(named id: String) -> TabModel? { tabByID[id].map { tabs[$0] } }
 
@@ -151,11 +168,38 @@ extension Model {
     }
 }
 
-/// The first record of each attribute name in a block: a handful at most,
-/// so a linear search beats hashing.
+/// The first declaration of each id among tabs (or sections): an index
+/// into `Model.tabs` (or `sections`), looked up by id.
+public struct FirstDeclarations: Sendable {
+    var ids = Interner()
+    /// By id key: the index of the first declaration, or -1.
+    var first: [Int32] = []
+
+    public subscript(id: String) -> Int? {
+        guard let key = ids.key(of: id) else { return nil }
+        return self[key: key]
+    }
+
+    public subscript(key key: Int32) -> Int? {
+        let k = Int(key)
+        guard k >= 0 && k < first.count && first[k] >= 0 else { return nil }
+        return Int(first[k])
+    }
+}
+
+/// The first counting record of each attribute of a block, by its slot in
+/// the block's schema (`AttributeSchema.attributes(of:)`): indices into
+/// the builder's `records`, so nothing is copied or hashed.
 struct FirstRecords {
-    var records: [AttributeRecord] = []
-    subscript(name: String) -> AttributeRecord? { records.first { $0.name == name } }
+    var index = SIMD8<Int32>(repeating: -1)
+    subscript(slot: Int) -> Int? { index[slot] >= 0 ? Int(index[slot]) : nil }
+}
+
+/// Slots of the attributes in `AttributeSchema`'s lists.
+enum TabSlot { static let icon = 0, placement = 1, role = 2, platforms = 3 }
+enum SectionSlot { static let placement = 0, platforms = 1, dynamic = 2 }
+enum DefaultsSlot {
+    static let selected = 0, cached = 1, limit = 2, more = 3, platforms = 4, deployment = 5, style = 6, retired = 7
 }
 
 struct ModelBuilder {
@@ -171,12 +215,13 @@ struct ModelBuilder {
         guard let block else { return first }
         for member in block.members {
             guard case .attribute(let attribute) = member else { continue }
-            var record = AttributeRecord.check(attribute, in: kind, tree: tree)
-            if record.shape != nil {
-                if let earlier = first[record.name] {
-                    record.firstOccurrence = earlier.nameRange
+            let slot = tree.slot(of: attribute.name, in: kind)
+            var record = AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree)
+            if let slot {
+                if let earlier = first[slot] {
+                    record.firstOccurrence = records[earlier].nameRange
                 } else {
-                    first.records.append(record)
+                    first.index[slot] = Int32(truncatingIfNeeded: records.count)
                 }
             }
             records.append(record)
@@ -192,34 +237,67 @@ struct ModelBuilder {
         return Located(t.kind == .string ? tree.stringValue(of: v) : tree.text(of: v), t.range)
     }
 
-    func single(_ r: AttributeRecord?) -> Located<String>? { r?.validValues.first.map { [tree] in ModelBuilder.located($0, tree) } }
+    func single(_ r: Int?) -> Located<String>? {
+        guard let r, let v = records[r].validValues.first else { return nil }
+        return ModelBuilder.located(v, tree)
+    }
 
-    func choice<E: RawRepresentable & Sendable>(_ r: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
+    func choice<E: RawRepresentable & Sendable>(_ r: Int?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
         guard let v = single(r), let e = E(rawValue: v.value) else { return nil }
         return Located(e, v.range)
     }
 
-    func platformList(_ r: AttributeRecord?) -> Located<[Platform]>? {
-        guard let r, !r.validValues.isEmpty else { return nil }
-        let list = r.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
-        return Located(list, r.nameRange)
+    func platformList(_ r: Int?) -> Located<[Platform]>? {
+        guard let r, !records[r].validValues.isEmpty else { return nil }
+        let list = records[r].validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
+        return Located(list, records[r].nameRange)
     }
 
     mutating func tab(_ decl: TabDecl, section: Int?) -> TabModel {
         let attrs = attributes(of: decl.block, kind: .tab)
-        let hasIcon = attrs["icon"] != nil
-        return TabModel(keyword: tree.range(of: decl.keyword),
-                        id: decl.id.map { [tree] in ModelBuilder.located($0, tree) },
-                        title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
-                        icon: single(attrs["icon"]),
-                        hasIconStatement: hasIcon,
-                        placement: choice(attrs["placement"], Placement.self),
-                        role: choice(attrs["role"], Role.self),
-                        platforms: platformList(attrs["platforms"]),
-                        section: section)
+        var tab = TabModel(keyword: tree.range(of: decl.keyword),
+                           id: decl.id.map { [tree] in ModelBuilder.located($0, tree) },
+                           title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
+                           icon: single(attrs[TabSlot.icon]),
+                           hasIconStatement: attrs[TabSlot.icon] != nil,
+                           placement: choice(attrs[TabSlot.placement], Placement.self),
+                           role: choice(attrs[TabSlot.role], Role.self),
+                           platforms: platformList(attrs[TabSlot.platforms]),
+                           section: section)
+        if let id = tab.id { tab.idKey = model.ids.intern(id.value) }
+        if let title = tab.title {
+            let trimmed = Titles.trimmed(title.value)
+            if !trimmed.isEmpty {
+                tab.titleKey = model.titles.intern(trimmed)
+                tab.foldedTitleKey = model.foldedTitles.intern(Titles.folded(trimmed))
+            }
+        }
+        if let icon = tab.icon { tab.iconKey = model.icons.intern(icon.value) }
+        return tab
+    }
+
+    /// The number of tab declarations (for sizing the arrays and tables up front).
+    func countTabs() -> Int {
+        var count = 0
+        for item in tree.items {
+            switch item {
+            case .tab: count += 1
+            case .section(let decl):
+                for member in decl.block?.members ?? [] { if case .tab = member { count += 1 } }
+            default: continue
+            }
+        }
+        return count
     }
 
     mutating func run() {
+        let expected = countTabs()
+        model.tabs.reserveCapacity(expected)
+        records.reserveCapacity(expected + 16)
+        model.ids = Interner(expected: expected + 8)
+        model.titles = Interner(expected: expected)
+        model.foldedTitles = Interner(expected: expected)
+        model.icons = Interner(expected: expected)
         for item in tree.items {
             switch item {
             case .tab(let decl):
@@ -230,9 +308,10 @@ struct ModelBuilder {
                 let attrs = attributes(of: decl.block, kind: .section)
                 var section = SectionModel(keyword: tree.range(of: decl.keyword),
                                            id: decl.id.map { [tree] in ModelBuilder.located($0, tree) }, title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
-                                           placement: choice(attrs["placement"], Placement.self),
-                                           platforms: platformList(attrs["platforms"]),
-                                           dynamic: single(attrs["dynamic"]))
+                                           placement: choice(attrs[SectionSlot.placement], Placement.self),
+                                           platforms: platformList(attrs[SectionSlot.platforms]),
+                                           dynamic: single(attrs[SectionSlot.dynamic]))
+                if let id = section.id { section.idKey = model.ids.intern(id.value) }
                 for member in decl.block?.members ?? [] {
                     if case .tab(let t) = member {
                         section.tabs.append(model.tabs.count)
@@ -247,25 +326,27 @@ struct ModelBuilder {
                 guard model.defaults == nil else { continue }
                 var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
                 d.close = decl.block?.close.map { tree.range(of: $0) }
-                d.selected = single(attrs["selected"])
-                if let r = attrs["cached"], !r.validValues.isEmpty {
-                    d.cached = r.validValues.map { [tree] in ModelBuilder.located($0, tree) }
-                    d.cachedName = r.nameRange
-                    d.cachedLastValue = r.syntax.values.last.map { tree.range(of: $0) }
-                    d.cachedFirstValue = r.syntax.values.first.map { tree.range(of: $0) }
+                d.selected = single(attrs[DefaultsSlot.selected])
+                if let r = attrs[DefaultsSlot.cached], !records[r].validValues.isEmpty {
+                    d.cached = records[r].validValues.map { [tree] in ModelBuilder.located($0, tree) }
+                    d.cachedName = records[r].nameRange
+                    d.cachedLastValue = records[r].syntax.values.last.map { tree.range(of: $0) }
+                    d.cachedFirstValue = records[r].syntax.values.first.map { tree.range(of: $0) }
                 }
-                if let v = single(attrs["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
-                d.more = attrs["more"]?.validValues.map { [tree] in ModelBuilder.located($0, tree) } ?? []
-                d.platforms = platformList(attrs["platforms"])
-                d.deployment = attrs["deployment"]?.validValues.compactMap { v in
-                    AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
-                        DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
+                if let v = single(attrs[DefaultsSlot.limit]), let n = Int(v.value) { d.limit = Located(n, v.range) }
+                d.more = attrs[DefaultsSlot.more].map { records[$0].validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
+                d.platforms = platformList(attrs[DefaultsSlot.platforms])
+                d.deployment = attrs[DefaultsSlot.deployment].map { r in
+                    records[r].validValues.compactMap { [tree] v in
+                        AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
+                            DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
+                        }
                     }
                 } ?? []
-                d.style = choice(attrs["style"], TabViewStyle.self)
-                if let r = attrs["retired"] {
-                    d.retired = r.validValues.map { [tree] in ModelBuilder.located($0, tree) }
-                    d.retiredLastValue = r.syntax.values.last.map { tree.range(of: $0) }
+                d.style = choice(attrs[DefaultsSlot.style], TabViewStyle.self)
+                if let r = attrs[DefaultsSlot.retired] {
+                    d.retired = records[r].validValues.map { [tree] in ModelBuilder.located($0, tree) }
+                    d.retiredLastValue = records[r].syntax.values.last.map { tree.range(of: $0) }
                 }
                 model.defaults = d
             case .error:
@@ -277,21 +358,32 @@ struct ModelBuilder {
             var seen = Set<Platform>()
             model.appPlatforms = list.filter { seen.insert($0).inserted }
         }
+        var firstTab = [Int32](repeating: -1, count: model.ids.count)
+        var firstSection = firstTab
+        let appPlatforms = model.appPlatforms
         for i in model.tabs.indices {
-            var tab = model.tabs[i]
-            let section = tab.section.map { model.sections[$0] }
-            if let own = tab.placement {
-                tab.effectivePlacement = own.value; tab.effectivePlacementRange = own.range
-            } else if let inherited = section?.placement {
-                tab.effectivePlacement = inherited.value; tab.effectivePlacementRange = inherited.range
+            // Mutated in place: copying a tab out and back would retain and release each of its strings.
+            let section = model.tabs[i].section.flatMap { model.sections.indices.contains($0) ? $0 : nil }
+            if let own = model.tabs[i].placement {
+                model.tabs[i].effectivePlacement = own.value
+                model.tabs[i].effectivePlacementRange = own.range
+            } else if let section, let inherited = model.sections[section].placement {
+                model.tabs[i].effectivePlacement = inherited.value
+                model.tabs[i].effectivePlacementRange = inherited.range
             }
-            let declared = tab.platforms?.value ?? section?.platforms?.value
-            tab.availablePlatforms = declared.map { list in model.appPlatforms.filter { list.contains($0) } } ?? model.appPlatforms
-            model.tabs[i] = tab
-            if let id = tab.id?.value, model.tabByID[id] == nil { model.tabByID[id] = i }
+            if let declared = model.tabs[i].platforms?.value ?? section.flatMap({ model.sections[$0].platforms?.value }) {
+                model.tabs[i].availablePlatforms = appPlatforms.filter { declared.contains($0) }
+            } else {
+                model.tabs[i].availablePlatforms = appPlatforms
+            }
+            let key = Int(model.tabs[i].idKey)
+            if key >= 0 && key < firstTab.count && firstTab[key] < 0 { firstTab[key] = Int32(truncatingIfNeeded: i) }
         }
         for (i, section) in model.sections.enumerated() {
-            if let id = section.id?.value, model.sectionByID[id] == nil { model.sectionByID[id] = i }
+            let key = Int(section.idKey)
+            if key >= 0 && key < firstSection.count && firstSection[key] < 0 { firstSection[key] = Int32(truncatingIfNeeded: i) }
         }
+        model.tabByID = FirstDeclarations(ids: model.ids, first: firstTab)
+        model.sectionByID = FirstDeclarations(ids: model.ids, first: firstSection)
     }
 }

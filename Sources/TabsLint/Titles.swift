@@ -4,10 +4,11 @@
 public enum Titles {
     public static func trimmed(_ s: String) -> String {
         // Fast path: nothing to trim at either end (ASCII letters, digits, punctuation).
-        if let first = s.utf8.first, let last = s.utf8.last,
-           first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
-            return s
+        let plainEnds = s.withUTF8Bytes { b in
+            guard let first = b.first, let last = b.last else { return false }
+            return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
         }
+        if plainEnds { return s }
         let scalars = s.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
@@ -21,10 +22,26 @@ public enum Titles {
     public static func folded(_ s: String) -> String {
         let t = trimmed(s)
         // ASCII folds by lowercasing A-Z; skip the scalar walk.
-        if t.utf8.allSatisfy({ $0 < 0x80 }) { return t.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? t.lowercased() : t }
+        if let ascii = asciiLowercased(t) { return ascii }
         var out = String.UnicodeScalarView()
         for scalar in t.unicodeScalars { fold(scalar, into: &out, depth: 0) }
         return String(out)
+    }
+
+    /// ASCII folds by mapping A-Z to a-z; nil when the text is not ASCII.
+    static func asciiLowercased(_ t: String) -> String? {
+        t.withUTF8Bytes { bytes -> String? in
+            var hasUpper = false
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                if b >= 0x41 && b <= 0x5A { hasUpper = true }
+            }
+            guard hasUpper else { return t }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (i, b) in bytes.enumerated() { buffer[i] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+                return bytes.count
+            }
+        }
     }
 
     /// Folds one scalar. Scalars that do not change under case folding stay;

@@ -14,7 +14,9 @@ public struct Parser {
     private var position = 0
     private var errors: [ParseError]
     /// The matching `}` of each `{` that is closed (token indices).
-    private let closingBrace: [Int: Int]
+    /// Token indices of every `{` in order, and of the `}` matching each (-1: unclosed).
+    private let openBraces: [Int32]
+    private let closeBraces: [Int32]
 
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
         let (tokens, lexicalErrors) = Lexer.tokenize(bytes)
@@ -30,12 +32,31 @@ public struct Parser {
         self.bytes = bytes
         self.tokens = tokens
         self.errors = errors
-        var open: [Int] = []
-        var closing: [Int: Int] = [:]
+        var stack: [Int] = []  // ordinals of the open `{`s
+        var opens: [Int32] = []
+        var closes: [Int32] = []
         for (k, t) in tokens.enumerated() {
-            if t.kind == .leftBrace { open.append(k) } else if t.kind == .rightBrace, let o = open.popLast() { closing[o] = k }
+            if t.kind == .leftBrace {
+                stack.append(opens.count)
+                opens.append(Int32(truncatingIfNeeded: k))
+                closes.append(-1)
+            } else if t.kind == .rightBrace, let o = stack.popLast() {
+                closes[o] = Int32(truncatingIfNeeded: k)
+            }
         }
-        self.closingBrace = closing
+        self.openBraces = opens
+        self.closeBraces = closes
+    }
+
+    /// The token index of the `}` matching the `{` at token `open` (binary search).
+    private func closingBrace(_ open: Int) -> Int? {
+        var lo = 0, hi = openBraces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(openBraces[mid]) < open { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < openBraces.count, Int(openBraces[lo]) == open, closeBraces[lo] >= 0 else { return nil }
+        return Int(closeBraces[lo])
     }
 
     private enum BlockKind { case tab, section, defaults }
@@ -143,7 +164,7 @@ public struct Parser {
             case .leftBrace:
                 // A braced group is skipped whole (it may span lines); a `{`
                 // never closed is skipped alone, so the next line still parses.
-                if let close = closingBrace[i] { position = close + 1; return close + 1 }
+                if let close = closingBrace(i) { position = close + 1; return close + 1 }
             case .rightBrace:
                 if inBlock { return i }
             default: break

@@ -127,7 +127,7 @@ public struct Block: Sendable {
     public var tokenSpan: Range<Int>
 }
 
-public indirect enum Member: Sendable {
+public enum Member: Sendable {
     case attribute(Attribute)
     case tab(TabDecl)
     case error(Range<Int>)

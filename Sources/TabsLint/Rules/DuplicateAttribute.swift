@@ -13,8 +13,11 @@ public enum DuplicateAttribute: Rule {
         fix: "Keep one statement. `--fix` removes the second one.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.attributes.compactMap { record in
-            guard let first = record.firstOccurrence else { return nil }
+        let records = context.attributes
+        // Tests a field in place before copying a record (a copy retains its arrays).
+        return records.indices.compactMap { i in
+            guard let first = records[i].firstOccurrence else { return nil }
+            let record = records[i]
             return diagnostic(record.nameRange,
                               "`\(record.name)` is already set in this \(record.block.rawValue) block; only the first one counts, remove this one",
                               related: [RelatedLocation(range: first, message: "first set here")],

@@ -13,15 +13,19 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var seen: [String: (ByteRange, String)] = [:]
+        // By icon key (interned by the model): the first tab with it.
+        var first = [Int32](repeating: -1, count: context.model.icons.count)
         var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            guard let icon = tab.icon else { continue }
-            if let (first, owner) = seen[icon.value] {
-                found.append(diagnostic(icon.range, "the icon \(quoted(icon.value)) is already used by tab `\(owner)`; give each tab its own icon",
-                                        related: [RelatedLocation(range: first, message: "first used here")]))
+        let tabs = context.model.tabs
+        for (index, tab) in tabs.enumerated() {
+            let key = Int(tab.iconKey)
+            guard key >= 0 && key < first.count, let icon = tab.icon else { continue }
+            let earlierIndex = Int(first[key])
+            if earlierIndex >= 0, let earlierIcon = tabs[earlierIndex].icon {
+                found.append(diagnostic(icon.range, "the icon \(quoted(icon.value)) is already used by tab `\(tabs[earlierIndex].id?.value ?? "?")`; give each tab its own icon",
+                                        related: [RelatedLocation(range: earlierIcon.range, message: "first used here")]))
             } else {
-                seen[icon.value] = (icon.range, tab.id?.value ?? "?")
+                first[key] = Int32(truncatingIfNeeded: index)
             }
         }
         return found

@@ -13,19 +13,30 @@ public enum DuplicateId: Rule {
         fix: "Give the later declaration an id of its own (one that was never used before).")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var declarations: [(id: Located<String>, kind: String)] = []
-        for tab in context.model.tabs { if let id = tab.id { declarations.append((id, "tab")) } }
-        for section in context.model.sections { if let id = section.id { declarations.append((id, "section")) } }
-        declarations.sort { $0.id.range.start < $1.id.range.start }
-        var seen: [String: (Located<String>, String)] = [:]
+        let model = context.model
+        // Tabs and sections in source order: a merge of two lists that are each in order.
+        var declarations: [(start: Int, index: Int, isSection: Bool)] = []
+        declarations.reserveCapacity(model.tabs.count + model.sections.count)
+        for (i, tab) in model.tabs.enumerated() { if let id = tab.id { declarations.append((id.range.start, i, false)) } }
+        for (i, section) in model.sections.enumerated() { if let id = section.id { declarations.append((id.range.start, i, true)) } }
+        declarations.sort { $0.start < $1.start }
+        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (Located<String>?, Int32) {
+            d.isSection ? (model.sections[d.index].id, model.sections[d.index].idKey) : (model.tabs[d.index].id, model.tabs[d.index].idKey)
+        }
+        // By id key: the first declaration.
+        var first = [Int](repeating: -1, count: model.ids.count)
         var found: [Diagnostic] = []
-        for (id, kind) in declarations {
-            if let (earlier, earlierKind) = seen[id.value] {
-                found.append(diagnostic(id.range,
-                    "the id `\(id.value)` is already declared by a \(earlierKind); ids are persisted, so give this \(kind) a new one",
+        for (n, declaration) in declarations.enumerated() {
+            let (located, key) = id(declaration)
+            guard let located, key >= 0 && Int(key) < first.count else { continue }
+            let earlierN = first[Int(key)]
+            if earlierN >= 0, case let (earlier?, _) = id(declarations[earlierN]) {
+                let earlierKind = declarations[earlierN].isSection ? "section" : "tab"
+                found.append(diagnostic(located.range,
+                    "the id `\(located.value)` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
                     related: [RelatedLocation(range: earlier.range, message: "first declared here")]))
             } else {
-                seen[id.value] = (id, kind)
+                first[Int(key)] = n
             }
         }
         return found

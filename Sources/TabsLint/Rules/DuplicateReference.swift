@@ -15,7 +15,9 @@ public enum DuplicateReference: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let tree = context.tree
         var found: [Diagnostic] = []
-        for record in context.attributes where record.block == .defaults && (record.name == "cached" || record.name == "retired") {
+        let records = context.attributes
+        for i in records.indices where records[i].block == .defaults && (records[i].name == "cached" || records[i].name == "retired") {
+            let record = records[i]
             var seen: [String: ByteRange] = [:]
             for value in record.validValues {
                 let id = tree.text(of: value)

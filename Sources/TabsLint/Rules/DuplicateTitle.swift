@@ -13,20 +13,21 @@ public enum DuplicateTitle: Rule {
         fix: "Give each tab its own title.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var seen: [String: Int] = [:]
+        // By title key (the trimmed title, interned by the model): the first tab with it.
+        var first = [Int32](repeating: -1, count: context.model.titles.count)
         var found: [Diagnostic] = []
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
-            guard let title = tab.title else { continue }
-            let key = Titles.trimmed(title.value)
-            if key.isEmpty { continue }
-            if let earlierIndex = seen[key], let earlierTitle = tabs[earlierIndex].title {
+            let key = Int(tab.titleKey)
+            guard key >= 0 && key < first.count, let title = tab.title else { continue }
+            let earlierIndex = Int(first[key])
+            if earlierIndex >= 0, let earlierTitle = tabs[earlierIndex].title {
                 let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
-                    "the title \(quoted(key)) is already used by tab `\(earlier.id?.value ?? "?")`; give each tab its own title",
+                    "the title \(quoted(Titles.trimmed(title.value))) is already used by tab `\(earlier.id?.value ?? "?")`; give each tab its own title",
                     related: [RelatedLocation(range: earlierTitle.range, message: "first used here")]))
             } else {
-                seen[key] = index
+                first[key] = Int32(truncatingIfNeeded: index)
             }
         }
         return found

@@ -14,8 +14,9 @@ public enum InvalidValue: Rule {
         fix: "Write a value of the kind the attribute takes. With `--unsafe-fixes`, an enum value within two edits of a valid one is replaced by it.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.attributes.compactMap { record in
-            record.issue.map { diagnostic($0.range, $0.message, fix: $0.fix) }
+        let records = context.attributes
+        return records.indices.compactMap { i in
+            records[i].issue.map { diagnostic($0.range, $0.message, fix: $0.fix) }
         }
     }
 }

@@ -13,12 +13,14 @@ public enum MoreTitleClash: Rule {
         fix: "Rename the tab, or set `more` in `defaults` to the \"More\" titles your app really shows.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        let more = context.model.moreTitles.map { Titles.folded($0) }
+        // The folded "More" titles' keys among the tabs' folded titles (the model interned those).
+        let folds = context.model.foldedTitles
+        let more = context.model.moreTitles.compactMap { folds.key(of: Titles.folded($0)) }
+        guard !more.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
             guard let title = tab.title else { continue }
-            let fold = Titles.folded(title.value)
-            if !fold.isEmpty, more.contains(fold) {
+            if tab.foldedTitleKey >= 0, more.contains(tab.foldedTitleKey) {
                 found.append(diagnostic(title.range,
                     "the title \(quoted(Titles.trimmed(title.value))) is the title of the system \"More\" tab; rename this tab"))
             }

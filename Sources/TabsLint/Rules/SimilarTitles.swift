@@ -13,23 +13,24 @@ public enum SimilarTitles: Rule {
         fix: "Give the tabs titles that differ in more than case.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var exact = Set<String>()
-        var byFold: [String: Int] = [:]
+        // Keys the model interned: trimmed titles (exact) and their case folds.
+        var seenExact = [Bool](repeating: false, count: context.model.titles.count)
+        var firstByFold = [Int32](repeating: -1, count: context.model.foldedTitles.count)
         var found: [Diagnostic] = []
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
-            guard let title = tab.title else { continue }
-            let key = Titles.trimmed(title.value)
-            if key.isEmpty { continue }
-            let fold = Titles.folded(key)
-            if !exact.contains(key), let earlierIndex = byFold[fold], let earlierTitle = tabs[earlierIndex].title {
+            let key = Int(tab.titleKey), fold = Int(tab.foldedTitleKey)
+            guard key >= 0 && key < seenExact.count && fold >= 0 && fold < firstByFold.count,
+                  let title = tab.title else { continue }
+            let earlierIndex = Int(firstByFold[fold])
+            if !seenExact[key], earlierIndex >= 0, let earlierTitle = tabs[earlierIndex].title {
                 let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
-                    "the title \(quoted(key)) differs from \(quoted(Titles.trimmed(earlierTitle.value))) (tab `\(earlier.id?.value ?? "?")`) only in letter case; make them clearly different",
+                    "the title \(quoted(Titles.trimmed(title.value))) differs from \(quoted(Titles.trimmed(earlierTitle.value))) (tab `\(earlier.id?.value ?? "?")`) only in letter case; make them clearly different",
                     related: [RelatedLocation(range: earlierTitle.range, message: "the similar title")]))
             }
-            exact.insert(key)
-            if byFold[fold] == nil { byFold[fold] = index }
+            seenExact[key] = true
+            if earlierIndex < 0 { firstByFold[fold] = Int32(truncatingIfNeeded: index) }
         }
         return found
     }

@@ -13,8 +13,10 @@ public enum UnknownAttribute: Rule {
         fix: "Use an attribute of the block (tab: icon, placement, role, platforms; section: placement, platforms, dynamic; defaults: selected, cached, limit, more, platforms, deployment, style, retired). With `--unsafe-fixes`, a name within two edits of a valid one is renamed to it.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.attributes.compactMap { record in
-            guard record.shape == nil else { return nil }
+        let records = context.attributes
+        return records.indices.compactMap { i in
+            guard records[i].shape == nil else { return nil }
+            let record = records[i]
             let names = AttributeSchema.attributes(of: record.block).map(\.name)
             let closest = EditDistance.closest(to: record.name, in: names)
             let elsewhere = [BlockKind.tab, .section, .defaults].filter {

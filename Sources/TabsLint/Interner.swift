@@ -1,0 +1,122 @@
+/// Gives each distinct string of a file a small integer key (0, 1, 2, ...
+/// in first-seen order); strings equal under Swift's `==` (canonical
+/// equivalence) get the same key. The model interns ids, titles and icons
+/// once, so the rules that look for repeats compare integers and index
+/// arrays instead of hashing strings again and again.
+///
+/// While every string is ASCII (where `==` is byte equality) keys come from
+/// an open-addressing table over an FNV-1a hash of the bytes: a few
+/// instructions a byte, no allocation per lookup. The first non-ASCII
+/// string moves every entry into a `Dictionary`, whose hashing normalizes
+/// (`"\u{212A}"`, the Kelvin sign, equals `"K"`), and lookups use it from
+/// then on.
+public struct Interner: Sendable {
+    /// The strings, by key.
+    public private(set) var strings: [String] = []
+    /// Slot → key + 1 (0: empty). The capacity is a power of two, at most half full.
+    private var slots: [Int32] = []
+    private var hashes: [UInt64] = []
+    private var general: [String: Int32]?
+
+    public init() {}
+
+    /// Sized for about `expected` strings, so filling it does not regrow.
+    public init(expected: Int) {
+        guard expected > 0 else { return }
+        var capacity = 16
+        while capacity < expected * 2 { capacity *= 2 }
+        slots = [Int32](repeating: 0, count: capacity)
+        strings.reserveCapacity(expected)
+        hashes.reserveCapacity(expected)
+    }
+
+    public var count: Int { strings.count }
+
+    /// The key of `string`, adding it when new.
+    public mutating func intern(_ string: String) -> Int32 {
+        if general == nil, let hash = Interner.asciiHash(string) {
+            return internASCII(string, hash: hash)
+        }
+        if general == nil { moveToDictionary() }
+        if let key = general?[string] { return key }
+        let key = Int32(truncatingIfNeeded: strings.count)
+        strings.append(string)
+        general?[string] = key
+        return key
+    }
+
+    /// The key of `string` when it was interned.
+    public func key(of string: String) -> Int32? {
+        if let general { return general[string] }
+        guard let hash = Interner.asciiHash(string), !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Interner.slot(hash) & mask
+        while true {
+            let entry = Int(slots[slot]) - 1
+            if entry < 0 { return nil }
+            if hashes[entry] == hash && strings[entry] == string { return Int32(truncatingIfNeeded: entry) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func internASCII(_ string: String, hash: UInt64) -> Int32 {
+        if (strings.count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = Interner.slot(hash) & mask
+        while true {
+            let entry = Int(slots[slot]) - 1
+            if entry < 0 { break }
+            if hashes[entry] == hash && strings[entry] == string { return Int32(truncatingIfNeeded: entry) }
+            slot = (slot + 1) & mask
+        }
+        let key = strings.count
+        strings.append(string)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: key + 1)
+        return Int32(truncatingIfNeeded: key)
+    }
+
+    private mutating func grow() {
+        let capacity = max(16, slots.count * 2)
+        slots = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Interner.slot(hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+        }
+    }
+
+    private mutating func moveToDictionary() {
+        var dictionary: [String: Int32] = [:]
+        dictionary.reserveCapacity(strings.count * 2)
+        for (key, string) in strings.enumerated() { dictionary[string] = Int32(truncatingIfNeeded: key) }
+        general = dictionary
+        slots = []
+        hashes = []
+    }
+
+    @inline(__always) static func slot(_ hash: UInt64) -> Int {
+        // FNV's low bits depend only on the bytes' low bits; a multiply-xorshift
+        // finalizer spreads every input bit over the ones the mask keeps.
+        var h = hash ^ (hash >> 33)
+        h = h &* 0xff51_afd7_ed55_8ccd
+        return Int(truncatingIfNeeded: h ^ (h >> 33))
+    }
+
+    /// FNV-1a over the UTF-8 bytes, or nil when a byte is not ASCII.
+    static func asciiHash(_ string: String) -> UInt64? {
+        func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            var high: UInt8 = 0
+            for b in bytes {
+                high |= b
+                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+            }
+            return high < 0x80 ? h : nil
+        }
+        if let result = string.utf8.withContiguousStorageIfAvailable(hash) { return result }
+        var copy = string
+        return copy.withUTF8(hash)
+    }
+}
