@@ -2,11 +2,21 @@ import TabsJSON
 import TabsLint
 import TabsSyntax
 
-/// One checked file, as reported.
+/// One checked file, as reported: its diagnostics and its line index
+/// (positions, and the source lines the human format quotes). The tree
+/// and the model are let go as soon as the file is checked, so memory
+/// does not grow with the number of files.
 public struct CheckedFile: Sendable {
+    public struct Report: Sendable {
+        public let diagnostics: [Diagnostic]
+        public let lineIndex: LineIndex
+    }
     public var path: String
-    public var result: LintResult
-    public init(path: String, result: LintResult) { self.path = path; self.result = result }
+    public var result: Report
+    public init(path: String, result: LintResult) {
+        self.path = path
+        self.result = Report(diagnostics: result.diagnostics, lineIndex: result.lineIndex)
+    }
 }
 
 public struct Totals: Sendable {

@@ -69,32 +69,44 @@ final class DocumentStore: @unchecked Sendable {
     var uris: [String] { lock.withLock { Array(documents.keys) } }
 
     func open(uri: String, version: Int?, text: [UInt8]) {
-        lock.withLock {
+        let stale = lock.withLock {
             documents[uri] = Document(uri: uri, version: version, text: text, revision: nextRevision)
             nextRevision += 1
-            analyses[uri] = nil
+            return analyses.removeValue(forKey: uri)
         }
+        DocumentStore.discard(stale)
+    }
+
+    /// Frees an outdated analysis (a tree, a model and their arrays: a few
+    /// milliseconds for a big document) on another thread, off the path
+    /// from an edit to its diagnostics.
+    static func discard(_ analysis: Analysis?) {
+        guard let analysis else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(analysis) {} }
     }
 
     /// Applies a change; false when the document is not open.
     func change(uri: String, version: Int?, changes: [Document.Change], encoding: PositionEncoding) -> Bool {
-        lock.withLock {
-            guard var document = documents[uri] else { return false }
+        let (changed, stale) = lock.withLock { () -> (Bool, Analysis?) in
+            // Taken out of the table, so the text is edited in place rather than copied.
+            guard var document = documents.removeValue(forKey: uri) else { return (false, nil) }
             document.apply(changes, encoding: encoding)
             document.version = version ?? document.version
             document.revision = nextRevision
             nextRevision += 1
             documents[uri] = document
-            analyses[uri] = nil
-            return true
+            return (true, analyses.removeValue(forKey: uri))
         }
+        DocumentStore.discard(stale)
+        return changed
     }
 
     func close(_ uri: String) -> Bool {
-        lock.withLock {
-            analyses[uri] = nil
-            return documents.removeValue(forKey: uri) != nil
+        let (closed, stale) = lock.withLock {
+            (documents.removeValue(forKey: uri) != nil, analyses.removeValue(forKey: uri))
         }
+        DocumentStore.discard(stale)
+        return closed
     }
 
     func cachedAnalysis(_ uri: String, revision: Int, generation: Int) -> Analysis? {
@@ -105,9 +117,11 @@ final class DocumentStore: @unchecked Sendable {
     }
 
     func store(_ analysis: Analysis, for uri: String) {
-        lock.withLock {
-            if documents[uri]?.revision == analysis.revision { analyses[uri] = analysis }
+        let stale = lock.withLock { () -> Analysis? in
+            guard documents[uri]?.revision == analysis.revision else { return nil }
+            return analyses.updateValue(analysis, forKey: uri)
         }
+        DocumentStore.discard(stale)
     }
 }
 

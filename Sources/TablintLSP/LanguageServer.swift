@@ -350,7 +350,8 @@ public final class LanguageServer: @unchecked Sendable {
             return cached
         }
         let settings = workspace.settings(forURI: document.uri)
-        let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog)
+        let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
+                                  lineIndex: document.lines.index)
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
                                 model: result.model, records: result.attributes)
         documents.store(analysis, for: document.uri)

@@ -88,7 +88,7 @@ public struct TextLines: Sendable {
     static let chunk = 1024
 
     /// The syntax layer's line table: one definition of where lines start.
-    private let index: LineIndex
+    let index: LineIndex
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes

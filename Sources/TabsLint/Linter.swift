@@ -19,11 +19,13 @@ public struct LintResult: Sendable {
 /// text and settings in, diagnostics out. No I/O.
 public enum Linter {
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
-                             catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> LintResult {
+                             catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil,
+                             lineIndex: LineIndex? = nil) -> LintResult {
         let tree = SyntaxTree.parse(bytes)
         let previousTree = previous.map { SyntaxTree.parse($0) }
         let context = LintContext(tree: tree, catalog: catalog, previous: previousTree)
-        let lines = LineIndex(bytes)
+        // A caller that already indexed these bytes (the server) passes its index.
+        let lines = lineIndex.flatMap { $0.bytes == bytes ? $0 : nil } ?? LineIndex(bytes)
 
         func level(_ id: String, _ fallback: Severity) -> Severity? {
             switch levels[id] {

@@ -34,33 +34,63 @@ public struct DeploymentTarget: Sendable {
     public var range: ByteRange
 }
 
-public struct TabModel: Sendable {
-    public var keyword: ByteRange
-    public var id: Located<String>?
-    public var title: Located<String>?
+/// A tab as the rules see it. A class, not a struct: about twenty rules
+/// walk every tab, and handing each one a reference costs one retain,
+/// where copying a struct of strings and arrays retained each of them
+/// (that was a fifth of a check). Every field is a `let`, set once by
+/// `ModelBuilder` (so reading one needs no exclusivity check, and sharing
+/// a tab between threads is safe).
+public final class TabModel: Sendable {
+    public let keyword: ByteRange
+    public let id: Located<String>?
+    public let title: Located<String>?
     /// The `icon` statement's value when valid; `hasIconStatement` tells a missing icon from an invalid one.
-    public var icon: Located<String>?
-    public var hasIconStatement: Bool
-    public var placement: Located<Placement>?
-    public var role: Located<Role>?
-    public var platforms: Located<[Platform]>?
+    public let icon: Located<String>?
+    public let hasIconStatement: Bool
+    public let placement: Located<Placement>?
+    public let role: Located<Role>?
+    public let platforms: Located<[Platform]>?
     /// Index into `Model.sections` of the section holding this tab.
-    public var section: Int?
+    public let section: Int?
 
     /// Own placement, else the section's, else `automatic`.
-    public var effectivePlacement: Placement = .automatic
+    public let effectivePlacement: Placement
     /// The token that set `effectivePlacement`, when one did.
-    public var effectivePlacementRange: ByteRange?
+    public let effectivePlacementRange: ByteRange?
     /// The app's platforms this tab is on (own, else the section's, else all), in platform order.
-    public var availablePlatforms: [Platform] = []
+    public let availablePlatforms: [Platform]
 
     /// Interned keys (see `Model.ids`, `titles`, `foldedTitles`, `icons`); -1 when absent.
-    public var idKey: Int32 = -1
+    public let idKey: Int32
     /// The trimmed title's key; -1 when there is no title or it is blank.
-    public var titleKey: Int32 = -1
+    public let titleKey: Int32
     /// The case-folded title's key; -1 when there is no title or it is blank.
-    public var foldedTitleKey: Int32 = -1
-    public var iconKey: Int32 = -1
+    public let foldedTitleKey: Int32
+    public let iconKey: Int32
+
+    struct Keys { var id: Int32 = -1, title: Int32 = -1, foldedTitle: Int32 = -1, icon: Int32 = -1 }
+
+    init(keyword: ByteRange, id: Located<String>?, title: Located<String>?, icon: Located<String>?,
+         hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?,
+         platforms: Located<[Platform]>?, section: Int?,
+         effectivePlacement: Located<Placement>?, availablePlatforms: [Platform], keys: Keys) {
+        self.keyword = keyword
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.hasIconStatement = hasIconStatement
+        self.placement = placement
+        self.role = role
+        self.platforms = platforms
+        self.section = section
+        self.effectivePlacement = effectivePlacement?.value ?? .automatic
+        self.effectivePlacementRange = effectivePlacement?.range
+        self.availablePlatforms = availablePlatforms
+        self.idKey = keys.id
+        self.titleKey = keys.title
+        self.foldedTitleKey = keys.foldedTitle
+        self.iconKey = keys.icon
+    }
 
     public var isSelectable: Bool { role?.value != .action }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
@@ -253,27 +283,61 @@ struct ModelBuilder {
         return Located(list, records[r].nameRange)
     }
 
-    mutating func tab(_ decl: TabDecl, section: Int?) -> TabModel {
+    /// Lowers a tab; `inherited` is its section's placement and platforms.
+    mutating func tab(_ decl: TabDecl, section: Int?,
+                      inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) -> TabModel {
         let attrs = attributes(of: decl.block, kind: .tab)
-        var tab = TabModel(keyword: tree.range(of: decl.keyword),
-                           id: decl.id.map { [tree] in ModelBuilder.located($0, tree) },
-                           title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
-                           icon: single(attrs[TabSlot.icon]),
-                           hasIconStatement: attrs[TabSlot.icon] != nil,
-                           placement: choice(attrs[TabSlot.placement], Placement.self),
-                           role: choice(attrs[TabSlot.role], Role.self),
-                           platforms: platformList(attrs[TabSlot.platforms]),
-                           section: section)
-        if let id = tab.id { tab.idKey = model.ids.intern(id.value) }
-        if let title = tab.title {
+        let id = decl.id.map { [tree] in ModelBuilder.located($0, tree) }
+        let title = decl.title.map { [tree] in ModelBuilder.located($0, tree) }
+        let icon = single(attrs[TabSlot.icon])
+        let placement = choice(attrs[TabSlot.placement], Placement.self)
+        let platforms = platformList(attrs[TabSlot.platforms])
+        var keys = TabModel.Keys()
+        if let id { keys.id = model.ids.intern(id.value) }
+        if let title {
             let trimmed = Titles.trimmed(title.value)
             if !trimmed.isEmpty {
-                tab.titleKey = model.titles.intern(trimmed)
-                tab.foldedTitleKey = model.foldedTitles.intern(Titles.folded(trimmed))
+                keys.title = model.titles.intern(trimmed)
+                keys.foldedTitle = model.foldedTitles.intern(Titles.folded(trimmed))
             }
         }
-        if let icon = tab.icon { tab.iconKey = model.icons.intern(icon.value) }
-        return tab
+        if let icon { keys.icon = model.icons.intern(icon.value) }
+        let available: [Platform]
+        if let declared = platforms?.value ?? inherited.platforms?.value {
+            available = model.appPlatforms.filter { declared.contains($0) }
+        } else {
+            available = model.appPlatforms
+        }
+        return TabModel(keyword: tree.range(of: decl.keyword), id: id, title: title, icon: icon,
+                        hasIconStatement: attrs[TabSlot.icon] != nil,
+                        placement: placement,
+                        role: choice(attrs[TabSlot.role], Role.self),
+                        platforms: platforms,
+                        section: section,
+                        effectivePlacement: placement ?? inherited.placement,
+                        availablePlatforms: available, keys: keys)
+    }
+
+    /// The app's platforms: the valid values of the first counting
+    /// `platforms` of the first `defaults` block, without repeats, in the
+    /// order written; nil when there are none. Read before the tabs are
+    /// lowered, since a tab's platforms depend on them wherever the
+    /// `defaults` block is.
+    func declaredAppPlatforms() -> [Platform]? {
+        for item in tree.items {
+            guard case .defaults(let decl) = item else { continue }
+            for member in decl.block?.members ?? [] {
+                guard case .attribute(let attribute) = member,
+                      tree.slot(of: attribute.name, in: .defaults) == DefaultsSlot.platforms else { continue }
+                let record = AttributeRecord.check(attribute, in: .defaults, slot: DefaultsSlot.platforms, tree: tree)
+                let list = record.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
+                guard !list.isEmpty else { return nil }
+                var seen = Set<Platform>()
+                return list.filter { seen.insert($0).inserted }
+            }
+            return nil
+        }
+        return nil
     }
 
     /// The number of tab declarations (for sizing the arrays and tables up front).
@@ -298,6 +362,7 @@ struct ModelBuilder {
         model.titles = Interner(expected: expected)
         model.foldedTitles = Interner(expected: expected)
         model.icons = Interner(expected: expected)
+        if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {
             switch item {
             case .tab(let decl):
@@ -315,7 +380,7 @@ struct ModelBuilder {
                 for member in decl.block?.members ?? [] {
                     if case .tab(let t) = member {
                         section.tabs.append(model.tabs.count)
-                        let lowered = tab(t, section: index)
+                        let lowered = tab(t, section: index, inherited: (section.placement, section.platforms))
                         model.tabs.append(lowered)
                     }
                 }
@@ -353,30 +418,10 @@ struct ModelBuilder {
                 continue
             }
         }
-        // The app's platforms, without repeats, in the order written.
-        if let list = model.defaults?.platforms?.value {
-            var seen = Set<Platform>()
-            model.appPlatforms = list.filter { seen.insert($0).inserted }
-        }
         var firstTab = [Int32](repeating: -1, count: model.ids.count)
         var firstSection = firstTab
-        let appPlatforms = model.appPlatforms
-        for i in model.tabs.indices {
-            // Mutated in place: copying a tab out and back would retain and release each of its strings.
-            let section = model.tabs[i].section.flatMap { model.sections.indices.contains($0) ? $0 : nil }
-            if let own = model.tabs[i].placement {
-                model.tabs[i].effectivePlacement = own.value
-                model.tabs[i].effectivePlacementRange = own.range
-            } else if let section, let inherited = model.sections[section].placement {
-                model.tabs[i].effectivePlacement = inherited.value
-                model.tabs[i].effectivePlacementRange = inherited.range
-            }
-            if let declared = model.tabs[i].platforms?.value ?? section.flatMap({ model.sections[$0].platforms?.value }) {
-                model.tabs[i].availablePlatforms = appPlatforms.filter { declared.contains($0) }
-            } else {
-                model.tabs[i].availablePlatforms = appPlatforms
-            }
-            let key = Int(model.tabs[i].idKey)
+        for (i, tab) in model.tabs.enumerated() {
+            let key = Int(tab.idKey)
             if key >= 0 && key < firstTab.count && firstTab[key] < 0 { firstTab[key] = Int32(truncatingIfNeeded: i) }
         }
         for (i, section) in model.sections.enumerated() {

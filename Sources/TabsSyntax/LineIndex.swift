@@ -44,6 +44,22 @@ public struct LineIndex: Sendable {
             var scalars = 0
             var nextCheckpoint = LineIndex.chunk
             while i < n {
+                // Eight bytes at a time through runs without CR, LF or non-ASCII
+                // bytes (most of a line), never past the next checkpoint.
+                if let base = s.baseAddress {
+                    let stop = min(n, nextCheckpoint) - 8
+                    while i <= stop {
+                        let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                        if w & LineIndex.highBits != 0 || LineIndex.hasByte(w, 0x0A) || LineIndex.hasByte(w, 0x0D) { break }
+                        i += 8; scalars += 8
+                    }
+                    if i >= nextCheckpoint {
+                        cps.append(i); counts.append(scalars)
+                        nextCheckpoint = i + LineIndex.chunk
+                        continue
+                    }
+                    if i >= n { break }
+                }
                 let b = s[i]
                 if b == 0x0A {
                     i += 1; scalars += 1; starts.append(i)
@@ -72,6 +88,13 @@ public struct LineIndex: Sendable {
     }
 
     public var lineCount: Int { lineStarts.count }
+
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// Whether some byte of `word` equals `byte` (the classic zero-byte test on `word ^ byte×8`).
+    @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let v = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (v &- 0x0101_0101_0101_0101) & ~v & highBits != 0
+    }
 
     /// The 0-based line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
