@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TabsLint
 import TablintWorkspace
 
@@ -34,11 +36,37 @@ public struct Console {
 /// Holds results until the process exits (see `Console.skipsTeardown`).
 final class KeepAlive {
     let value: [CheckedFile]
-    init(_ value: [CheckedFile]) { self.value = value }
+    let results: [LintResult]
+    init(_ value: [CheckedFile], _ results: [LintResult]) { self.value = value; self.results = results }
+}
+
+/// A file ready to check: its text and its settings.
+struct Job: Sendable {
+    var input: Input
+    var bytes: [UInt8]
+    var levels: [String: RuleLevel]
+    var catalog: SymbolCatalog?
+    var previous: [UInt8]?
+}
+
+/// Collects the reports of checks running on several threads, by input position.
+final class ReportSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [CheckedFile?]
+    private var kept: [LintResult] = []
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ file: CheckedFile, keeping result: LintResult?) {
+        lock.withLock {
+            if slots.indices.contains(index) { slots[index] = file }
+            if let result { kept.append(result) }
+        }
+    }
+    var files: [CheckedFile] { lock.withLock { slots.compactMap { $0 } } }
+    var keptResults: [LintResult] { lock.withLock { kept } }
 }
 
 /// One input to check: a file path (as reported) or standard input.
-struct Input {
+struct Input: Sendable {
     var displayPath: String
     /// The path to read, or nil for standard input.
     var readPath: String?
@@ -58,6 +86,29 @@ struct CheckCommand {
         case .never: false
         case .auto: console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
         }
+    }
+
+    /// Checks the jobs on all cores; the reports come back in input order.
+    /// The trees and models are freed as each file is done, except that a
+    /// process about to exit keeps those of a few files (freeing a 10 MB
+    /// file's tree and model one object at a time costs a sixth of its check).
+    func check(_ jobs: [Job]) -> (files: [CheckedFile], kept: [LintResult]) {
+        let keep = console.skipsTeardown && jobs.count <= 16
+        @Sendable func run(_ job: Job) -> (CheckedFile, LintResult) {
+            let result = Linter.check(job.bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)
+            return (CheckedFile(path: job.input.displayPath, result: result), result)
+        }
+        if jobs.count == 1, let job = jobs.first {
+            let (file, result) = run(job)
+            return ([file], keep ? [result] : [])
+        }
+        let slots = ReportSlots(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+            guard jobs.indices.contains(k) else { return }
+            let (file, result) = run(jobs[k])
+            slots.set(k, file, keeping: keep ? result : nil)
+        }
+        return (slots.files, slots.keptResults)
     }
 
     func run() -> Int32 {
@@ -111,7 +162,10 @@ struct CheckCommand {
         var revisionErrors = Set<String>()
         var fixedCount = 0
         var fixedStandardInput: [UInt8]?
+        var jobs: [Job] = []
 
+        // First, in order and on this thread: configuration, reading, catalogs
+        // and revisions, which report their problems in input order.
         for input in inputs {
             // Configuration: explicit, none, or the nearest `.tablint.json`.
             var configuration = explicitConfiguration
@@ -180,9 +234,22 @@ struct CheckCommand {
                 }
             }
 
-            let check = { (text: [UInt8]) in Linter.check(text, levels: levels, catalog: catalog, previous: previous) }
+            jobs.append(Job(input: input, bytes: bytes, levels: levels, catalog: catalog, previous: previous))
+        }
+
+        // Then the checks: pure, so they run on every core; with --fix, one
+        // file at a time (each writes its file and reports what it fixed).
+        var keptResults: [LintResult] = []
+        if !options.fix {
+            (checked, keptResults) = check(jobs)
+        }
+        for job in jobs where options.fix {
+            let (input, bytes) = (job.input, job.bytes)
+            let check = { (text: [UInt8]) in
+                Linter.check(text, levels: job.levels, catalog: job.catalog, previous: job.previous)
+            }
             var result: LintResult
-            if options.fix {
+            do {
                 let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
                 result = outcome.result
                 if let path = input.readPath {
@@ -200,8 +267,6 @@ struct CheckCommand {
                     fixedCount += outcome.appliedFixes
                     fixedStandardInput = outcome.bytes
                 }
-            } else {
-                result = check(bytes)
             }
             checked.append(CheckedFile(path: input.displayPath, result: result))
         }
@@ -226,7 +291,7 @@ struct CheckCommand {
             }
         }
 
-        if console.skipsTeardown { _ = Unmanaged.passRetained(KeepAlive(checked)) }
+        if console.skipsTeardown { _ = Unmanaged.passRetained(KeepAlive(checked, keptResults)) }
         if trouble { return ExitStatus.trouble }
         let totals = Totals(checked)
         if totals.errors > 0 { return ExitStatus.failure }

@@ -71,9 +71,11 @@ public struct SyntaxTree: Sendable {
 }
 
 /// An index into `SyntaxTree.tokens`.
+/// 32 bits, like `ByteRange`: a text of at most 1 GiB has fewer tokens than that.
 public struct TokenIndex: Hashable, Sendable, Comparable {
-    public let raw: Int
-    @inlinable public init(_ raw: Int) { self.raw = raw }
+    @usableFromInline let stored: Int32
+    @inlinable public var raw: Int { Int(stored) }
+    @inlinable public init(_ raw: Int) { stored = Int32(truncatingIfNeeded: raw) }
     public static func < (a: TokenIndex, b: TokenIndex) -> Bool { a.raw < b.raw }
 }
 
