@@ -47,14 +47,22 @@ public enum AttributeSchema {
     /// The position of an attribute name in its block's list (the order of
     /// `attributes(of:)`), compared on bytes: this runs for every statement.
     static func slot(of bytes: UnsafeBufferPointer<UInt8>, in block: BlockKind) -> Int? {
-        let list = attributes(of: block)
-        for (k, entry) in list.enumerated() {
-            var name = entry.name
-            let equal = name.withUTF8 { n in n.count == bytes.count && n.elementsEqual(bytes) }
+        let names: [[UInt8]]
+        switch block {
+        case .tab: names = tabNameBytes
+        case .section: names = sectionNameBytes
+        case .defaults: names = defaultsNameBytes
+        }
+        for (k, name) in names.enumerated() where name.count == bytes.count {
+            var equal = true
+            for i in 0..<name.count where name[i] != bytes[i] { equal = false; break }
             if equal { return k }
         }
         return nil
     }
+    static let tabNameBytes = tabAttributes.map { Array($0.name.utf8) }
+    static let sectionNameBytes = sectionAttributes.map { Array($0.name.utf8) }
+    static let defaultsNameBytes = defaultsAttributes.map { Array($0.name.utf8) }
 
     /// The operating systems `deployment` names, matched in any case.
     public static let operatingSystems = ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"]
@@ -117,6 +125,20 @@ extension AttributeRecord {
                                      validValues: [], issue: nil)
         guard let shape = record.shape else { return record }
         let values = attribute.values
+        // The common case, decided without the closures below: one value of the right kind.
+        if values.count == 1, let only = values.first {
+            let kind = tree.token(only).kind
+            let accepted: Bool
+            switch shape {
+            case .string, .stringList: accepted = kind == .string
+            case .identifier, .identifierList: accepted = kind == .identifier
+            default: accepted = false
+            }
+            if accepted {
+                record.validValues = values
+                return record
+            }
+        }
         guard let first = values.first else {
             // `icon = "x"`: the syntax error after the name already says what is wrong.
             if !tree.hasError(after: nameRange.end, inTokens: attribute.tokenSpan) {

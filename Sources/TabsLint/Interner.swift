@@ -10,7 +10,13 @@
 /// string moves every entry into a `Dictionary`, whose hashing normalizes
 /// (`"\u{212A}"`, the Kelvin sign, equals `"K"`), and lookups use it from
 /// then on.
+///
+/// A case-folding interner (`foldsCase`) gives one key to strings equal
+/// after `Titles.folded`: on ASCII it hashes and compares the bytes with
+/// A-Z lowered, so no folded copy of each title is made; otherwise its
+/// dictionary is keyed by the folded text.
 public struct Interner: Sendable {
+    public let foldsCase: Bool
     /// The strings, by key.
     public private(set) var strings: [String] = []
     /// Slot → key + 1 (0: empty). The capacity is a power of two, at most half full.
@@ -18,10 +24,11 @@ public struct Interner: Sendable {
     private var hashes: [UInt64] = []
     private var general: [String: Int32]?
 
-    public init() {}
+    public init(foldsCase: Bool = false) { self.foldsCase = foldsCase }
 
     /// Sized for about `expected` strings, so filling it does not regrow.
-    public init(expected: Int) {
+    public init(expected: Int, foldsCase: Bool = false) {
+        self.foldsCase = foldsCase
         guard expected > 0 else { return }
         var capacity = 16
         while capacity < expected * 2 { capacity *= 2 }
@@ -34,30 +41,54 @@ public struct Interner: Sendable {
 
     /// The key of `string`, adding it when new.
     public mutating func intern(_ string: String) -> Int32 {
-        if general == nil, let hash = Interner.asciiHash(string) {
+        if general == nil, let hash = Interner.asciiHash(string, foldsCase: foldsCase) {
             return internASCII(string, hash: hash)
         }
         if general == nil { moveToDictionary() }
-        if let key = general?[string] { return key }
+        let lookup = dictionaryKey(string)
+        if let key = general?[lookup] { return key }
         let key = Int32(truncatingIfNeeded: strings.count)
         strings.append(string)
-        general?[string] = key
+        general?[lookup] = key
         return key
     }
 
     /// The key of `string` when it was interned.
     public func key(of string: String) -> Int32? {
-        if let general { return general[string] }
-        guard let hash = Interner.asciiHash(string), !slots.isEmpty else { return nil }
+        if let general { return general[dictionaryKey(string)] }
+        guard !slots.isEmpty else { return nil }
+        guard let hash = Interner.asciiHash(string, foldsCase: foldsCase) else {
+            // A non-ASCII query while every entry is ASCII (the `more` titles,
+            // say): it can still equal one ("Straße" folds to "strasse", the
+            // Kelvin sign is "K"), so compare one by one, as the dictionary would.
+            let target = dictionaryKey(string)
+            return strings.firstIndex { dictionaryKey($0) == target }.map { Int32(truncatingIfNeeded: $0) }
+        }
         let mask = slots.count - 1
         var slot = Interner.slot(hash) & mask
         while true {
             let entry = Int(slots[slot]) - 1
             if entry < 0 { return nil }
-            if hashes[entry] == hash && strings[entry] == string { return Int32(truncatingIfNeeded: entry) }
+            if hashes[entry] == hash && same(strings[entry], string) { return Int32(truncatingIfNeeded: entry) }
             slot = (slot + 1) & mask
         }
     }
+
+    /// Equality in the ASCII table: `==`, or ASCII case-insensitive when folding.
+    @inline(__always) private func same(_ a: String, _ b: String) -> Bool {
+        guard foldsCase else { return a == b }
+        return a.withUTF8Bytes { x in
+            b.withUTF8Bytes { y in
+                guard x.count == y.count else { return false }
+                for i in 0..<x.count where Interner.lower(x[i]) != Interner.lower(y[i]) { return false }
+                return true
+            }
+        }
+    }
+
+    @inline(__always) static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    private func dictionaryKey(_ string: String) -> String { foldsCase ? Titles.folded(string) : string }
 
     private mutating func internASCII(_ string: String, hash: UInt64) -> Int32 {
         if (strings.count + 1) * 2 > slots.count { grow() }
@@ -66,7 +97,7 @@ public struct Interner: Sendable {
         while true {
             let entry = Int(slots[slot]) - 1
             if entry < 0 { break }
-            if hashes[entry] == hash && strings[entry] == string { return Int32(truncatingIfNeeded: entry) }
+            if hashes[entry] == hash && same(strings[entry], string) { return Int32(truncatingIfNeeded: entry) }
             slot = (slot + 1) & mask
         }
         let key = strings.count
@@ -90,7 +121,7 @@ public struct Interner: Sendable {
     private mutating func moveToDictionary() {
         var dictionary: [String: Int32] = [:]
         dictionary.reserveCapacity(strings.count * 2)
-        for (key, string) in strings.enumerated() { dictionary[string] = Int32(truncatingIfNeeded: key) }
+        for (key, string) in strings.enumerated() { dictionary[dictionaryKey(string)] = Int32(truncatingIfNeeded: key) }
         general = dictionary
         slots = []
         hashes = []
@@ -104,19 +135,16 @@ public struct Interner: Sendable {
         return Int(truncatingIfNeeded: h ^ (h >> 33))
     }
 
-    /// FNV-1a over the UTF-8 bytes, or nil when a byte is not ASCII.
-    static func asciiHash(_ string: String) -> UInt64? {
-        func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    /// FNV-1a over the UTF-8 bytes (A-Z lowered when folding), or nil when a byte is not ASCII.
+    static func asciiHash(_ string: String, foldsCase: Bool = false) -> UInt64? {
+        string.withUTF8Bytes { bytes in
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             var high: UInt8 = 0
             for b in bytes {
                 high |= b
-                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+                h = (h ^ UInt64(foldsCase ? lower(b) : b)) &* 0x0000_0100_0000_01B3
             }
             return high < 0x80 ? h : nil
         }
-        if let result = string.utf8.withContiguousStorageIfAvailable(hash) { return result }
-        var copy = string
-        return copy.withUTF8(hash)
     }
 }

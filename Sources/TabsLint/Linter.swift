@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TabsSyntax
 
 /// What one check of one file produced.
@@ -18,6 +20,10 @@ public struct LintResult: Sendable {
 /// The one pure entry point shared by the CLI and the language server:
 /// text and settings in, diagnostics out. No I/O.
 public enum Linter {
+    /// From this size on, the rules run on two threads (below it, starting
+    /// a thread costs more than it saves).
+    static let parallelRulesThreshold = 64 << 10
+
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
                              catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil,
                              lineIndex: LineIndex? = nil) -> LintResult {
@@ -37,10 +43,27 @@ public enum Linter {
             }
         }
 
+        // The rules read the context and nothing else, so on a big file they
+        // run on two threads (every other rule each); the results are
+        // gathered in registry order, as the sequential loop would give them.
+        let rules = RuleRegistry.rules
+        let severities = rules.map { level($0.id, $0.defaultSeverity) }
+        var perRule: [[Diagnostic]]
+        if bytes.count >= Linter.parallelRulesThreshold {
+            let slots = RuleResults(count: rules.count)
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                for k in stride(from: half, to: rules.count, by: 2) where severities[k] != nil {
+                    slots.set(k, rules[k].check(context))
+                }
+            }
+            perRule = slots.results
+        } else {
+            perRule = rules.indices.map { k in severities[k] == nil ? [] : rules[k].check(context) }
+        }
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.rules {
-            guard let severity = level(rule.id, rule.defaultSeverity) else { continue }
-            for var d in rule.check(context) {
+        for (k, found) in perRule.enumerated() {
+            guard k < severities.count, let severity = severities[k] else { continue }
+            for var d in found {
                 d.severity = severity
                 diagnostics.append(d)
             }
@@ -88,4 +111,15 @@ public enum Linter {
         }
         return TextEdit(range: ByteRange(start, range.end), newText: "")
     }
+}
+
+/// The diagnostics of each rule, filled from two threads.
+final class RuleResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[Diagnostic]]
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ k: Int, _ found: [Diagnostic]) {
+        lock.withLock { if slots.indices.contains(k) { slots[k] = found } }
+    }
+    var results: [[Diagnostic]] { lock.withLock { slots } }
 }

@@ -149,7 +149,7 @@ public struct Model: Sendable {
     /// titles and icons, each interned once per file.
     public var ids = Interner()
     public var titles = Interner()
-    public var foldedTitles = Interner()
+    public var foldedTitles = Interner(foldsCase: true)
     public var icons = Interner()
 
     /// First declaration of each tab id.
@@ -298,7 +298,7 @@ struct ModelBuilder {
             let trimmed = Titles.trimmed(title.value)
             if !trimmed.isEmpty {
                 keys.title = model.titles.intern(trimmed)
-                keys.foldedTitle = model.foldedTitles.intern(Titles.folded(trimmed))
+                keys.foldedTitle = model.foldedTitles.intern(trimmed)
             }
         }
         if let icon { keys.icon = model.icons.intern(icon.value) }
@@ -360,7 +360,7 @@ struct ModelBuilder {
         records.reserveCapacity(expected + 16)
         model.ids = Interner(expected: expected + 8)
         model.titles = Interner(expected: expected)
-        model.foldedTitles = Interner(expected: expected)
+        model.foldedTitles = Interner(expected: expected, foldsCase: true)
         model.icons = Interner(expected: expected)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {

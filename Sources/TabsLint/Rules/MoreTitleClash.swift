@@ -15,7 +15,7 @@ public enum MoreTitleClash: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // The folded "More" titles' keys among the tabs' folded titles (the model interned those).
         let folds = context.model.foldedTitles
-        let more = context.model.moreTitles.compactMap { folds.key(of: Titles.folded($0)) }
+        let more = context.model.moreTitles.compactMap { folds.key(of: Titles.trimmed($0)) }
         guard !more.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for tab in context.model.tabs {

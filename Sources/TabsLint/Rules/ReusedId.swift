@@ -13,14 +13,18 @@ public enum ReusedId: Rule {
         fix: "Choose an id that was never used.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var retired: [String: Located<String>] = [:]
-        for entry in context.model.defaults?.retired ?? [] where retired[entry.value] == nil { retired[entry.value] = entry }
-        guard !retired.isEmpty else { return [] }
+        let model = context.model
+        // By id key (the model interned every declared id): the first `retired` entry naming it.
+        var retiredByKey: [Int32: Located<String>] = [:]
+        for entry in model.defaults?.retired ?? [] {
+            if let key = model.ids.key(of: entry.value), retiredByKey[key] == nil { retiredByKey[key] = entry }
+        }
+        guard !retiredByKey.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        var ids: [(Located<String>, String)] = context.model.tabs.compactMap { t in t.id.map { ($0, "tab") } }
-        ids += context.model.sections.compactMap { s in s.id.map { ($0, "section") } }
-        for (id, kind) in ids {
-            if let entry = retired[id.value] {
+        var ids: [(Located<String>, Int32, String)] = model.tabs.compactMap { t in t.id.map { ($0, t.idKey, "tab") } }
+        ids += model.sections.compactMap { s in s.id.map { ($0, s.idKey, "section") } }
+        for (id, key, kind) in ids {
+            if let entry = retiredByKey[key] {
                 found.append(diagnostic(id.range,
                     "the id `\(id.value)` is retired: users' persisted state still belongs to the old tab; give this \(kind) a new id",
                     related: [RelatedLocation(range: entry.range, message: "retired here")]))
