@@ -201,6 +201,11 @@ struct CheckCommand {
             } else {
                 if stdinBytes == nil { stdinBytes = console.readStandardInput() }
                 bytes = stdinBytes ?? []
+                if bytes.count > FileSystem.maximumFileSize {
+                    console.error("standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
+                    trouble = true
+                    continue
+                }
             }
 
             // Settings: configuration levels, overridden by --rule.
@@ -234,41 +239,40 @@ struct CheckCommand {
                 }
             }
 
-            jobs.append(Job(input: input, bytes: bytes, levels: levels, catalog: catalog, previous: previous))
-        }
-
-        // Then the checks: pure, so they run on every core; with --fix, one
-        // file at a time (each writes its file and reports what it fixed).
-        var keptResults: [LintResult] = []
-        if !options.fix {
-            (checked, keptResults) = check(jobs)
-        }
-        for job in jobs where options.fix {
-            let (input, bytes) = (job.input, job.bytes)
+            let job = Job(input: input, bytes: bytes, levels: levels, catalog: catalog, previous: previous)
+            guard options.fix else {
+                jobs.append(job)
+                continue
+            }
+            // --fix: checked and written here, one file at a time and in order
+            // (a file named twice is read again after its first fixes).
             let check = { (text: [UInt8]) in
                 Linter.check(text, levels: job.levels, catalog: job.catalog, previous: job.previous)
             }
-            var result: LintResult
-            do {
-                let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
-                result = outcome.result
-                if let path = input.readPath {
-                    if outcome.bytes != bytes {
-                        do {
-                            try FileSystem.writeAtomically(outcome.bytes, to: path)
-                            fixedCount += outcome.appliedFixes
-                        } catch {
-                            console.error("cannot write the fixes to \(FileSystem.display(path)): \(error.reason)")
-                            trouble = true
-                            result = check(bytes)
-                        }
+            let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
+            var result = outcome.result
+            if let path = input.readPath {
+                if outcome.bytes != bytes {
+                    do {
+                        try FileSystem.writeAtomically(outcome.bytes, to: path)
+                        fixedCount += outcome.appliedFixes
+                    } catch {
+                        console.error("cannot write the fixes to \(FileSystem.display(path)): \(error.reason)")
+                        trouble = true
+                        result = check(bytes)
                     }
-                } else {
-                    fixedCount += outcome.appliedFixes
-                    fixedStandardInput = outcome.bytes
                 }
+            } else {
+                fixedCount += outcome.appliedFixes
+                fixedStandardInput = outcome.bytes
             }
             checked.append(CheckedFile(path: input.displayPath, result: result))
+        }
+
+        // Then the checks: pure, so they run on every core.
+        var keptResults: [LintResult] = []
+        if !options.fix {
+            (checked, keptResults) = check(jobs)
         }
 
         let report = Reporters.render(options.format, checked, color: useColor, quiet: options.quiet,

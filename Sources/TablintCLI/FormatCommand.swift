@@ -24,6 +24,11 @@ struct FormatCommand {
             if path == "-" {
                 let bytes = console.readStandardInput()
                 let name = stdinFilename ?? "-"
+                if bytes.count > FileSystem.maximumFileSize {
+                    console.error("\(name): standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
+                    trouble = true
+                    continue
+                }
                 switch SafeFormatting.format(bytes) {
                 case .syntaxErrors:
                     console.error("\(name): not formatted: it has syntax errors; run `tablint check` to see them")

@@ -88,8 +88,7 @@ final class DocumentStore: @unchecked Sendable {
     /// Applies a change; false when the document is not open.
     func change(uri: String, version: Int?, changes: [Document.Change], encoding: PositionEncoding) -> Bool {
         let (changed, stale) = lock.withLock { () -> (Bool, Analysis?) in
-            // Taken out of the table, so the text is edited in place rather than copied.
-            guard var document = documents.removeValue(forKey: uri) else { return (false, nil) }
+            guard var document = documents[uri] else { return (false, nil) }
             document.apply(changes, encoding: encoding)
             document.version = version ?? document.version
             document.revision = nextRevision

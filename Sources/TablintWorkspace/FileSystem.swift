@@ -77,10 +77,12 @@ public enum FileSystem {
     }
 
     /// Reads standard input to its end.
+    /// Reads standard input to its end, or to one byte past
+    /// `maximumFileSize` (callers refuse more, as they do for files).
     public static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
+        while bytes.count <= maximumFileSize {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
             if n < 0 { if errno == EINTR { continue }; break }
             if n == 0 { break }

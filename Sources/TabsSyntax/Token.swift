@@ -1,7 +1,8 @@
 /// A half-open range of UTF-8 byte offsets into a source text. Stored as
 /// 32-bit offsets (8 bytes, not 16: the model and the diagnostics hold
-/// millions of these for a big file); texts are at most 1 GiB
-/// (`FileSystem.maximumFileSize`), so every offset fits.
+/// millions of these for a big file); texts are at most 1 GiB (files and
+/// standard input are refused beyond `FileSystem.maximumFileSize`, and the
+/// server skips messages over 64 MiB), so every offset fits.
 public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
     @usableFromInline var storedStart: Int32
     @usableFromInline var storedEnd: Int32

@@ -84,6 +84,17 @@ struct FixCLITests {
         #expect(result.stdout.isEmpty, "\(result)")
     }
 
+    @Test("a file named twice is fixed once: the second pass reads the fixed file")
+    func namedTwice() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", Self.source)
+        let result = try box.run(["check", "--fix", "--format", "human", "App.tabs", "./App.tabs"])
+        #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == Self.safelyFixed)
+        #expect(result.status == 1, "\(result)")
+        // Two safe fixes, counted once: the second pass found nothing left to fix.
+        #expect(result.err.contains("applied 2 fixes"), "\(result)")
+    }
+
     @Test("--unsafe-fixes without --fix changes nothing")
     func unsafeWithoutFix() throws {
         let box = try Sandbox()
