@@ -501,7 +501,7 @@ def main():
     ap.add_argument("--megabytes", type=int, default=10)
     ap.add_argument("--count", type=int, default=10_000)
     ap.add_argument("--edits", type=int, default=100)
-    ap.add_argument("--tablint", help="a release tablint binary to use (default: .build-release's, built if absent)")
+    ap.add_argument("--tablint", help="a release tablint binary to use (default: .build-static's, built fully static)")
     ap.add_argument("--results", default=os.path.join(HERE, "RESULTS-peers.md"))
     args = ap.parse_args()
     TIMEOUT[0] = args.timeout
@@ -700,7 +700,7 @@ def main():
     L.append("Sanity check on the small file (exit code and first output): " + "; ".join(
         f"{k} exit {c}" + (f" (`{t.strip().splitlines()[0][:120]}`)" if t.strip() else "") for k, (c, t) in sanity.items()) + ".")
     L.append("")
-    L.append(f"Reproduce: `python3 Benchmarks/peers.py` (builds tablint if `.build-release` has no binary; "
+    L.append(f"Reproduce: `python3 Benchmarks/peers.py` (builds tablint fully static into `.build-static` unless `--tablint` names a binary; "
              f"installs the peers into `Benchmarks/out/venv`; inputs in `Benchmarks/out/peers-data`). "
              f"Run took {(datetime.datetime.now(datetime.timezone.utc) - began).total_seconds() / 60:.1f} min.")
     report = "\n".join(L) + "\n"
