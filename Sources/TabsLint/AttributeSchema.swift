@@ -116,12 +116,13 @@ extension AttributeRecord {
     }
 
     /// Validates an attribute whose name is `slot` in its block's list (nil: unknown there).
-    static func check(_ attribute: Attribute, in block: BlockKind, slot: Int?, tree: SyntaxTree) -> AttributeRecord {
+    static func check(_ attribute: Attribute, in block: BlockKind, slot: Int?, tree: SyntaxTree,
+                      firstOccurrence: ByteRange? = nil) -> AttributeRecord {
         let known = slot.map { AttributeSchema.attributes(of: block)[$0] }
         let name = known?.name ?? tree.text(of: attribute.name)
         let nameRange = tree.range(of: attribute.name)
         var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
-                                     shape: known?.shape, firstOccurrence: nil,
+                                     shape: known?.shape, firstOccurrence: firstOccurrence,
                                      validValues: [], issue: nil)
         guard let shape = record.shape else { return record }
         let values = attribute.values
