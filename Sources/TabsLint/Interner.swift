@@ -135,16 +135,40 @@ public struct Interner: Sendable {
         return Int(truncatingIfNeeded: h ^ (h >> 33))
     }
 
-    /// FNV-1a over the UTF-8 bytes (A-Z lowered when folding), or nil when a byte is not ASCII.
+    /// A hash of the UTF-8 bytes (A-Z lowered when folding), or nil when a
+    /// byte is not ASCII. Eight bytes at a time: each little-endian word
+    /// (the last one zero-padded) is lowered when folding, then mixed in
+    /// FNV style with a multiply and a shift; the length goes in first, so
+    /// padding cannot make two lengths collide.
     static func asciiHash(_ string: String, foldsCase: Bool = false) -> UInt64? {
         string.withUTF8Bytes { bytes in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            var high: UInt8 = 0
-            for b in bytes {
-                high |= b
-                h = (h ^ UInt64(foldsCase ? lower(b) : b)) &* 0x0000_0100_0000_01B3
+            let n = bytes.count
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(n)
+            var high: UInt64 = 0
+            var i = 0
+            while i < n {
+                var w: UInt64 = 0
+                if i + 8 <= n, let base = bytes.baseAddress {
+                    w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                } else {
+                    for k in 0..<min(8, n - i) { w |= UInt64(bytes[i + k]) << (8 * UInt64(k)) }
+                }
+                high |= w
+                if foldsCase { w = lowerASCII(w) }
+                h = (h ^ w) &* 0x0000_0100_0000_01B3
+                h ^= h >> 32
+                i += 8
             }
-            return high < 0x80 ? h : nil
+            return high & 0x8080_8080_8080_8080 == 0 ? h : nil
         }
+    }
+
+    /// A-Z to a-z in each byte of a word of ASCII bytes (others unchanged).
+    @inline(__always) static func lowerASCII(_ w: UInt64) -> UInt64 {
+        // Per byte (each below 0x80, so no carries): high bit set where b >= 0x41, and where b >= 0x5B.
+        let atLeastA = w &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = w &+ 0x2525_2525_2525_2525
+        let upper = atLeastA & ~pastZ & 0x8080_8080_8080_8080
+        return w | (upper >> 2)
     }
 }

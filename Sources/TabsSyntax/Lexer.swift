@@ -119,6 +119,15 @@ public struct Lexer {
         var i = start + 1
         var flags: UInt8 = 0
         while true {
+            // Eight plain bytes at a time: no quote, backslash, line break or non-ASCII byte.
+            if let base = s.baseAddress {
+                while i + 8 <= n {
+                    let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if w & LineIndex.highBits != 0 || LineIndex.hasByte(w, 0x22) || LineIndex.hasByte(w, 0x5C)
+                        || LineIndex.hasByte(w, 0x0A) || LineIndex.hasByte(w, 0x0D) { break }
+                    i += 8
+                }
+            }
             guard i < n, s[i] != 0x0A, s[i] != 0x0D else {
                 flags |= Token.unterminated | Token.hasLexicalError
                 errors.append(ParseError(range: ByteRange(start, i),

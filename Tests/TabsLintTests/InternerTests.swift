@@ -80,3 +80,20 @@ extension InternerTests {
         #expect(exact.key(of: "\u{E9}") == nil)
     }
 }
+
+extension InternerTests {
+    @Test func wordHashFoldsExactlyTheASCIILetters() {
+        // Every ASCII byte, in every position of a word and across the tail.
+        for length in [1, 7, 8, 9, 15, 16, 17] {
+            for b in UInt8(0)..<0x80 {
+                let text = String(decoding: Array(repeating: UInt8(ascii: "x"), count: length - 1) + [b], as: UTF8.self)
+                let lowered = String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+                #expect(Interner.asciiHash(text, foldsCase: true) == Interner.asciiHash(lowered, foldsCase: false),
+                        "byte \(b) at \(length - 1)")
+            }
+        }
+        #expect(Interner.asciiHash("caf\u{E9}") == nil)
+        #expect(Interner.asciiHash("a") != Interner.asciiHash("a\u{0}"))
+        #expect(Interner.asciiHash("") != nil)
+    }
+}
