@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TabsLint
 import TablintWorkspace
 
@@ -49,22 +48,6 @@ struct Job: Sendable {
     var previous: [UInt8]?
 }
 
-/// Collects the reports of checks running on several threads, by input position.
-final class ReportSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [CheckedFile?]
-    private var kept: [LintResult] = []
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ file: CheckedFile, keeping result: LintResult?) {
-        lock.withLock {
-            if slots.indices.contains(index) { slots[index] = file }
-            if let result { kept.append(result) }
-        }
-    }
-    var files: [CheckedFile] { lock.withLock { slots.compactMap { $0 } } }
-    var keptResults: [LintResult] { lock.withLock { kept } }
-}
-
 /// One input to check: a file path (as reported) or standard input.
 struct Input: Sendable {
     var displayPath: String
@@ -102,13 +85,14 @@ struct CheckCommand {
             let (file, result) = run(job)
             return ([file], keep ? [result] : [])
         }
-        let slots = ReportSlots(count: jobs.count)
+        let slots = IndexedResults<(file: CheckedFile, kept: LintResult?)>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
             guard jobs.indices.contains(k) else { return }
             let (file, result) = run(jobs[k])
-            slots.set(k, file, keeping: keep ? result : nil)
+            slots.set(k, (file, keep ? result : nil))
         }
-        return (slots.files, slots.keptResults)
+        let all = slots.all
+        return (all.compactMap { $0?.file }, all.compactMap { $0?.kept })
     }
 
     func run() -> Int32 {

@@ -44,6 +44,11 @@ public enum AttributeSchema {
         attributes(of: block).first { $0.name == name }?.shape
     }
 
+    /// The position of a name in its block's list; -1 when the block has no such attribute.
+    static func slot(named name: String, in block: BlockKind) -> Int {
+        attributes(of: block).firstIndex { $0.name == name } ?? -1
+    }
+
     /// The position of an attribute name in its block's list (the order of
     /// `attributes(of:)`), compared on bytes: this runs for every statement.
     static func slot(of bytes: UnsafeBufferPointer<UInt8>, in block: BlockKind) -> Int? {

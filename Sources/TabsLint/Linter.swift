@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TabsSyntax
 
 /// What one check of one file produced.
@@ -54,13 +53,13 @@ public enum Linter {
         let severities = rules.map { level($0.id, $0.defaultSeverity) }
         var perRule: [[Diagnostic]]
         if bytes.count >= parallelRulesThreshold {
-            let slots = RuleResults(count: rules.count)
+            let slots = IndexedResults<[Diagnostic]>(count: rules.count)
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 for k in stride(from: half, to: rules.count, by: 2) where severities[k] != nil {
                     slots.set(k, rules[k].check(context))
                 }
             }
-            perRule = slots.results
+            perRule = slots.all.map { $0 ?? [] }
         } else {
             perRule = rules.indices.map { k in severities[k] == nil ? [] : rules[k].check(context) }
         }
@@ -115,15 +114,4 @@ public enum Linter {
         }
         return TextEdit(range: ByteRange(start, range.end), newText: "")
     }
-}
-
-/// The diagnostics of each rule, filled from two threads.
-final class RuleResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[Diagnostic]]
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-    func set(_ k: Int, _ found: [Diagnostic]) {
-        lock.withLock { if slots.indices.contains(k) { slots[k] = found } }
-    }
-    var results: [[Diagnostic]] { lock.withLock { slots } }
 }

@@ -221,15 +221,41 @@ public struct FirstDeclarations: Sendable {
 /// the block's schema (`AttributeSchema.attributes(of:)`): indices into
 /// the builder's `records`, so nothing is copied or hashed.
 struct FirstRecords {
+    /// Room for a block of up to eight attribute names (a test keeps the schema within it).
+    static let capacity = 8
     var index = SIMD8<Int32>(repeating: -1)
-    subscript(slot: Int) -> Int? { index[slot] >= 0 ? Int(index[slot]) : nil }
+    subscript(slot: Int) -> Int? {
+        guard slot >= 0 && slot < FirstRecords.capacity, index[slot] >= 0 else { return nil }
+        return Int(index[slot])
+    }
+    mutating func set(_ slot: Int, _ record: Int) {
+        guard slot >= 0 && slot < FirstRecords.capacity else { return }
+        index[slot] = Int32(truncatingIfNeeded: record)
+    }
 }
 
-/// Slots of the attributes in `AttributeSchema`'s lists.
-enum TabSlot { static let icon = 0, placement = 1, role = 2, platforms = 3 }
-enum SectionSlot { static let placement = 0, platforms = 1, dynamic = 2 }
+/// Slots of the attributes the builder reads, looked up in
+/// `AttributeSchema`'s lists once (so reordering a list cannot misplace one).
+enum TabSlot {
+    static let icon = AttributeSchema.slot(named: "icon", in: .tab)
+    static let placement = AttributeSchema.slot(named: "placement", in: .tab)
+    static let role = AttributeSchema.slot(named: "role", in: .tab)
+    static let platforms = AttributeSchema.slot(named: "platforms", in: .tab)
+}
+enum SectionSlot {
+    static let placement = AttributeSchema.slot(named: "placement", in: .section)
+    static let platforms = AttributeSchema.slot(named: "platforms", in: .section)
+    static let dynamic = AttributeSchema.slot(named: "dynamic", in: .section)
+}
 enum DefaultsSlot {
-    static let selected = 0, cached = 1, limit = 2, more = 3, platforms = 4, deployment = 5, style = 6, retired = 7
+    static let selected = AttributeSchema.slot(named: "selected", in: .defaults)
+    static let cached = AttributeSchema.slot(named: "cached", in: .defaults)
+    static let limit = AttributeSchema.slot(named: "limit", in: .defaults)
+    static let more = AttributeSchema.slot(named: "more", in: .defaults)
+    static let platforms = AttributeSchema.slot(named: "platforms", in: .defaults)
+    static let deployment = AttributeSchema.slot(named: "deployment", in: .defaults)
+    static let style = AttributeSchema.slot(named: "style", in: .defaults)
+    static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
 }
 
 struct ModelBuilder {
@@ -251,7 +277,7 @@ struct ModelBuilder {
                 if let index = first[slot] {
                     earlier = records[index].nameRange
                 } else {
-                    first.index[slot] = Int32(truncatingIfNeeded: records.count)
+                    first.set(slot, records.count)
                 }
             }
             // Appended as made: a local copy would be copied in and destroyed (a quarter of this loop).
