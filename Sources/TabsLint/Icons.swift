@@ -1,3 +1,21 @@
+/// What the icon rules need to know of an icon name, worked out once per
+/// distinct icon when the model is built (four rules ask it of every tab).
+public struct IconTraits: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `Icons.isWellFormed`.
+    public static let wellFormed = IconTraits(rawValue: 1)
+    /// A segment after the first is `fill` (`Icons.outlineName` is not nil).
+    public static let filled = IconTraits(rawValue: 2)
+
+    public init(of name: String) {
+        var traits: IconTraits = []
+        if Icons.isWellFormed(name) { traits.insert(.wellFormed) }
+        if Icons.hasFillSegment(name) { traits.insert(.filled) }
+        self = traits
+    }
+}
+
 /// SF Symbol name checks shared by the icon rules.
 public enum Icons {
     /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.

@@ -151,6 +151,15 @@ public struct Model: Sendable {
     public var titles = Interner()
     public var foldedTitles = Interner(foldsCase: true)
     public var icons = Interner()
+    /// By icon key: what the icon rules need to know of each distinct icon.
+    public var iconTraits: [IconTraits] = []
+
+    /// The traits of a tab's icon (empty when it has none).
+    public func iconTraits(of tab: TabModel) -> IconTraits {
+        let key = Int(tab.iconKey)
+        if key >= 0 && key < iconTraits.count { return iconTraits[key] }
+        return tab.icon.map { IconTraits(of: $0.value) } ?? []
+    }
 
     /// First declaration of each tab id.
     public var tabByID = FirstDeclarations()
@@ -328,7 +337,10 @@ struct ModelBuilder {
                 keys.foldedTitle = model.foldedTitles.intern(trimmed)
             }
         }
-        if let icon { keys.icon = model.icons.intern(icon.value) }
+        if let icon {
+            keys.icon = model.icons.intern(icon.value)
+            if Int(keys.icon) == model.iconTraits.count { model.iconTraits.append(IconTraits(of: icon.value)) }
+        }
         let available: [Platform]
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = model.appPlatforms.filter { declared.contains($0) }
@@ -389,6 +401,7 @@ struct ModelBuilder {
         model.titles = Interner(expected: expected)
         model.foldedTitles = Interner(expected: expected, foldsCase: true)
         model.icons = Interner(expected: expected)
+        model.iconTraits.reserveCapacity(expected)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {
             switch item {
