@@ -8,6 +8,8 @@ public struct Document: Sendable {
     public let uri: String
     public var version: Int?
     public var revision: Int
+    /// The revision it was opened with (tells a document closed and opened again).
+    public let opened: Int
     public var lines: TextLines
     public var text: [UInt8] { lines.bytes }
 
@@ -15,6 +17,7 @@ public struct Document: Sendable {
         self.uri = uri
         self.version = version
         self.revision = revision
+        self.opened = revision
         self.lines = TextLines(text)
     }
 
@@ -49,7 +52,12 @@ struct Analysis: @unchecked Sendable {
     let result: LintResult
     let model: Model
     let records: [AttributeRecord]
+    /// The configuration's `exclude` covers the file: `tablint check`
+    /// skips it, so the server reports nothing for it either.
+    var excluded = false
     var tree: SyntaxTree { result.tree }
+    /// The diagnostics to report (none for an excluded file).
+    var diagnostics: [Diagnostic] { excluded ? [] : result.diagnostics }
 }
 
 /// The open documents, keyed by URI exactly as the client sent it. Shared

@@ -94,7 +94,7 @@ extension LanguageServer {
         let span = lines.byteRange(of: p.range, in: encoding)
         var actions: [JSONValue] = []
         if p.wants("quickfix") {
-            for d in analysis.result.diagnostics {
+            for d in analysis.diagnostics {
                 guard let fix = d.fix, !fix.edits.isEmpty else { continue }
                 let overlaps = d.range.start <= span.upperBound && span.lowerBound <= d.range.end
                 guard overlaps else { continue }
@@ -109,7 +109,7 @@ extension LanguageServer {
         }
         if p.wants(Self.fixAllKind) {
             var accepted: [TabsLint.TextEdit] = []
-            for d in analysis.result.diagnostics {
+            for d in analysis.diagnostics {
                 guard let fix = d.fix, fix.applicability == .safe, !fix.edits.isEmpty else { continue }
                 let clashes = fix.edits.contains { e in
                     accepted.contains { a in
@@ -209,10 +209,23 @@ extension LanguageServer {
             if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
                 text += "- section: `\(sid.value)`\n"
             }
-            let selected = model.defaults?.selected?.value == occurrence.name
-            let cached = model.defaults?.cached?.contains { $0.value == occurrence.name } ?? false
-            text += "- selected at launch: \(selected ? "yes" : "no")\n"
-            text += "- cached: \(cached ? "yes" : "no")"
+            // LANGUAGE.md's defaults: without `selected`, the first selectable
+            // tab; without `cached`, every selectable tab-bar tab.
+            let selected: String
+            if let chosen = model.defaults?.selected {
+                selected = chosen.value == occurrence.name ? "yes" : "no"
+            } else {
+                let first = model.tabs.first { $0.isSelectable }
+                selected = first.map { $0 === tab } == true ? "yes (the first selectable tab; no `selected` is written)" : "no"
+            }
+            let cached: String
+            if let list = model.defaults?.cached {
+                cached = list.contains { $0.value == occurrence.name } ? "yes" : "no"
+            } else {
+                cached = tab.isSelectable && tab.isInTabBar ? "yes (every selectable tab-bar tab; no `cached` is written)" : "no"
+            }
+            text += "- selected at launch: \(selected)\n"
+            text += "- cached: \(cached)"
         } else if let index = model.sectionByID[occurrence.name], model.sections.indices.contains(index) {
             let section = model.sections[index]
             text = "**section** `\(occurrence.name)`"

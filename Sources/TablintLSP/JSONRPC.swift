@@ -88,7 +88,10 @@ public enum OutgoingMessage {
         .object(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
-    public static func request(id: JSONValue, _ method: String, _ params: JSONValue) -> JSONValue {
-        .object(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+    /// A request to the client; `params` nil leaves the member out (JSON-RPC
+    /// allows an object or an array there, not null).
+    public static func request(id: JSONValue, _ method: String, _ params: JSONValue?) -> JSONValue {
+        guard let params else { return .object(["jsonrpc": "2.0", "id": id, "method": .string(method)]) }
+        return .object(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
     }
 }

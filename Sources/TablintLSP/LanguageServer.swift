@@ -44,7 +44,8 @@ struct ClientCapabilities: Sendable {
 /// Threads: the reader (whoever calls `receive`) frames and decodes input,
 /// records cancellations and handles `exit`; everything else runs in order
 /// on a serial request queue; checks for pushed diagnostics run on a
-/// serial worker and are coalesced, so reading never waits for a check.
+/// serial worker, one per open and per change, so reading never waits for
+/// a check.
 public final class LanguageServer: @unchecked Sendable {
     enum Lifecycle { case uninitialized, running, shutDown }
 
@@ -69,7 +70,6 @@ public final class LanguageServer: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = Set<String>()
     private var cancelled = Set<String>()
-    private var scheduledChecks = Set<String>()
     private var termination: Int32?
     private var pushDiagnostics = true
     private var encodingShared = PositionEncoding.utf16
@@ -80,6 +80,10 @@ public final class LanguageServer: @unchecked Sendable {
         self.connection = Connection(output: output)
         self.log = log
         self.workspace = WorkspaceSettings(log: log)
+        let connection = self.connection
+        workspace.showMessage = { text in
+            connection.send(OutgoingMessage.notification("window/showMessage", .object(["type": 1, "message": .string(text)])))
+        }
     }
 
     /// The exit status once the server has ended (`exit`, end of input, or
@@ -218,6 +222,9 @@ public final class LanguageServer: @unchecked Sendable {
     private func handleNotification(_ method: String, _ params: JSONValue?) {
         do {
             switch method {
+            case "initialized":
+                // Not before: LSP forbids requests to the client until `initialize` is answered.
+                if client.watchedFilesDynamic { registerWatchers() }
             case "textDocument/didOpen":
                 let p = try DidOpenParams(params)
                 documents.open(uri: p.uri, version: p.version, text: Array(p.text.utf8))
@@ -231,7 +238,6 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             case "textDocument/didClose":
                 let uri = try TextDocumentParams(params).uri
-                lock.withLock { _ = scheduledChecks.remove(uri) }
                 let push = lock.withLock { pushDiagnostics }
                 documents.withLock { docs in
                     guard docs.removeValue(forKey: uri) != nil else { return }
@@ -243,7 +249,12 @@ public final class LanguageServer: @unchecked Sendable {
                 _ = documents.close(uri)
                 resultIDs[uri] = nil
             case "textDocument/didSave":
-                _ = try TextDocumentParams(params)
+                // Saving an open `.tablint.json` or catalog changes what the other documents get.
+                let uri = try TextDocumentParams(params).uri
+                if !uri.hasSuffix(".tabs") {
+                    workspace.invalidate()
+                    settingsChanged()
+                }
             case "workspace/didChangeConfiguration":
                 workspace.apply(settings: params?["settings"])
                 settingsChanged()
@@ -285,7 +296,6 @@ public final class LanguageServer: @unchecked Sendable {
         workspace.apply(settings: object["initializationOptions"])
         lifecycle = .running
         if let processID, processID > 0 { watchClient(processID) }
-        if client.watchedFilesDynamic { registerWatchers() }
         return .object(["capabilities": capabilities(), "serverInfo": .object(["name": "tablint"])])
     }
 
@@ -345,6 +355,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The document's analysis for its current revision and settings.
     func analysis(of document: Document) -> Analysis {
+        workspace.noticeChanges(forURI: document.uri)
         let generation = workspace.currentGeneration
         if let cached = documents.cachedAnalysis(document.uri, revision: document.revision, generation: generation) {
             return cached
@@ -355,7 +366,7 @@ public final class LanguageServer: @unchecked Sendable {
         let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
                                   lineIndex: document.lines.index, parallelRulesThreshold: 64 << 10)
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
-                                model: result.model, records: result.attributes)
+                                model: result.model, records: result.attributes, excluded: settings.excluded)
         documents.store(analysis, for: document.uri)
         return analysis
     }
@@ -370,28 +381,30 @@ public final class LanguageServer: @unchecked Sendable {
         } else if client.diagnosticRefresh {
             let id = JSONValue.string("tablint-refresh-\(nextOutgoingID)")
             nextOutgoingID += 1
-            connection.send(OutgoingMessage.request(id: id, "workspace/diagnostic/refresh", .null))
+            connection.send(OutgoingMessage.request(id: id, "workspace/diagnostic/refresh", nil))
         }
     }
 
-    /// Queues a check of a document on the worker, unless one is already
-    /// queued (then that one will see the latest text).
+    /// From this size on, a document's text that is already outdated when
+    /// its turn comes is not checked (its diagnostics would be outdated
+    /// too): a burst of edits to a big document is checked once, at its end.
+    /// Below it, every open and every change gets its own diagnostics, with
+    /// its version, as the spec asks.
+    static let skipOutdatedFrom = 1 << 20
+
+    /// Queues a check of the document as it is now on the worker; its
+    /// diagnostics are published with this version.
     func scheduleCheck(_ uri: String) {
-        let shouldSchedule = lock.withLock { () -> Bool in
-            guard pushDiagnostics else { return false }
-            return scheduledChecks.insert(uri).inserted
-        }
-        guard shouldSchedule else { return }
+        guard lock.withLock({ pushDiagnostics }), let snapshot = documents.document(uri) else { return }
         checker.async { [self] in
-            _ = lock.withLock { scheduledChecks.remove(uri) }
-            guard let document = documents.document(uri) else { return }
-            let items = diagnosticsJSON(analysis(of: document), document: document)
+            if snapshot.text.count >= Self.skipOutdatedFrom, documents.document(uri)?.revision != snapshot.revision { return }
+            let items = diagnosticsJSON(analysis(of: snapshot), document: snapshot)
             var params: JSONObject = ["uri": .string(uri)]
-            if let version = document.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
+            if let version = snapshot.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
             _ = params.updateValue(.array(items), forKey: "diagnostics")
             documents.withLock { docs in
-                // Publish only what is still current.
-                guard docs[uri]?.revision == document.revision else { return }
+                // Not for a document closed since (or closed and opened again).
+                guard let current = docs[uri], current.opened == snapshot.opened else { return }
                 connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
             }
         }
@@ -419,7 +432,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// The LSP form of a document's diagnostics.
     func diagnosticsJSON(_ analysis: Analysis, document: Document) -> [JSONValue] {
         var cursor = PositionCursor(document.lines, encoding)
-        return analysis.result.diagnostics.map { diagnosticJSON($0, document: document, cursor: &cursor) }
+        return analysis.diagnostics.map { diagnosticJSON($0, document: document, cursor: &cursor) }
     }
 
     func diagnosticJSON(_ d: Diagnostic, document: Document) -> JSONValue {

@@ -9,6 +9,8 @@ import TablintWorkspace
 struct LintSettings: @unchecked Sendable {
     var levels: [String: RuleLevel] = [:]
     var catalog: SymbolCatalog?
+    /// The configuration's `exclude` covers the file (paths relative to the configuration's directory, as in the CLI).
+    var excluded = false
 }
 
 /// The server's view of the workspace: client settings, configuration
@@ -24,6 +26,8 @@ final class WorkspaceSettings: @unchecked Sendable {
     private var failedCatalogs = Set<String>()
     private var reportedConfigurationErrors = Set<String>()
     private(set) var generation = 0
+    /// Shows a message in the editor (`window/showMessage`, an error).
+    var showMessage: (@Sendable (String) -> Void)?
 
     init(log: Logger) {
         self.log = log
@@ -47,12 +51,49 @@ final class WorkspaceSettings: @unchecked Sendable {
         }
     }
 
+    /// The configuration files and catalogs each directory's settings were
+    /// last seen with (`noticeChanges`).
+    private var stamps: [String: [FileSystem.Stamp?]] = [:]
+    /// Each loaded (or failed) catalog as it was when read.
+    private var catalogStamps: [String: FileSystem.Stamp?] = [:]
+
+    /// Forgets cached configurations and catalogs when a file they came
+    /// from changed on disk: every `.tablint.json` from the document's
+    /// directory up to the first that exists (so a new nearer one counts
+    /// too), and every catalog in use. A few `stat` calls per check, so
+    /// configuration changes are seen without the client's file watching.
+    /// True when something changed.
+    @discardableResult
+    func noticeChanges(forURI uri: String) -> Bool {
+        guard let path = filePath(fromURI: uri) else { return false }
+        let directory = FileSystem.directoryName(FileSystem.absolute(path))
+        var now: [FileSystem.Stamp?] = []
+        var current = directory
+        while true {
+            let stamp = FileSystem.stamp(of: FileSystem.join(current, ".tablint.json"))
+            now.append(stamp)
+            let parent = FileSystem.directoryName(current)
+            if stamp != nil || parent == current || now.count > 64 { break }
+            current = parent
+        }
+        let catalogsRead = lock.withLock { catalogStamps }
+        let catalogChanged = catalogsRead.contains { FileSystem.stamp(of: $0.key) != $0.value }
+        let changed = lock.withLock { () -> Bool in
+            defer { stamps[directory] = now }
+            guard let before = stamps[directory] else { return catalogChanged }
+            return before != now || catalogChanged
+        }
+        if changed { invalidate() }
+        return changed
+    }
+
     /// Forgets cached configurations and catalogs (files changed on disk).
     func invalidate() {
         locator.invalidateCaches()
         lock.withLock {
             catalogs.removeAll()
             failedCatalogs.removeAll()
+            catalogStamps.removeAll()
             reportedConfigurationErrors.removeAll()
             generation += 1
         }
@@ -68,7 +109,18 @@ final class WorkspaceSettings: @unchecked Sendable {
             } catch {
                 let message = error.description
                 let first = lock.withLock { reportedConfigurationErrors.insert(message).inserted }
-                if first { log("invalid configuration: \(message)") }
+                if first {
+                    log("invalid configuration: \(message)")
+                    // The editor shows it too; the check goes on with the default levels.
+                    showMessage?("tablint: invalid configuration \(message); checking with the default rule levels until it is fixed")
+                }
+            }
+            if let configuration, let base = configuration.directory {
+                let baseAbsolute = FileSystem.absolute(base)
+                let absolute = FileSystem.absolute(path)
+                if absolute.hasPrefix(baseAbsolute + "/") {
+                    result.excluded = configuration.isExcluded(relativePath: String(absolute.dropFirst(baseAbsolute.count + 1)))
+                }
             }
         }
         result.levels = configuration?.rules ?? [:]
@@ -82,6 +134,8 @@ final class WorkspaceSettings: @unchecked Sendable {
     private func catalog(at path: String) -> SymbolCatalog? {
         if let cached = lock.withLock({ catalogs[path] }) { return cached }
         if lock.withLock({ failedCatalogs.contains(path) }) { return nil }
+        let stamp = FileSystem.stamp(of: path)
+        lock.withLock { catalogStamps[path] = stamp }
         do {
             let loaded = try SymbolCatalogLoader.load(path: path)
             lock.withLock { catalogs[path] = loaded }

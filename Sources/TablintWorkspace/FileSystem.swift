@@ -20,6 +20,22 @@ public enum FileSystem {
 
     public enum Kind: Sendable { case file, directory, missing, other }
 
+    /// What tells a file's content changed without reading it: inode,
+    /// size and modification time (nil when there is no file).
+    public struct Stamp: Hashable, Sendable {
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    public static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                     seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+
     public static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }

@@ -105,8 +105,14 @@ public struct AttributeRecord: Sendable {
     public var syntax: Attribute
     public var name: String
     public var nameRange: ByteRange
-    /// `nil` when the block does not take this attribute.
-    public var shape: ValueShape?
+    /// The attribute's position in its block's schema list; -1 when the block does not take it.
+    public var slot: Int8
+    /// `nil` when the block does not take this attribute. Looked up from
+    /// `slot`: a stored shape would cost a retain in every record copy.
+    public var shape: ValueShape? {
+        let list = AttributeSchema.attributes(of: block)
+        return slot >= 0 && Int(slot) < list.count ? list[Int(slot)].shape : nil
+    }
     /// The first statement of the same name in this block, when this one repeats it.
     public var firstOccurrence: ByteRange?
     /// The values that count (for a single-valued attribute, at most one).
@@ -127,9 +133,9 @@ extension AttributeRecord {
         let name = known?.name ?? tree.text(of: attribute.name)
         let nameRange = tree.range(of: attribute.name)
         var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
-                                     shape: known?.shape, firstOccurrence: firstOccurrence,
-                                     validValues: [], issue: nil)
-        guard let shape = record.shape else { return record }
+                                     slot: Int8(truncatingIfNeeded: known == nil ? -1 : slot ?? -1),
+                                     firstOccurrence: firstOccurrence, validValues: [], issue: nil)
+        guard let shape = known?.shape else { return record }
         let values = attribute.values
         // The common case, decided without the closures below: one value of the right kind.
         if values.count == 1, let only = values.first {

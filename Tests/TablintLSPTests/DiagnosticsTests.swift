@@ -91,31 +91,55 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         #expect(last["params"]?["uri"] == .string(uri))
     }
 
-    @Test func aBurstOfChangesIsCoalesced() throws {
+    @Test func everyOpenAndChangeGetsItsOwnPublication() throws {
+        // INTERFACES.md: pushed "after open and each change (carrying the document version)",
+        // even when the changes arrive faster than they are checked.
         let c = TestClient()
         c.initialize()
         let uri = "file:///w/Burst.tabs"
         c.server.withProcessingSuspended {
             c.open(uri, "")
-            for v in 2...101 {
+            for v in 2...41 {
                 c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": .string("tab t\(v) \"T\(v)\" { icon \"i\" }\n")])])
             }
         }
-        #expect(c.diagnostics(uri, version: 101) != nil)
+        #expect(c.diagnostics(uri, version: 41) != nil)
         c.settle()
-        #expect(c.publications(uri).count == 1)
-        // Without holding the worker: still few publications, the last for the latest version.
-        let d = TestClient()
-        d.initialize()
-        d.open(uri, "")
-        for v in 2...101 {
-            d.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": .string("tab t\(v) \"T\(v)\" { icon \"i\" }\n")])])
+        let versions = c.publications(uri).compactMap { $0["params"]?["version"]?.intValue }
+        #expect(versions == Array(1...41))
+        // Each carries the diagnostics of its own text: one tab at version 2, a repeated icon from version 3 on.
+        func codes(_ version: Int) -> [String] {
+            let published = c.publications(uri).first { $0["params"]?["version"]?.intValue == version }
+            return published?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? ["(none published)"]
         }
-        #expect(d.diagnostics(uri, version: 101) != nil)
-        d.settle()
-        let versions = d.publications(uri).compactMap { $0["params"]?["version"]?.intValue }
-        #expect(versions.last == 101)
-        #expect(versions == versions.sorted())
+        #expect(!codes(2).contains("duplicate-icon"))
+        #expect(codes(3).contains("duplicate-icon"))
+    }
+
+    @Test func openThenChangeAtOnceGivesBothVersions() throws {
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/Quick.tabs"
+        c.open(uri, twoTabsSameTitle)
+        c.change(uri, version: 2, [.object(["text": "tab a \"A\" { icon \"x\" }\n"])])
+        #expect(c.diagnostics(uri, version: 1)?.isEmpty == false)
+        #expect(c.diagnostics(uri, version: 2) == [])
+    }
+
+    @Test func aHugeDocumentSkipsVersionsAlreadyReplaced() throws {
+        // From 1 MiB on, a version replaced before its turn is not checked (its result would be stale).
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/Huge.tabs"
+        let big = String(repeating: "# padding padding padding padding padding padding padding padding\n", count: 17_000)
+        #expect(big.utf8.count >= LanguageServer.skipOutdatedFrom)
+        c.server.withProcessingSuspended {
+            c.open(uri, big)
+            for v in 2...5 { c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# more\n"])]) }
+        }
+        #expect(c.diagnostics(uri, version: 5) != nil)
+        c.settle()
+        #expect(c.publications(uri).compactMap { $0["params"]?["version"]?.intValue } == [5])
     }
 
     @Test func pullDiagnosticsWithResultIDs() throws {
@@ -161,6 +185,70 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
             $0["params"]?["uri"]?.stringValue == uri && $0["params"]?["diagnostics"]?.arrayValue?.isEmpty == false
         }?["params"]?["diagnostics"]?.arrayValue)
         #expect(items.first?["severity"] == .integer(2))
+    }
+
+    /// A temporary workspace directory (with `.git`, so discovery stops there).
+    static func workspace() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func configurationChangeSeenWithoutFileWatching() throws {
+        // A client that cannot watch files: the next check notices the file changed.
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent(".tablint.json")
+        try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: config)
+        let c = TestClient()
+        c.initialize()
+        let uri = "file://" + dir.path + "/App.tabs"
+        c.open(uri, twoTabsSameTitle)
+        #expect(c.diagnostics(uri, version: 1) == [])
+        try Data(#"{"rules": {"duplicate-title": "warning"}}"#.utf8).write(to: config)
+        c.change(uri, version: 2, [.object(["range": range(0, 0, 0, 0), "text": "# edit\n"])])
+        let items = try #require(c.diagnostics(uri, version: 2))
+        #expect(items.contains { $0["code"] == .string("duplicate-title") && $0["severity"] == .integer(2) })
+        // A new, nearer configuration counts too.
+        let sub = dir.appendingPathComponent("Sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let inner = "file://" + sub.path + "/Inner.tabs"
+        c.open(inner, twoTabsSameTitle)
+        #expect(c.diagnostics(inner, version: 1)?.contains { $0["code"] == .string("duplicate-title") } == true)
+        try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: sub.appendingPathComponent(".tablint.json"))
+        c.change(inner, version: 2, [.object(["range": range(0, 0, 0, 0), "text": "# edit\n"])])
+        #expect(c.diagnostics(inner, version: 2) == [])
+    }
+
+    @Test func excludedFilesGetNoDiagnostics() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"exclude": ["Generated/**"]}"#.utf8).write(to: dir.appendingPathComponent(".tablint.json"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        let c = TestClient()
+        c.initialize()
+        let excluded = "file://" + dir.path + "/Generated/G.tabs"
+        let checked = "file://" + dir.path + "/App.tabs"
+        c.open(excluded, twoTabsSameTitle)
+        c.open(checked, twoTabsSameTitle)
+        #expect(c.diagnostics(excluded, version: 1) == [])
+        #expect(c.diagnostics(checked, version: 1)?.isEmpty == false)
+    }
+
+    @Test func anInvalidConfigurationIsShownInTheEditor() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"rules": {"no-such-rule": "off"}}"#.utf8).write(to: dir.appendingPathComponent(".tablint.json"))
+        let c = TestClient()
+        c.initialize()
+        let uri = "file://" + dir.path + "/App.tabs"
+        c.open(uri, twoTabsSameTitle)
+        // Checked with the default levels meanwhile.
+        #expect(c.diagnostics(uri, version: 1)?.contains { $0["code"] == .string("duplicate-title") } == true)
+        let shown = try #require(c.waitFor { $0["method"]?.stringValue == "window/showMessage" })
+        #expect(shown["params"]?["type"] == .integer(1))
+        #expect(shown["params"]?["message"]?.stringValue?.contains(".tablint.json") == true)
+        #expect(shown["params"]?["message"]?.stringValue?.contains("no-such-rule") == true)
     }
 
     @Test func symbolsSettingIsUsed() throws {

@@ -91,6 +91,30 @@ section library "Library" {
         #expect(c.call(.integer(4), "textDocument/hover", at(3, 0))?["result"] == .null)
     }
 
+    @Test func hoverFollowsTheDefaultsWhenNothingIsWritten() throws {
+        // No `selected`: the first selectable tab. No `cached`: every selectable tab-bar tab.
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/Defaults.tabs"
+        let text = "tab act \"Act\" { icon \"plus\"; role action }\ntab a \"A\" { icon \"house\" }\ntab b \"B\" { icon \"star\"; placement sidebarOnly }\n"
+        c.open(uri, text)
+        c.settle()
+        func hover(_ line: Int, _ character: Int) -> String {
+            c.call(.integer(Int64(line + 10)), "textDocument/hover", .object([
+                "textDocument": .object(["uri": .string(uri)]), "position": position(line, character),
+            ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        }
+        let action = hover(0, 5)
+        #expect(action.contains("selected at launch: no"))
+        #expect(action.contains("cached: no"))
+        let first = hover(1, 4)
+        #expect(first.contains("selected at launch: yes"))
+        #expect(first.contains("cached: yes"))
+        let sidebar = hover(2, 4)
+        #expect(sidebar.contains("selected at launch: no"))
+        #expect(sidebar.contains("cached: no"))
+    }
+
     @Test func documentSymbolsAreHierarchical() throws {
         let c = client()
         let symbols = try #require(c.call(.integer(1), "textDocument/documentSymbol", .object(["textDocument": doc]))?["result"]?.arrayValue)

@@ -157,6 +157,32 @@ import TabsJSON
         #expect(caps?["diagnosticProvider"] == nil)
     }
 
+    @Test func fileWatchersAreRegisteredOnlyAfterInitialized() throws {
+        // LSP: no request to the client before `initialize` is answered.
+        let c = TestClient()
+        let caps: JSONValue = .object(["workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": true])])])
+        _ = c.call(.integer(0), "initialize", .object(["processId": .null, "capabilities": caps]))
+        c.settle()
+        #expect(!c.messages.contains { $0["method"]?.stringValue == "client/registerCapability" })
+        c.send(notification("initialized", .object([:])))
+        let registration = try #require(c.waitFor { $0["method"]?.stringValue == "client/registerCapability" })
+        let answerIndex = try #require(c.messages.firstIndex { $0["id"] == .integer(0) && $0["result"] != nil })
+        let registrationIndex = try #require(c.messages.firstIndex { $0["method"]?.stringValue == "client/registerCapability" })
+        #expect(answerIndex < registrationIndex)
+        #expect(registration["params"]?["registrations"]?[0]?["method"] == .string("workspace/didChangeWatchedFiles"))
+    }
+
+    @Test func refreshRequestCarriesNoNullParams() throws {
+        let c = TestClient()
+        c.initialize(.object([
+            "textDocument": .object(["diagnostic": .object([:])]),
+            "workspace": .object(["diagnostics": .object(["refreshSupport": true])]),
+        ]))
+        c.send(notification("workspace/didChangeConfiguration", .object(["settings": .object([:])])))
+        let refresh = try #require(c.waitFor { $0["method"]?.stringValue == "workspace/diagnostic/refresh" })
+        #expect(refresh["params"] == nil)
+    }
+
     @Test func theClientProcessDyingEndsTheServer() throws {
         let sleeper = Process()
         sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
