@@ -99,12 +99,17 @@ struct CheckCommand {
         var trouble = false
         let locator = ConfigurationLocator(knownRules: RuleRegistry.ids)
 
-        // An explicit configuration must load before anything is checked.
+        // An explicit configuration loads before anything is checked. When it
+        // is invalid, the files are still checked and reported (with the
+        // default rule levels), as for an invalid discovered one, and the
+        // exit status is 2.
         var explicitConfiguration: Configuration?
+        var explicitConfigurationInvalid = false
         if let path = options.config {
             do { explicitConfiguration = try locator.load(path: path) } catch {
-                console.error("invalid configuration \(error.description)")
-                return ExitStatus.trouble
+                console.error("invalid configuration \(error.description); checking with the default rule levels")
+                explicitConfigurationInvalid = true
+                trouble = true
             }
         }
 
@@ -153,16 +158,17 @@ struct CheckCommand {
         for input in inputs {
             // Configuration: explicit, none, or the nearest `.tablint.json`.
             var configuration = explicitConfiguration
+            var configurationInvalid = explicitConfigurationInvalid
             let absolute = FileSystem.absolute(input.logicalPath)
-            if configuration == nil && !options.noConfig {
+            if configuration == nil && !options.noConfig && !explicitConfigurationInvalid {
                 if let found = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)) {
                     do { configuration = try locator.load(path: found) } catch {
-                        // Say it once; files under other configurations are still checked and reported.
+                        // Said once; the files under it are still checked and reported, with the default levels.
                         if invalidConfigurations.insert(found).inserted {
-                            console.error("invalid configuration \(error.description)")
+                            console.error("invalid configuration \(error.description); checking the files under it with the default rule levels")
                         }
                         trouble = true
-                        continue
+                        configurationInvalid = true
                     }
                 }
             }
@@ -228,6 +234,12 @@ struct CheckCommand {
                 jobs.append(job)
                 continue
             }
+            if configurationInvalid {
+                // Fixing by the default levels could undo what the configuration meant to turn off.
+                console.error("\(TerminalText.escape(input.displayPath)): not fixed: its configuration is invalid; fix the configuration first")
+                checked.append(CheckedFile(path: input.displayPath, result: Linter.check(bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)))
+                continue
+            }
             // --fix: checked and written here, one file at a time and in order
             // (a file named twice is read again after its first fixes).
             let check = { (text: [UInt8]) in
@@ -235,6 +247,10 @@ struct CheckCommand {
             }
             let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
             var result = outcome.result
+            if outcome.appliedFixes == 0, result.diagnostics.contains(where: { $0.rule == SyntaxError.id }),
+               result.diagnostics.contains(where: { $0.fix.map { $0.applicability == .safe || options.unsafeFixes } ?? false }) {
+                console.error("\(TerminalText.escape(input.displayPath)): not fixed: it has syntax errors; fix them first, then run --fix again")
+            }
             if let path = input.readPath {
                 if outcome.bytes != bytes {
                     do {

@@ -81,7 +81,9 @@ enum Reporters {
                     out += "  = " + palette.paint("note", "1") + ": \(path):\(rat.line):\(rat.column): \(TerminalText.escape(r.message))\n"
                 }
                 if let fix = d.fix {
-                    let how = fix.applicability == .safe ? "fixable with --fix" : "suggestion, applied with --fix --unsafe-fixes"
+                    // With `--unsafe-fixes`, suggestions are shown as applicable (INTERFACES.md).
+                    let how = fix.applicability == .safe ? "fixable with --fix"
+                        : showUnsafe ? "suggestion, fixable with --fix --unsafe-fixes" : "suggestion, applied with --fix --unsafe-fixes"
                     out += "  = " + palette.paint("help", "1") + ": \(TerminalText.escape(fix.message)) (\(how))\n"
                 }
                 out += "\n"
@@ -93,7 +95,11 @@ enum Reporters {
             // which scripts match; infos and fixable counts go on a line before it.
             var notes: [String] = []
             if t.infos > 0 { notes.append(plural(t.infos, "info")) }
-            if t.fixable > 0 { notes.append("\(t.fixable) fixable with --fix") }
+            if showUnsafe && t.fixable + t.unsafeFixable > 0 {
+                notes.append("\(t.fixable + t.unsafeFixable) fixable with --fix --unsafe-fixes")
+            } else if t.fixable > 0 {
+                notes.append("\(t.fixable) fixable with --fix")
+            }
             if !notes.isEmpty { out += notes.joined(separator: ", ") + "\n" }
             let summary = "\(plural(t.errors, "error")), \(plural(t.warnings, "warning")) in \(plural(t.files, "file"))"
             out += palette.paint(summary, t.errors > 0 ? "1;31" : t.warnings > 0 ? "1;33" : "1;32") + "\n"

@@ -139,9 +139,11 @@ enum SARIFReporter {
                     w.endObject(); w.endArray()
                     w.endObject(); w.endArray()
                 }
-                w.key("properties"); w.beginObject()
-                w.key("fixApplicability"); d.fix.map { w.string($0.applicability.rawValue) } ?? w.null()
-                w.endObject()
+                if let fix = d.fix {
+                    w.key("properties"); w.beginObject()
+                    w.key("fixApplicability"); w.string(fix.applicability.rawValue)
+                    w.endObject()
+                }
                 w.endObject()
             }
         }

@@ -107,29 +107,43 @@ extension LanguageServer {
                 ]))
             }
         }
-        if p.wants(Self.fixAllKind) {
-            var accepted: [TabsLint.TextEdit] = []
-            for d in analysis.diagnostics {
-                guard let fix = d.fix, fix.applicability == .safe, !fix.edits.isEmpty else { continue }
-                let clashes = fix.edits.contains { e in
-                    accepted.contains { a in
-                        e.range.start < a.range.end && a.range.start < e.range.end
-                            || (e.range.isEmpty && a.range.isEmpty && e.range.start == a.range.start)
-                            || (e.range.isEmpty != a.range.isEmpty && (e.range.start > a.range.start && e.range.start < a.range.end || a.range.start > e.range.start && a.range.start < e.range.end))
-                    }
-                }
-                if !clashes { accepted += fix.edits }
-            }
-            if !accepted.isEmpty {
-                accepted.sort { $0.range < $1.range }
-                actions.append(.object([
-                    "title": "Fix all safe tablint problems",
-                    "kind": .string(Self.fixAllKind),
-                    "edit": workspaceEdit(p.uri, accepted, lines),
-                ]))
-            }
+        if p.wants(Self.fixAllKind), !analysis.excluded, let edit = fixAllEdit(document) {
+            actions.append(.object([
+                "title": "Fix all safe tablint problems",
+                "kind": .string(Self.fixAllKind),
+                "edit": workspaceEdit(p.uri, [edit], lines),
+            ]))
         }
         return .array(actions)
+    }
+
+    /// What `tablint check --fix` would make of the document (the same
+    /// `FixApplier`: safe fixes, re-checked and repeated, nothing when the
+    /// text has syntax errors), as one edit over the part that changes; nil
+    /// when nothing would.
+    func fixAllEdit(_ document: Document) -> TabsLint.TextEdit? {
+        let settings = workspace.settings(forURI: document.uri)
+        let old = document.text
+        let outcome = FixApplier.fix(old, unsafe: false) { text in
+            Linter.check(text, levels: settings.levels, catalog: settings.catalog, parallelRulesThreshold: 64 << 10)
+        }
+        let new = outcome.bytes
+        guard new != old else { return nil }
+        // The common start and end, kept whole: no edit boundary inside a
+        // UTF-8 sequence or between CR and LF.
+        var prefix = 0
+        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+        func splits(_ bytes: [UInt8], _ at: Int) -> Bool {
+            guard at > 0 && at < bytes.count else { return false }
+            return bytes[at] & 0xC0 == 0x80 || (bytes[at - 1] == 0x0D && bytes[at] == 0x0A)
+        }
+        while prefix > 0 && (splits(old, prefix) || splits(new, prefix)) { prefix -= 1 }
+        var suffix = 0
+        while suffix < old.count - prefix && suffix < new.count - prefix
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix > 0 && (splits(old, old.count - suffix) || splits(new, new.count - suffix)) { suffix -= 1 }
+        let replacement = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
+        return TabsLint.TextEdit(range: ByteRange(prefix, old.count - suffix), newText: replacement)
     }
 
     func workspaceEdit(_ uri: String, _ edits: [TabsLint.TextEdit], _ lines: TextLines) -> JSONValue {
@@ -393,10 +407,20 @@ extension LanguageServer {
             return items(values, kind: 20)
         case .identifier, .identifierList:
             guard name == "selected" || name == "cached" else { return .array([]) }
-            return items(analysis.model.tabs.compactMap { $0.id?.value }, kind: 18)
+            // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
+            return items(analysis.model.tabs.compactMap { $0.isSelectable ? $0.id?.value : nil }, kind: 18)
         case .string where name == "icon":
             let settings = workspace.settings(forURI: p.uri)
             let names = settings.catalog?.sortedNames.prefix(5000).map { $0 } ?? []
+            // Inside a string already: replace its contents, without adding quotes.
+            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
+               string.isUnterminated || offset < string.end {
+                let contentEnd = string.isUnterminated ? string.end : string.end - 1
+                let span = document.lines.range(of: string.start + 1, max(string.start + 1, contentEnd), in: encoding).json
+                return .array(names.map {
+                    .object(["label": .string($0), "kind": 12, "textEdit": .object(["range": span, "newText": .string($0)])])
+                })
+            }
             return .array(names.map { .object(["label": .string($0), "kind": 12, "insertText": .string("\"\($0)\"")]) })
         default:
             return .array([])

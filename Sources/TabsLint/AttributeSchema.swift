@@ -188,7 +188,15 @@ extension AttributeRecord {
                               edits: [TextEdit(range: tree.range(of: v), newText: word)]))
                 return false
             }
-            fail(v, "`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))")
+            // A quoted near miss (`"Pinned"`): suggest the name, unquoted, as a suggestion (unsafe).
+            let fix = kind == .string
+                ? EditDistance.closest(to: tree.stringValue(of: v), in: choices).map {
+                    Fix(message: "replace with `\($0)`", applicability: .unsafe,
+                        edits: [TextEdit(range: tree.range(of: v), newText: $0)])
+                }
+                : nil
+            fail(v, "`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))"
+                 + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix: fix)
             return false
         }
         /// Keeps the values `accept` takes (every value is checked); shares

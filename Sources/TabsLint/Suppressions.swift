@@ -41,7 +41,8 @@ public struct SuppressionDirective: Sendable {
             } else if rules.contains("syntax-error") {
                 problem = "`syntax-error` cannot be suppressed: fix the syntax instead"
             } else if let unknown = rules.first(where: { !knownRules.contains($0) }) {
-                let hint = EditDistance.closest(to: unknown, in: knownRules.sorted()).map { "; did you mean `\($0)`?" } ?? ""
+                let hint = EditDistance.closest(to: unknown, in: knownRules.sorted()).map { "; did you mean `\($0)`?" }
+                    ?? "; `tablint rules` lists the rule ids"
                 problem = "unknown rule `\(unknown.prefix(60))` in `\(keyword)`\(hint)"
             }
             found.append(SuppressionDirective(scope: scope, rules: rules, range: token.range, problem: problem))

@@ -61,11 +61,18 @@ public struct Parser {
 
     private enum BlockKind { case tab, section, defaults }
 
+    /// Trivia, and runs of invalid UTF-8: the lexer has reported those
+    /// already, and stepping over them keeps the statement around them
+    /// (LANGUAGE.md: "the rest of the file is still checked").
+    @inline(__always) static func passedOver(_ kind: TokenKind) -> Bool {
+        kind.isTrivia || kind == .invalidBytes
+    }
+
     // MARK: Cursor
 
     /// The next significant token (skipping trivia), without consuming it.
     private mutating func peek() -> Int {
-        while position < tokens.count - 1 && tokens[position].kind.isTrivia { position += 1 }
+        while position < tokens.count - 1 && Parser.passedOver(tokens[position].kind) { position += 1 }
         return position
     }
     private mutating func peekKind() -> TokenKind { tokens[peek()].kind }
@@ -91,7 +98,7 @@ public struct Parser {
     /// The start of the next significant token after `index` on any line.
     private func nextSignificant(after index: Int) -> Int {
         var i = index + 1
-        while i < tokens.count - 1 && tokens[i].kind.isTrivia { i += 1 }
+        while i < tokens.count - 1 && Parser.passedOver(tokens[i].kind) { i += 1 }
         return min(i, tokens.count - 1)
     }
 
@@ -180,7 +187,7 @@ public struct Parser {
         case .newline, .semicolon, .endOfFile: return i
         case .rightBrace where inBlock: return i
         case .rightBrace:
-            error(at: i, "unexpected `}`: it closes no block")
+            error(at: i, "unexpected `}`: it closes no block; remove it, or add the `{` it should close")
             return skipStatement(inBlock: inBlock)
         default:
             error(at: i, "expected a new line or `;` after \(attribute.map { "the value of `\(text($0))`" } ?? what), found \(describe(i))")
@@ -206,7 +213,7 @@ public struct Parser {
             case .identifier where isWord(i, "defaults"):
                 items.append(.defaults(parseDefaults()))
             case .rightBrace:
-                error(at: i, "unexpected `}`: it closes no block")
+                error(at: i, "unexpected `}`: it closes no block; remove it, or add the `{` it should close")
                 position = i + 1
                 items.append(.error(i..<i + 1))
             case .leftBrace:

@@ -181,7 +181,8 @@ import Testing
         if let key { #expect(explicit.err.contains(key), "\(explicit)") }
     }
 
-    @Test func invalidConfigurationSparesFilesOutsideIt() throws {
+    @Test func invalidConfigurationStillChecksEveryReadableFile() throws {
+        // INTERFACES.md: on exit status 2 "the files that could be read are still checked and reported".
         let box = try Sandbox()
         try box.write("bad/.tablint.json", #"{"rules": {"missing-icn": "off"}}"#)
         try box.write("bad/a.tabs", Sources.duplicateTitle)
@@ -189,8 +190,28 @@ import Testing
         try box.write("good/c.tabs", Sources.duplicateTitle)
         let r = try box.run(["--format", "json", "."])
         #expect(r.status == 2, "\(r)")
-        #expect(checkJSONReport(try r.json()).map(\.path) == ["good/c.tabs"], "the files that could be checked are reported: \(r)")
+        let files = checkJSONReport(try r.json())
+        #expect(files.map(\.path) == ["bad/a.tabs", "bad/b.tabs", "good/c.tabs"], "\(r)")
+        #expect(files.allSatisfy { !$0.diagnostics.isEmpty }, "checked with the default levels: \(r)")
         #expect(r.err.components(separatedBy: "missing-icn").count == 2, "the bad file is named once: \(r)")
+    }
+
+    @Test func invalidExplicitConfigurationStillReports() throws {
+        let box = try Sandbox()
+        try box.write("bad.json", #"{"rulez": {}}"#)
+        try box.write("a.tabs", Sources.duplicateTitle)
+        for config in ["bad.json", "nope.json"] {
+            let r = try box.run(["--format", "json", "--config", config, "a.tabs"])
+            #expect(r.status == 2, "\(r)")
+            #expect(r.err.contains(config), "\(r)")
+            #expect(checkJSONReport(try r.json()).map(\.path) == ["a.tabs"], "\(r)")
+        }
+        // --fix does not fix by the default levels what the configuration was meant to set.
+        try box.write("b.tabs", "tab b \"B\" { icon \"house.fill\" }\n")
+        let fix = try box.run(["--fix", "--config", "bad.json", "b.tabs"])
+        #expect(fix.status == 2, "\(fix)")
+        #expect(fix.err.contains("not fixed: its configuration is invalid"), "\(fix)")
+        #expect(String(decoding: try box.read("b.tabs"), as: UTF8.self).contains("house.fill"))
     }
 
     @Test func schemaKeyIsAccepted() throws {

@@ -104,6 +104,13 @@ struct FixCLITests {
         #expect(result.status == 1)
         #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == Self.source)
         #expect(try FileIdentity(box.path("App.tabs")) == before)
+        // ...but shows the suggestions as applicable (INTERFACES.md), in the human report.
+        let plain = try box.run(["check", "App.tabs"])
+        let shown = try box.run(["check", "--unsafe-fixes", "App.tabs"])
+        #expect(plain.out.contains("suggestion, applied with --fix --unsafe-fixes"), "\(plain)")
+        #expect(shown.out.contains("suggestion, fixable with --fix --unsafe-fixes"), "\(shown)")
+        #expect(!shown.out.contains("suggestion, applied with"), "\(shown)")
+        #expect(shown.out.contains(" fixable with --fix --unsafe-fixes\n"), "the count includes the suggestions: \(shown)")
     }
 
     @Test("warnings left after --fix do not fail the run")
@@ -157,6 +164,7 @@ struct FixCLITests {
         let result = try box.run(["check", "--fix", "--unsafe-fixes", "--format", "concise", "App.tabs"])
         #expect(result.status == 1, "\(result)")
         #expect(result.conciseSummary.contains { $0.hasPrefix("syntax-error@") }, "\(result)")
+        #expect(result.err.contains("App.tabs: not fixed: it has syntax errors"), "the user is told why: \(result)")
         #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == text)
         #expect(try FileIdentity(box.path("App.tabs")) == before)
     }

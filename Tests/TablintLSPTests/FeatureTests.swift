@@ -170,11 +170,28 @@ section library "Library" {
                                                "context": .object(["diagnostics": .array([]), "only": .array(["source.fixAll"])])]))?["result"]?.arrayValue)
         #expect(all.count == 1)
         #expect(all.first?["kind"] == .string("source.fixAll.tablint"))
+        // One edit over the part that changes; applied, it gives what `tablint check --fix` gives.
         let edits = all.first?["edit"]?["changes"]?[uri]?.arrayValue ?? []
-        #expect(edits.count >= 2)
-        let tuples = edits.compactMap { $0["range"]?.rangeTuple }
-        #expect(tuples == tuples.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) })
+        #expect(edits.count == 1)
+        let edit = try #require(edits.first)
+        let r = try #require(edit["range"]?.rangeTuple)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count + 1 }
+        let start = lines.prefix(r[0]).reduce(0, +) + r[1]
+        let end = lines.prefix(r[2]).reduce(0, +) + r[3]
+        let bytes = Array(text.utf8)
+        let fixed = String(decoding: bytes[..<start], as: UTF8.self) + (edit["newText"]?.stringValue ?? "")
+            + String(decoding: bytes[end...], as: UTF8.self)
+        #expect(fixed == "tab a \"A\" {\n    icon \"x\"\n    role search\n}\n")
         #expect(all.allSatisfy { $0["kind"] != .string("quickfix") })
+    }
+
+    @Test func noFixAllForATextWithSyntaxErrors() throws {
+        // As `tablint check --fix`: a file with syntax errors is not touched.
+        let c = client("tab a \"A\" { icon \"house.fill\" }\ntab b \"B { icon \"x\" }\n")
+        let all = c.call(.integer(1), "textDocument/codeAction",
+                         .object(["textDocument": doc, "range": range(0, 0, 0, 0),
+                                  "context": .object(["diagnostics": .array([]), "only": .array(["source.fixAll"])])]))?["result"]?.arrayValue
+        #expect(all == [])
     }
 
     @Test func semanticTokens() throws {
@@ -210,6 +227,16 @@ section library "Library" {
                            .object(["textDocument": .object(["uri": "untitled:icons"]), "position": position(1, 9)]))?["result"]?.arrayValue ?? []
         #expect(Set(items.compactMap { $0["label"]?.stringValue }) == ["star", "heart"])
         #expect(items.first?["insertText"]?.stringValue?.hasPrefix("\"") == true)
+        // Inside a string (`"` is a trigger character): the item replaces the contents, no second pair of quotes.
+        c.open("untitled:inside", "tab a \"A\" { icon \"ta\" }\ntab b \"B\" { icon \"\n")
+        for (line, character, span) in [(0, 20, [0, 18, 0, 20]), (1, 18, [1, 18, 1, 18])] {
+            let inside = c.call(.integer(Int64(10 + line)), "textDocument/completion",
+                                .object(["textDocument": .object(["uri": "untitled:inside"]), "position": position(line, character)]))?["result"]?.arrayValue ?? []
+            let star = try #require(inside.first { $0["label"] == .string("star") })
+            #expect(star["insertText"] == nil)
+            #expect(star["textEdit"]?["newText"] == .string("star"))
+            #expect(star["textEdit"]?["range"]?.rangeTuple == span)
+        }
         c.send(notification("textDocument/didSave", .object(["textDocument": .object(["uri": "untitled:icons"])])))
         #expect(c.call(.integer(2), "shutdown")?["result"] == .null)
     }

@@ -26,7 +26,7 @@ public enum NoRotationSlot: Rule {
             let otherName = model.tabs[other].id.map { "`\($0.value)`" } ?? "another tab"
             let message = limit == 1
                 ? "`cached` takes the only slot of the tab view, so opening \(otherName) evicts the cached tab and loses its state; raise `limit` or stop caching"
-                : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) tabs"
+                : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) \(limit - 1 == 1 ? "tab" : "tabs")"
             return (name, message, [], nil)
         }.map { diagnostic($0.range, $0.message) }
     }
