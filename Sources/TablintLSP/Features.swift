@@ -275,7 +275,11 @@ extension LanguageServer {
 
     func references(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let p = try TextDocumentPositionParams(params)
-        let includeDeclaration = params?["context"]?["includeDeclaration"]?.boolValue ?? true
+        guard let context = params?["context"]?.objectValue else { throw .invalidParams("`context` must be an object") }
+        if let flag = context["includeDeclaration"], flag.boolValue == nil {
+            throw .invalidParams("`context.includeDeclaration` must be a boolean")
+        }
+        let includeDeclaration = context["includeDeclaration"]?.boolValue ?? true
         guard let (document, all, _) = idContext(p) else { return .array([]) }
         return .array(all.filter { includeDeclaration || !$0.isDeclaration }.map { location(p.uri, $0.range, document.lines) })
     }
@@ -347,6 +351,7 @@ extension LanguageServer {
     /// meaning (the same rule as `tablint format`, one shared implementation).
     func formatting(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let uri = try TextDocumentParams(params).uri
+        guard params?["options"]?.objectValue != nil else { throw .invalidParams("`options` must be an object (FormattingOptions)") }
         guard let document = documents.document(uri) else { return .array([]) }
         guard case .formatted(let text) = SafeFormatting.format(document.text) else { return .array([]) }
         let whole = document.lines.range(of: 0, document.text.count, in: encoding).json

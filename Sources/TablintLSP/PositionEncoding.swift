@@ -40,10 +40,17 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
     public var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
 
     /// Reads `{line, character}`; wrong shapes are invalid params, negative numbers clamp to 0.
-    public init(json: JSONValue?) throws(ResponseError) {
+    /// A position from JSON. LSP positions are unsigned: a negative one is
+    /// a wrong shape (-32602), except where `lenient` (edits in `didChange`,
+    /// a notification that cannot be answered: clamped to 0 there, so the
+    /// text stays in step with the client).
+    public init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
         guard let object = json?.objectValue,
               let line = object["line"].flatMap(Self.number), let character = object["character"].flatMap(Self.number)
         else { throw .invalidParams("a position needs integer `line` and `character`") }
+        if !lenient && (line < 0 || character < 0) {
+            throw .invalidParams("a position's `line` and `character` cannot be negative")
+        }
         self.line = max(0, line)
         self.character = max(0, character)
     }
@@ -63,10 +70,10 @@ public struct LSPRange: Hashable, Sendable {
     public init(start: LSPPosition, end: LSPPosition) { self.start = start; self.end = end }
     public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 
-    public init(json: JSONValue?) throws(ResponseError) {
+    public init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
         guard let object = json?.objectValue else { throw .invalidParams("a range needs `start` and `end`") }
-        start = try LSPPosition(json: object["start"])
-        end = try LSPPosition(json: object["end"])
+        start = try LSPPosition(json: object["start"], lenient: lenient)
+        end = try LSPPosition(json: object["end"], lenient: lenient)
     }
 }
 

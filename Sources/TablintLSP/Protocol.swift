@@ -66,7 +66,7 @@ struct DidChangeParams {
         for change in list {
             guard let text = change["text"]?.stringValue else { throw .invalidParams("a content change needs `text`") }
             if let range = change["range"], !range.isNull {
-                changes.append(Document.Change(range: try LSPRange(json: range), text: text))
+                changes.append(Document.Change(range: try LSPRange(json: range, lenient: true), text: text))
             } else {
                 changes.append(Document.Change(range: nil, text: text))
             }
@@ -83,8 +83,16 @@ struct CodeActionParams {
         let object = try paramsObject(params)
         uri = try textDocumentURI(object)
         range = try LSPRange(json: object["range"])
-        if let only = object["context"]?["only"]?.arrayValue {
-            self.only = only.compactMap(\.stringValue)
+        // `context` is required (CodeActionContext); `diagnostics` and `only`, when given, are arrays.
+        guard let context = object["context"]?.objectValue else { throw .invalidParams("`context` must be an object") }
+        if let diagnostics = context["diagnostics"], diagnostics.arrayValue == nil {
+            throw .invalidParams("`context.diagnostics` must be an array")
+        }
+        if let only = context["only"] {
+            guard let kinds = only.arrayValue, kinds.allSatisfy({ $0.stringValue != nil }) else {
+                throw .invalidParams("`context.only` must be an array of code action kinds")
+            }
+            self.only = kinds.compactMap(\.stringValue)
         }
     }
 

@@ -375,6 +375,18 @@ public struct Parser {
                 }
             }
         }
+        if values.isEmpty {
+            // `icon , "a"`, `icon = "a"`: no value came first (a statement that ends here is checked as "needs a value").
+            let next = peek()
+            switch tokens[next].kind {
+            case .newline, .semicolon, .rightBrace, .endOfFile:
+                break
+            default:
+                error(at: next, "expected a value after `\(text(name))`, found \(describe(next))")
+                let end = skipStatement(inBlock: true)
+                return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
+            }
+        }
         let end = finishStatement(inBlock: true, what: "", attribute: name)
         return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
     }

@@ -112,6 +112,25 @@ import TabsJSON
         #expect(errorCode(c.call(.integer(3), "textDocument/hover", .object(["textDocument": .object(["uri": "file:///a"]), "position": .object(["line": "zero", "character": 0])]))) == -32602)
         #expect(errorCode(c.call(.integer(4), "textDocument/documentSymbol", .string("nope"))) == -32602)
         #expect(errorCode(c.call(.integer(5), "textDocument/rename", .object(["textDocument": .object(["uri": "file:///a"]), "position": position(0, 0)]))) == -32602)
+        // Required members missing or of the wrong type, and negative positions (LSP positions are unsigned).
+        let doc: JSONValue = .object(["uri": "file:///a"])
+        let wrong: [(String, JSONValue)] = [
+            ("textDocument/codeAction", .object(["textDocument": doc, "range": range(0, 0, 0, 0)])),
+            ("textDocument/codeAction", .object(["textDocument": doc, "range": range(0, 0, 0, 0), "context": 7])),
+            ("textDocument/codeAction", .object(["textDocument": doc, "range": range(0, 0, 0, 0), "context": .object(["diagnostics": [], "only": "quickfix"])])),
+            ("textDocument/references", .object(["textDocument": doc, "position": position(0, 0), "context": 5])),
+            ("textDocument/references", .object(["textDocument": doc, "position": position(0, 0)])),
+            ("textDocument/formatting", .object(["textDocument": doc])),
+            ("textDocument/hover", .object(["textDocument": doc, "position": position(-1, -5)])),
+        ]
+        for (k, (method, params)) in wrong.enumerated() {
+            #expect(errorCode(c.call(.integer(Int64(100 + k)), method, params)) == -32602, "\(method) \(params)")
+        }
+        // The well-formed shapes still answer.
+        #expect(errorCode(c.call(.integer(200), "textDocument/codeAction",
+                                 .object(["textDocument": doc, "range": range(0, 0, 0, 0), "context": .object(["diagnostics": []])]))) == nil)
+        #expect(errorCode(c.call(.integer(201), "textDocument/formatting",
+                                 .object(["textDocument": doc, "options": .object(["tabSize": 4, "insertSpaces": true])]))) == nil)
     }
 
     @Test func cancelledRequestsGetExactlyOneAnswer() {
