@@ -6,17 +6,22 @@ import Foundation
 public final class GitRevision: @unchecked Sendable {
     public let revision: String
     private var verified: [String: Bool] = [:]
+    /// Why a directory failed, so every file there gets the same message.
+    private var failures: [String: Failure] = [:]
     private let lock = NSLock()
 
     public init(revision: String) { self.revision = revision }
 
     public enum Failure: Error, CustomStringConvertible {
         case unknownRevision(revision: String, directory: String, detail: String)
+        case noRepository(revision: String, directory: String)
         case gitUnavailable(String)
         public var description: String {
             switch self {
             case .unknownRevision(let revision, let directory, let detail):
                 "unknown revision '\(revision)' in the git repository of \(directory)\(detail.isEmpty ? "" : ": " + detail); pass a commit, branch or tag that exists there"
+            case .noRepository(let revision, let directory):
+                "--against \(revision): \(directory) is in no git repository, so there is no earlier version to compare with; run tablint inside the repository, or leave out --against"
             case .gitUnavailable(let reason): "cannot run git for --against: \(reason)"
             }
         }
@@ -65,9 +70,17 @@ public final class GitRevision: @unchecked Sendable {
         if known == nil {
             let (status, _, message) = try GitRevision.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
             lock.lock(); verified[directory] = status == 0; lock.unlock()
-            if status != 0 { throw .unknownRevision(revision: revision, directory: directory, detail: message) }
+            if status != 0 {
+                // Exit 2 either way: a CI step pointed outside its repository should not pass unnoticed.
+                let failure: Failure = message.contains("not a git repository")
+                    ? .noRepository(revision: revision, directory: directory)
+                    : .unknownRevision(revision: revision, directory: directory, detail: message)
+                lock.lock(); failures[directory] = failure; lock.unlock()
+                throw failure
+            }
         } else if known == false {
-            throw .unknownRevision(revision: revision, directory: directory, detail: "")
+            lock.lock(); let failure = failures[directory]; lock.unlock()
+            throw failure ?? .unknownRevision(revision: revision, directory: directory, detail: "")
         }
         let (status, output, _) = try GitRevision.git(["show", "\(revision):./\(name)"], in: directory)
         return status == 0 ? output : nil

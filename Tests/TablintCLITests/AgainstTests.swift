@@ -171,5 +171,7 @@ struct AgainstTests {
         let r = try box.run(["--against", "HEAD", "App.tabs"], env: GitRepository.environment(box))
         #expect(r.status == 2, "\(r)")
         #expect(r.err.contains("HEAD"), "\(r)")
+        #expect(r.err.contains("is in no git repository"), "says what is wrong, not 'unknown revision': \(r)")
+        #expect(!r.err.contains("unknown revision"), "\(r)")
     }
 }
