@@ -379,24 +379,35 @@ struct ModelBuilder {
         return nil
     }
 
-    /// The number of tab declarations (for sizing the arrays and tables up front).
-    func countTabs() -> Int {
-        var count = 0
+    /// The number of tab declarations and of attribute statements (for
+    /// sizing the arrays and tables up front; a regrown record array would
+    /// hold two copies at once).
+    func countTabs() -> (tabs: Int, statements: Int) {
+        var tabs = 0
+        var statements = 0
         for item in tree.items {
             switch item {
-            case .tab: count += 1
+            case .tab(let decl):
+                tabs += 1
+                statements += decl.block?.members.count ?? 0
             case .section(let decl):
-                for member in decl.block?.members ?? [] { if case .tab = member { count += 1 } }
-            default: continue
+                for member in decl.block?.members ?? [] {
+                    statements += 1
+                    if case .tab(let t) = member { tabs += 1; statements += t.block?.members.count ?? 0 }
+                }
+            case .defaults(let decl):
+                statements += decl.block?.members.count ?? 0
+            case .error:
+                continue
             }
         }
-        return count
+        return (tabs, statements)
     }
 
     mutating func run() {
-        let expected = countTabs()
+        let (expected, statements) = countTabs()
         model.tabs.reserveCapacity(expected)
-        records.reserveCapacity(expected + 16)
+        records.reserveCapacity(statements)
         model.ids = Interner(expected: expected + 8)
         model.titles = Interner(expected: expected)
         model.foldedTitles = Interner(expected: expected, foldsCase: true)
