@@ -252,7 +252,10 @@ extension LanguageServer {
             text = "`\(occurrence.name)`: no tab or section declares this id"
         }
         return .object([
-            "contents": .object(["kind": "markdown", "value": .string(text)]),
+            // Markdown unless the client lists hover formats without it.
+            "contents": client.hoverMarkdown
+                ? .object(["kind": "markdown", "value": .string(text)])
+                : .object(["kind": "plaintext", "value": .string(text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))]),
             "range": document.lines.range(of: occurrence.range.start, occurrence.range.end, in: encoding).json,
         ])
     }

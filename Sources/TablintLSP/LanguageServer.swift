@@ -21,6 +21,8 @@ struct ClientCapabilities: Sendable {
     var watchedFilesDynamic = false
     var diagnosticRefresh = false
     var hierarchicalSymbols = false
+    /// `textDocument.hover.contentFormat` includes markdown, or is not given.
+    var hoverMarkdown = true
     var relatedInformation = true
 
     init() {}
@@ -35,6 +37,9 @@ struct ClientCapabilities: Sendable {
         watchedFilesDynamic = caps["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         diagnosticRefresh = caps["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue ?? false
         hierarchicalSymbols = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
+        if let formats = text?["hover"]?["contentFormat"]?.arrayValue {
+            hoverMarkdown = formats.contains { $0.stringValue == "markdown" }
+        }
     }
 }
 

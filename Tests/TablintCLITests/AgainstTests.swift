@@ -94,6 +94,18 @@ struct AgainstTests {
         #expect(concise.conciseSummary == ["removed-id@3:5"], "\(concise)")
     }
 
+    @Test func aTabThatBecameASectionLooksRenamedToo() throws {
+        // RULES.md asks for the same title, not the same kind.
+        let box = try repository()
+        try box.write("App.tabs", "tab home \"Home\" { icon \"house\" }\nsection news \"Feed\" {\n    tab n1 \"N1\" { icon \"star\" }\n}\n")
+        let r = try box.run(["--against", "HEAD", "--format", "json", "App.tabs"], env: GitRepository.environment(box))
+        let diagnostics = try #require(checkJSONReport(try r.json()).first?.diagnostics)
+        let d = try #require(diagnostics.first { $0["rule"] as? String == "removed-id" })
+        #expect(span(d["range"]).prefix(2) == [2, 1], "at the `section` keyword: \(r)")
+        let message = d["message"] as? String ?? ""
+        #expect(message.contains("the section `news`") && message.contains("renamed"), "\(message)")
+    }
+
     @Test func retiredIdIsSilent() throws {
         let box = try repository()
         try box.write("App.tabs", "defaults { retired feed }\n" + Self.renamed)

@@ -91,6 +91,21 @@ section library "Library" {
         #expect(c.call(.integer(4), "textDocument/hover", at(3, 0))?["result"] == .null)
     }
 
+    @Test func hoverInPlainTextWhenTheClientAsks() throws {
+        let c = TestClient()
+        c.initialize(.object(["textDocument": .object(["hover": .object(["contentFormat": .array(["plaintext"])])])]))
+        let uri = "file:///w/Plain.tabs"
+        c.open(uri, "tab a \"A\" { icon \"house\" }\n")
+        c.settle()
+        let contents = c.call(.integer(1), "textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(uri)]), "position": position(0, 4),
+        ]))?["result"]?["contents"]
+        #expect(contents?["kind"] == .string("plaintext"))
+        let value = contents?["value"]?.stringValue ?? ""
+        #expect(value.hasPrefix("tab a \"A\""), "\(value)")
+        #expect(!value.contains("`") && !value.contains("**"), "\(value)")
+    }
+
     @Test func hoverFollowsTheDefaultsWhenNothingIsWritten() throws {
         // No `selected`: the first selectable tab. No `cached`: every selectable tab-bar tab.
         let c = TestClient()

@@ -36,14 +36,18 @@ public enum RemovedId: Rule {
         var found: [Diagnostic] = []
         for declaration in old where !newIDs.contains(declaration.id) && !retired.contains(declaration.id) {
             guard reported.insert(declaration.id).inserted else { continue }
-            let renamed = declaration.title.flatMap { title in
-                new.first { !oldIDs.contains($0.id) && $0.kind == declaration.kind && $0.title == title && !title.isEmpty }
+            // A new id with the same title, of the same kind first, else of the other
+            // (a tab that became a section keeps the title too; RULES.md does not ask for the same kind).
+            let renamed = declaration.title.flatMap { title -> Declaration? in
+                guard !title.isEmpty else { return nil }
+                let candidates = new.filter { !oldIDs.contains($0.id) && $0.title == title }
+                return candidates.first { $0.kind == declaration.kind } ?? candidates.first
             }
             let fix = Fix(message: "add `\(declaration.id)` to `retired`", applicability: .safe,
                           edits: [retire(declaration.id, context)])
             if let renamed {
                 found.append(diagnostic(renamed.keyword,
-                    "the \(declaration.kind) id `\(declaration.id)` is gone and `\(renamed.id)` has its title \(quoted(renamed.title ?? "")), so it looks renamed: users' persisted selection and customization are keyed by the old id. Keep `\(declaration.id)`, or add it to `retired`",
+                    "the \(declaration.kind) id `\(declaration.id)` is gone and \(renamed.kind == declaration.kind ? "" : "the \(renamed.kind) ")`\(renamed.id)` has its title \(quoted(renamed.title ?? "")), so it looks renamed: users' persisted selection and customization are keyed by the old id. Keep `\(declaration.id)`, or add it to `retired`",
                     fix: fix))
             } else {
                 found.append(diagnostic(.empty(at: 0),
