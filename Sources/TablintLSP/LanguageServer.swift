@@ -76,6 +76,11 @@ public final class LanguageServer: @unchecked Sendable {
     private var pending = Set<String>()
     private var cancelled = Set<String>()
     private var termination: Int32?
+    /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
+    private var queuedVersions: [String: Int] = [:]
+    private var queuedLatest = Set<String>()
+    /// The newest revision published per document: publications never go back in time.
+    private var publishedRevision: [String: Int] = [:]
     private var pushDiagnostics = true
     private var encodingShared = PositionEncoding.utf16
 
@@ -243,7 +248,10 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             case "textDocument/didClose":
                 let uri = try TextDocumentParams(params).uri
-                let push = lock.withLock { pushDiagnostics }
+                let push = lock.withLock { () -> Bool in
+                    publishedRevision[uri] = nil
+                    return pushDiagnostics
+                }
                 documents.withLock { docs in
                     guard docs.removeValue(forKey: uri) != nil else { return }
                     if push {
@@ -390,28 +398,66 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// From this size on, a document's text that is already outdated when
-    /// its turn comes is not checked (its diagnostics would be outdated
-    /// too): a burst of edits to a big document is checked once, at its end.
-    /// Below it, every open and every change gets its own diagnostics, with
-    /// its version, as the spec asks.
+    /// From this size on, a document is checked as it is when the worker
+    /// gets to it, once for a burst of edits (a check takes long enough
+    /// that keeping every version for its own check would pile up).
     static let skipOutdatedFrom = 1 << 20
+    /// At most this many versions of one document wait for their own
+    /// check; a client sending edits faster than that gets one check of
+    /// the latest text for the rest (this bounds the memory the queued
+    /// texts hold).
+    static let maximumQueuedVersions = 64
 
-    /// Queues a check of the document as it is now on the worker; its
-    /// diagnostics are published with this version.
+    private enum Scheduled { case snapshot(Document), latest, nothing }
+
+    /// Queues a check: of the document as it is now, published with this
+    /// version (every open and change, as the spec asks), or, for a huge
+    /// document or past `maximumQueuedVersions`, one check of whatever is
+    /// latest when the worker gets to it.
     func scheduleCheck(_ uri: String) {
-        guard lock.withLock({ pushDiagnostics }), let snapshot = documents.document(uri) else { return }
-        checker.async { [self] in
-            if snapshot.text.count >= Self.skipOutdatedFrom, documents.document(uri)?.revision != snapshot.revision { return }
-            let items = diagnosticsJSON(analysis(of: snapshot), document: snapshot)
-            var params: JSONObject = ["uri": .string(uri)]
-            if let version = snapshot.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
-            _ = params.updateValue(.array(items), forKey: "diagnostics")
-            documents.withLock { docs in
-                // Not for a document closed since (or closed and opened again).
-                guard let current = docs[uri], current.opened == snapshot.opened else { return }
-                connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
+        guard let current = documents.document(uri) else { return }
+        let scheduled = lock.withLock { () -> Scheduled in
+            guard pushDiagnostics else { return .nothing }
+            let queued = queuedVersions[uri, default: 0]
+            if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
+                queuedVersions[uri] = queued + 1
+                return .snapshot(current)
             }
+            return queuedLatest.insert(uri).inserted ? .latest : .nothing
+        }
+        switch scheduled {
+        case .nothing:
+            return
+        case .snapshot(let snapshot):
+            checker.async { [self] in
+                lock.withLock {
+                    let left = queuedVersions[uri, default: 1] - 1
+                    queuedVersions[uri] = left > 0 ? left : nil
+                }
+                publish(snapshot)
+            }
+        case .latest:
+            checker.async { [self] in
+                _ = lock.withLock { queuedLatest.remove(uri) }
+                if let latest = documents.document(uri) { publish(latest) }
+            }
+        }
+    }
+
+    /// Checks a document's text and publishes its diagnostics with its version (worker only).
+    private func publish(_ snapshot: Document) {
+        let uri = snapshot.uri
+        // A check of the latest text may have overtaken queued versions (a flood of edits): those are outdated now.
+        if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
+        let items = diagnosticsJSON(analysis(of: snapshot), document: snapshot)
+        var params: JSONObject = ["uri": .string(uri)]
+        if let version = snapshot.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
+        _ = params.updateValue(.array(items), forKey: "diagnostics")
+        documents.withLock { docs in
+            // Not for a document closed since (or closed and opened again).
+            guard let current = docs[uri], current.opened == snapshot.opened else { return }
+            lock.withLock { publishedRevision[uri] = max(publishedRevision[uri] ?? 0, snapshot.revision) }
+            connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
         }
     }
 

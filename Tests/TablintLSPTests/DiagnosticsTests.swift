@@ -116,6 +116,23 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         #expect(codes(3).contains("duplicate-icon"))
     }
 
+    @Test func pastSixtyFourQueuedVersionsTheLatestIsCheckedOnce() throws {
+        // A client sending faster than the server checks: memory stays bounded.
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/Flood.tabs"
+        c.server.withProcessingSuspended {
+            c.open(uri, "")
+            for v in 2...100 {
+                c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# x\n"])])
+            }
+        }
+        #expect(c.diagnostics(uri, version: 100) != nil)
+        c.settle()
+        let versions = c.publications(uri).compactMap { $0["params"]?["version"]?.intValue }
+        #expect(versions == Array(1...LanguageServer.maximumQueuedVersions) + [100])
+    }
+
     @Test func openThenChangeAtOnceGivesBothVersions() throws {
         let c = TestClient()
         c.initialize()
