@@ -204,7 +204,9 @@ struct CheckCommand {
 
             // The symbol catalog: --symbols, the configuration's, or the system's.
             var catalog: SymbolCatalog?
+            var catalogMissing = false
             if let path = options.symbols ?? configuration?.symbols ?? SymbolCatalogLoader.systemCatalogPath {
+                catalogMissing = failedCatalogs.contains(path)
                 if let cached = catalogs[path] {
                     catalog = cached
                 } else if !failedCatalogs.contains(path) {
@@ -215,6 +217,7 @@ struct CheckCommand {
                     } catch {
                         console.error("cannot use the symbol catalog \(error.description)")
                         failedCatalogs.insert(path)
+                        catalogMissing = true
                         trouble = true
                     }
                 }
@@ -234,10 +237,18 @@ struct CheckCommand {
                 jobs.append(job)
                 continue
             }
-            if configurationInvalid {
-                // Fixing by the default levels could undo what the configuration meant to turn off.
-                console.error("\(TerminalText.escape(input.displayPath)): not fixed: its configuration is invalid; fix the configuration first")
-                checked.append(CheckedFile(path: input.displayPath, result: Linter.check(bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)))
+            if configurationInvalid || catalogMissing {
+                // Fixing by the default levels could undo what the configuration meant to turn
+                // off, and icon fixes without the catalog could name symbols it lacks.
+                let result = Linter.check(bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)
+                if result.diagnostics.contains(where: { $0.fix.map { $0.applicability == .safe || options.unsafeFixes } ?? false }) {
+                    let why = configurationInvalid ? "its configuration is invalid; fix the configuration first"
+                        : "its symbol catalog could not be read; fix the catalog path first"
+                    console.error("\(TerminalText.escape(input.displayPath)): not fixed: \(why)")
+                }
+                // Standard input is still echoed, unchanged, so a pipe keeps the text.
+                if input.readPath == nil { fixedStandardInput = bytes }
+                checked.append(CheckedFile(path: input.displayPath, result: result))
                 continue
             }
             // --fix: checked and written here, one file at a time and in order

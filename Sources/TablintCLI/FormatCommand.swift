@@ -62,12 +62,22 @@ struct FormatCommand {
             }
         }
 
+        var invalidConfigurations = Set<String>()
         for path in files {
             let display = FileSystem.display(path)
-            // Honour the configuration's `exclude`, as `check` does.
+            // Honour the configuration's `exclude`, as `check` does; an invalid
+            // one is reported once (exit 2) and the files under it still formatted.
             let absolute = FileSystem.absolute(path)
-            if let configPath = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)),
-               let configuration = try? locator.load(path: configPath), let base = configuration.directory {
+            var configuration: Configuration?
+            if let configPath = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)) {
+                do { configuration = try locator.load(path: configPath) } catch {
+                    if invalidConfigurations.insert(configPath).inserted {
+                        console.error("invalid configuration \(error.description); its `exclude` is not applied")
+                    }
+                    trouble = true
+                }
+            }
+            if let configuration, let base = configuration.directory {
                 let baseAbsolute = FileSystem.absolute(base)
                 if absolute.hasPrefix(baseAbsolute + "/"),
                    configuration.isExcluded(relativePath: String(absolute.dropFirst(baseAbsolute.count + 1))) { continue }

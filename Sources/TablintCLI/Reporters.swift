@@ -95,7 +95,7 @@ enum Reporters {
             // which scripts match; infos and fixable counts go on a line before it.
             var notes: [String] = []
             if t.infos > 0 { notes.append(plural(t.infos, "info")) }
-            if showUnsafe && t.fixable + t.unsafeFixable > 0 {
+            if showUnsafe && t.unsafeFixable > 0 {
                 notes.append("\(t.fixable + t.unsafeFixable) fixable with --fix --unsafe-fixes")
             } else if t.fixable > 0 {
                 notes.append("\(t.fixable) fixable with --fix")

@@ -19,7 +19,7 @@ public enum Tablint {
     OPTIONS (check):
       --format human|concise|json|sarif|github   output format (default human)
       --fix                      apply the safe fixes in place, then report what remains
-      --unsafe-fixes             with --fix, also apply suggestions
+      --unsafe-fixes             with --fix, also apply suggestions; alone, show them as applicable
       --against REV              compare ids with each file at git revision REV (removed-id)
       --config FILE              use this configuration file
       --no-config                ignore configuration files

@@ -61,18 +61,25 @@ public struct Parser {
 
     private enum BlockKind { case tab, section, defaults }
 
-    /// Trivia, and runs of invalid UTF-8: the lexer has reported those
-    /// already, and stepping over them keeps the statement around them
-    /// (LANGUAGE.md: "the rest of the file is still checked").
-    @inline(__always) static func passedOver(_ kind: TokenKind) -> Bool {
-        kind.isTrivia || kind == .invalidBytes
+    /// Trivia, and runs of invalid UTF-8 between tokens: the lexer has
+    /// reported those already, and stepping over them keeps the statement
+    /// around them (LANGUAGE.md: "the rest of the file is still checked").
+    /// A run inside a word (`ho\xFFme`, `2\xFF3`) splits no word in two:
+    /// the parser stops there, as at any unexpected token, and says nothing
+    /// more about it.
+    @inline(__always) private func passedOver(_ index: Int) -> Bool {
+        let kind = tokens[index].kind
+        if kind.isTrivia { return true }
+        guard kind == .invalidBytes, index > 0, index + 1 < tokens.count else { return false }
+        func wordish(_ k: TokenKind) -> Bool { k == .identifier || k == .integer }
+        return !(wordish(tokens[index - 1].kind) && wordish(tokens[index + 1].kind))
     }
 
     // MARK: Cursor
 
     /// The next significant token (skipping trivia), without consuming it.
     private mutating func peek() -> Int {
-        while position < tokens.count - 1 && Parser.passedOver(tokens[position].kind) { position += 1 }
+        while position < tokens.count - 1 && passedOver(position) { position += 1 }
         return position
     }
     private mutating func peekKind() -> TokenKind { tokens[peek()].kind }
@@ -98,7 +105,7 @@ public struct Parser {
     /// The start of the next significant token after `index` on any line.
     private func nextSignificant(after index: Int) -> Int {
         var i = index + 1
-        while i < tokens.count - 1 && Parser.passedOver(tokens[i].kind) { i += 1 }
+        while i < tokens.count - 1 && passedOver(i) { i += 1 }
         return min(i, tokens.count - 1)
     }
 

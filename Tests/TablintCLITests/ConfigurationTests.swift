@@ -212,6 +212,18 @@ import Testing
         #expect(fix.status == 2, "\(fix)")
         #expect(fix.err.contains("not fixed: its configuration is invalid"), "\(fix)")
         #expect(String(decoding: try box.read("b.tabs"), as: UTF8.self).contains("house.fill"))
+        // On standard input the text still comes back on stdout, unchanged (a pipe keeps it), the report on stderr.
+        let text = Array("tab b \"B\" { icon \"house.fill\" }\n".utf8)
+        let piped = try box.run(["--fix", "--config", "bad.json", "-"], stdin: text)
+        #expect(piped.status == 2, "\(piped)")
+        #expect(piped.stdout == text, "\(piped)")
+        // `format` reports the invalid configuration too, and still formats.
+        try box.write("sub/.tablint.json", #"{"rulez": {}}"#)
+        try box.write("sub/c.tabs", "tab c \"C\" {icon \"c\"}\n")
+        let format = try box.run(["format", "sub/c.tabs"])
+        #expect(format.status == 2, "\(format)")
+        #expect(format.err.contains("rulez"), "\(format)")
+        #expect(String(decoding: try box.read("sub/c.tabs"), as: UTF8.self) == "tab c \"C\" { icon \"c\" }\n")
     }
 
     @Test func schemaKeyIsAccepted() throws {
