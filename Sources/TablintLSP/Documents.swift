@@ -12,6 +12,11 @@ public struct Document: Sendable {
     public let opened: Int
     public var lines: TextLines
     public var text: [UInt8] { lines.bytes }
+    /// A JSON file (say `.tablint.json`) a client opened with the server: not `.tabs` text, so never checked.
+    public var isJSON: Bool {
+        let lower = uri.lowercased()
+        return lower.hasSuffix(".json") || lower.hasSuffix(".jsonc")
+    }
 
     init(uri: String, version: Int?, text: [UInt8], revision: Int) {
         self.uri = uri

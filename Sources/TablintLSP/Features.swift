@@ -236,7 +236,10 @@ extension LanguageServer {
             if let list = model.defaults?.cached {
                 cached = list.contains { $0.value == occurrence.name } ? "yes" : "no"
             } else {
-                cached = tab.isSelectable && tab.isInTabBar ? "yes (every selectable tab-bar tab; no `cached` is written)" : "no"
+                let kept = model.tabs.filter { $0.isSelectable && $0.isInTabBar }.count
+                cached = !(tab.isSelectable && tab.isInTabBar) ? "no"
+                    : kept <= model.limit ? "yes (every selectable tab-bar tab; no `cached` is written)"
+                    : "rotating (\(kept) selectable tab-bar tabs share \(model.limit) slots; no `cached` is written)"
             }
             text += "- selected at launch: \(selected)\n"
             text += "- cached: \(cached)"
@@ -278,9 +281,8 @@ extension LanguageServer {
 
     func references(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let p = try TextDocumentPositionParams(params)
-        guard let context = params?["context"]?.objectValue else { throw .invalidParams("`context` must be an object") }
-        if let flag = context["includeDeclaration"], flag.boolValue == nil {
-            throw .invalidParams("`context.includeDeclaration` must be a boolean")
+        guard let context = params?["context"]?.objectValue, context["includeDeclaration"]?.boolValue != nil else {
+            throw .invalidParams("`context` must be an object with a boolean `includeDeclaration`")
         }
         let includeDeclaration = context["includeDeclaration"]?.boolValue ?? true
         guard let (document, all, _) = idContext(p) else { return .array([]) }
@@ -354,7 +356,10 @@ extension LanguageServer {
     /// meaning (the same rule as `tablint format`, one shared implementation).
     func formatting(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let uri = try TextDocumentParams(params).uri
-        guard params?["options"]?.objectValue != nil else { throw .invalidParams("`options` must be an object (FormattingOptions)") }
+        guard let options = params?["options"]?.objectValue, options["tabSize"]?.intValue != nil,
+              options["insertSpaces"]?.boolValue != nil else {
+            throw .invalidParams("`options` must be FormattingOptions, with an integer `tabSize` and a boolean `insertSpaces`")
+        }
         guard let document = documents.document(uri) else { return .array([]) }
         guard case .formatted(let text) = SafeFormatting.format(document.text) else { return .array([]) }
         let whole = document.lines.range(of: 0, document.text.count, in: encoding).json
@@ -423,7 +428,8 @@ extension LanguageServer {
             // Inside a string already: replace its contents, without adding quotes.
             if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
                string.isUnterminated || offset < string.end {
-                let contentEnd = string.isUnterminated ? string.end : string.end - 1
+                // An unterminated string runs to the end of the line: replace only what is typed before the cursor.
+                let contentEnd = string.isUnterminated ? offset : string.end - 1
                 let span = document.lines.range(of: string.start + 1, max(string.start + 1, contentEnd), in: encoding).json
                 return .array(names.map {
                     .object(["label": .string($0), "kind": 12, "textEdit": .object(["range": span, "newText": .string($0)])])

@@ -81,6 +81,10 @@ public final class LanguageServer: @unchecked Sendable {
     private var queuedLatest = Set<String>()
     /// The newest revision published per document: publications never go back in time.
     private var publishedRevision: [String: Int] = [:]
+    /// Set by `exit` and end of input: queued checks are dropped.
+    private var ending = false
+    /// `initialized` was handled (file watchers are registered once).
+    private var initializedSeen = false
     private var pushDiagnostics = true
     private var encodingShared = PositionEncoding.utf16
 
@@ -129,6 +133,8 @@ public final class LanguageServer: @unchecked Sendable {
         stopped = true
         if !framer.isIdle { log("end of input inside a message") }
         let status: Int32 = queue.sync { lifecycle == .shutDown ? 0 : 1 }
+        // Checks still queued are dropped: nobody will read their diagnostics.
+        lock.withLock { ending = true }
         checker.sync {}
         terminate(status)
     }
@@ -138,6 +144,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .notification(let method, _) where method == "exit":
             stopped = true
             let status: Int32 = queue.sync { lifecycle == .shutDown ? 0 : 1 }
+            lock.withLock { ending = true }
             checker.sync {}
             terminate(status)
         case .notification(let method, let params) where method == "$/cancelRequest":
@@ -233,7 +240,9 @@ public final class LanguageServer: @unchecked Sendable {
         do {
             switch method {
             case "initialized":
-                // Not before: LSP forbids requests to the client until `initialize` is answered.
+                // Not before: LSP forbids requests to the client until `initialize` is answered. Once.
+                guard !initializedSeen else { break }
+                initializedSeen = true
                 if client.watchedFilesDynamic { registerWatchers() }
             case "textDocument/didOpen":
                 let p = try DidOpenParams(params)
@@ -401,7 +410,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// From this size on, a document is checked as it is when the worker
     /// gets to it, once for a burst of edits (a check takes long enough
     /// that keeping every version for its own check would pile up).
-    static let skipOutdatedFrom = 1 << 20
+    static let skipOutdatedFrom = 64 << 10
     /// At most this many versions of one document wait for their own
     /// check; a client sending edits faster than that gets one check of
     /// the latest text for the rest (this bounds the memory the queued
@@ -447,6 +456,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// Checks a document's text and publishes its diagnostics with its version (worker only).
     private func publish(_ snapshot: Document) {
         let uri = snapshot.uri
+        if lock.withLock({ ending }) { return }
+        // Only `.tabs` text is checked: a client that opens its `.tablint.json` with the server gets nothing for it.
+        if snapshot.isJSON { return }
         // A check of the latest text may have overtaken queued versions (a flood of edits): those are outdated now.
         if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
         let items = diagnosticsJSON(analysis(of: snapshot), document: snapshot)

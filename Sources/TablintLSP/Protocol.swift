@@ -85,7 +85,7 @@ struct CodeActionParams {
         range = try LSPRange(json: object["range"])
         // `context` is required (CodeActionContext); `diagnostics` and `only`, when given, are arrays.
         guard let context = object["context"]?.objectValue else { throw .invalidParams("`context` must be an object") }
-        if let diagnostics = context["diagnostics"], diagnostics.arrayValue == nil {
+        guard context["diagnostics"]?.arrayValue != nil else {
             throw .invalidParams("`context.diagnostics` must be an array")
         }
         if let only = context["only"] {

@@ -51,37 +51,43 @@ final class WorkspaceSettings: @unchecked Sendable {
         }
     }
 
-    /// The configuration files and catalogs each directory's settings were
-    /// last seen with (`noticeChanges`).
-    private var stamps: [String: [FileSystem.Stamp?]] = [:]
+    /// Each `.tablint.json` path looked at (found or not) and each catalog,
+    /// as it was when first seen or last reloaded (`noticeChanges`).
+    private var fileStamps: [String: FileSystem.Stamp?] = [:]
     /// Each loaded (or failed) catalog as it was when read.
     private var catalogStamps: [String: FileSystem.Stamp?] = [:]
 
     /// Forgets cached configurations and catalogs when a file they came
     /// from changed on disk: every `.tablint.json` from the document's
-    /// directory up to the first that exists (so a new nearer one counts
-    /// too), and every catalog in use. A few `stat` calls per check, so
-    /// configuration changes are seen without the client's file watching.
+    /// directory up to the first that exists (so a new, nearer one counts
+    /// too), and every catalog read. Stamps are kept per file, so a change
+    /// seen from one directory counts for all. A few `stat` calls per check,
+    /// so configuration changes are seen without the client's file watching.
     /// True when something changed.
     @discardableResult
     func noticeChanges(forURI uri: String) -> Bool {
         guard let path = filePath(fromURI: uri) else { return false }
-        let directory = FileSystem.directoryName(FileSystem.absolute(path))
-        var now: [FileSystem.Stamp?] = []
-        var current = directory
+        var seen: [(String, FileSystem.Stamp?)] = []
+        var current = FileSystem.directoryName(FileSystem.absolute(path))
         while true {
-            let stamp = FileSystem.stamp(of: FileSystem.join(current, ".tablint.json"))
-            now.append(stamp)
+            let file = FileSystem.join(current, ".tablint.json")
+            let stamp = FileSystem.stamp(of: file)
+            seen.append((file, stamp))
             let parent = FileSystem.directoryName(current)
-            if stamp != nil || parent == current || now.count > 64 { break }
+            if stamp != nil || parent == current || seen.count > 64 { break }
             current = parent
         }
-        let catalogsRead = lock.withLock { catalogStamps }
-        let catalogChanged = catalogsRead.contains { FileSystem.stamp(of: $0.key) != $0.value }
+        let catalogPaths = lock.withLock { Array(catalogStamps.keys) }
+        let changedCatalog = catalogPaths.contains { path in
+            lock.withLock { catalogStamps[path] } != FileSystem.stamp(of: path)
+        }
         let changed = lock.withLock { () -> Bool in
-            defer { stamps[directory] = now }
-            guard let before = stamps[directory] else { return catalogChanged }
-            return before != now || catalogChanged
+            var changed = changedCatalog
+            for (file, stamp) in seen {
+                if let before = fileStamps[file], before != stamp { changed = true }
+                fileStamps[file] = stamp
+            }
+            return changed
         }
         if changed { invalidate() }
         return changed

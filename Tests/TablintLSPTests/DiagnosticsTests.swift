@@ -144,11 +144,11 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     }
 
     @Test func aHugeDocumentSkipsVersionsAlreadyReplaced() throws {
-        // From 1 MiB on, a version replaced before its turn is not checked (its result would be stale).
+        // From 64 KiB on, a version replaced before its turn is not checked (its result would be stale).
         let c = TestClient()
         c.initialize()
         let uri = "file:///w/Huge.tabs"
-        let big = String(repeating: "# padding padding padding padding padding padding padding padding\n", count: 17_000)
+        let big = String(repeating: "# padding padding padding padding padding padding padding padding\n", count: 1_100)
         #expect(big.utf8.count >= LanguageServer.skipOutdatedFrom)
         c.server.withProcessingSuspended {
             c.open(uri, big)
@@ -235,6 +235,34 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: sub.appendingPathComponent(".tablint.json"))
         c.change(inner, version: 2, [.object(["range": range(0, 0, 0, 0), "text": "# edit\n"])])
         #expect(c.diagnostics(inner, version: 2) == [])
+    }
+
+    @Test func aChangedConfigurationCountsInADirectorySeenForTheFirstTime() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent(".tablint.json")
+        try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: config)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Later"), withIntermediateDirectories: true)
+        let c = TestClient()
+        c.initialize()
+        let first = "file://" + dir.path + "/App.tabs"
+        c.open(first, twoTabsSameTitle)
+        #expect(c.diagnostics(first, version: 1) == [])
+        try Data(#"{"rules": {"duplicate-title": "warning"}}"#.utf8).write(to: config)
+        // A document in a directory not seen before still gets the new configuration.
+        let later = "file://" + dir.path + "/Later/Other.tabs"
+        c.open(later, twoTabsSameTitle)
+        #expect(c.diagnostics(later, version: 1)?.contains { $0["code"] == .string("duplicate-title") } == true)
+    }
+
+    @Test func aJSONFileOpenedWithTheServerIsNotChecked() throws {
+        let c = TestClient()
+        c.initialize()
+        c.open("file:///w/.tablint.json", #"{"rules": {}}"#)
+        c.open("file:///w/App.tabs", twoTabsSameTitle)
+        #expect(c.diagnostics("file:///w/App.tabs", version: 1)?.isEmpty == false)
+        c.settle()
+        #expect(c.publications("file:///w/.tablint.json").isEmpty)
     }
 
     @Test func excludedFilesGetNoDiagnostics() throws {

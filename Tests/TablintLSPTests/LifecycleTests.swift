@@ -121,6 +121,10 @@ import TabsJSON
             ("textDocument/references", .object(["textDocument": doc, "position": position(0, 0), "context": 5])),
             ("textDocument/references", .object(["textDocument": doc, "position": position(0, 0)])),
             ("textDocument/formatting", .object(["textDocument": doc])),
+            ("textDocument/formatting", .object(["textDocument": doc, "options": .object([:])])),
+            ("textDocument/formatting", .object(["textDocument": doc, "options": .object(["tabSize": "x", "insertSpaces": true])])),
+            ("textDocument/codeAction", .object(["textDocument": doc, "range": range(0, 0, 0, 0), "context": .object([:])])),
+            ("textDocument/references", .object(["textDocument": doc, "position": position(0, 0), "context": .object([:])])),
             ("textDocument/hover", .object(["textDocument": doc, "position": position(-1, -5)])),
         ]
         for (k, (method, params)) in wrong.enumerated() {
@@ -189,6 +193,26 @@ import TabsJSON
         let registrationIndex = try #require(c.messages.firstIndex { $0["method"]?.stringValue == "client/registerCapability" })
         #expect(answerIndex < registrationIndex)
         #expect(registration["params"]?["registrations"]?[0]?["method"] == .string("workspace/didChangeWatchedFiles"))
+        // A second `initialized` registers nothing more.
+        c.send(notification("initialized", .object([:])))
+        c.settle()
+        #expect(c.messages.filter { $0["method"]?.stringValue == "client/registerCapability" }.count == 1)
+    }
+
+    @Test func exitDropsQueuedChecks() throws {
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/Exit.tabs"
+        // Hold the check worker only (`exit` waits on the request queue), and let it go shortly after `exit`.
+        c.server.checker.suspend()
+        c.open(uri, "")
+        for v in 2...40 { c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# x\n"])]) }
+        c.server.queue.sync {}
+        let checker = c.server.checker
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { checker.resume() }
+        c.send(notification("exit"))
+        #expect(c.server.exitStatus == 1)
+        #expect(c.publications(uri).count < 40, "queued checks are not run after exit")
     }
 
     @Test func refreshRequestCarriesNoNullParams() throws {
