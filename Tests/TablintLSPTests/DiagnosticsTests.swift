@@ -97,12 +97,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         let c = TestClient()
         c.initialize()
         let uri = "file:///w/Burst.tabs"
-        c.server.withProcessingSuspended {
-            c.open(uri, "")
-            for v in 2...41 {
-                c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": .string("tab t\(v) \"T\(v)\" { icon \"i\" }\n")])])
-            }
-        }
+        c.burst(uri, through: 41) { "tab t\($0) \"T\($0)\" { icon \"i\" }\n" }
         #expect(c.diagnostics(uri, version: 41) != nil)
         c.settle()
         let versions = c.publications(uri).compactMap { $0["params"]?["version"]?.intValue }
@@ -121,12 +116,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         let c = TestClient()
         c.initialize()
         let uri = "file:///w/Flood.tabs"
-        c.server.withProcessingSuspended {
-            c.open(uri, "")
-            for v in 2...100 {
-                c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# x\n"])])
-            }
-        }
+        c.burst(uri, through: 100) { _ in "# x\n" }
         #expect(c.diagnostics(uri, version: 100) != nil)
         c.settle()
         let versions = c.publications(uri).compactMap { $0["params"]?["version"]?.intValue }
@@ -150,10 +140,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         let uri = "file:///w/Huge.tabs"
         let big = String(repeating: "# padding padding padding padding padding padding padding padding\n", count: 1_100)
         #expect(big.utf8.count >= LanguageServer.skipOutdatedFrom)
-        c.server.withProcessingSuspended {
-            c.open(uri, big)
-            for v in 2...5 { c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# more\n"])]) }
-        }
+        c.burst(uri, big, through: 5) { _ in "# more\n" }
         #expect(c.diagnostics(uri, version: 5) != nil)
         c.settle()
         #expect(c.publications(uri).compactMap { $0["params"]?["version"]?.intValue } == [5])

@@ -86,6 +86,18 @@ final class TestClient: @unchecked Sendable {
         ])))
     }
 
+    /// Opens `uri` with `text` and sends versions 2 through `last`, each
+    /// inserting `line(version)` at the top, all while the server is held:
+    /// a burst that arrives faster than it is checked.
+    func burst(_ uri: String, _ text: String = "", through last: Int, _ line: (Int) -> String) {
+        server.withProcessingSuspended {
+            open(uri, text)
+            for v in 2...last {
+                change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": .string(line(v))])])
+            }
+        }
+    }
+
     func publications(_ uri: String) -> [JSONValue] {
         messages.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
     }
