@@ -122,8 +122,9 @@ struct FormatCommand {
             for path in wouldChange { out += TerminalText.escape(path) + "\n" }
             console.write(Array(out.utf8))
             if !files.isEmpty {
-                let summary = wouldChange.isEmpty ? "all \(plural(files.count, "file")) formatted"
-                    : "\(plural(wouldChange.count, "file")) would be reformatted"
+                // Counted over the files looked at: excluded and refused ones are not "formatted".
+                let summary = !wouldChange.isEmpty ? "\(plural(wouldChange.count, "file")) would be reformatted"
+                    : unchanged > 0 ? "all \(plural(unchanged, "file")) formatted" : "no file to check"
                 console.writeError(Array("tablint: \(summary)\n".utf8))
             }
         } else if !files.isEmpty {

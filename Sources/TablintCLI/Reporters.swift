@@ -24,13 +24,15 @@ public struct Totals: Sendable {
     init(_ files: [CheckedFile]) {
         self.files = files.count
         for f in files {
+            // `--fix` does not touch a file with syntax errors: its fixes do not count until they are gone.
+            let fixesApply = !f.result.diagnostics.contains { $0.rule == SyntaxError.id }
             for d in f.result.diagnostics {
                 switch d.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
                 case .info: infos += 1
                 }
-                if let fix = d.fix { if fix.applicability == .safe { fixable += 1 } else { unsafeFixable += 1 } }
+                if let fix = d.fix, fixesApply { if fix.applicability == .safe { fixable += 1 } else { unsafeFixable += 1 } }
             }
         }
     }
@@ -70,6 +72,7 @@ enum Reporters {
         for file in files {
             let path = TerminalText.escape(file.path)
             let lines = file.result.lineIndex
+            let blocked = file.result.diagnostics.contains { $0.rule == SyntaxError.id }
             for d in file.result.diagnostics {
                 let at = lines.location(of: d.range.start)
                 out += palette.paint("\(path):\(at.line):\(at.column):", "1") + " "
@@ -82,8 +85,9 @@ enum Reporters {
                 }
                 if let fix = d.fix {
                     // With `--unsafe-fixes`, suggestions are shown as applicable (INTERFACES.md).
-                    let how = fix.applicability == .safe ? "fixable with --fix"
+                    var how = fix.applicability == .safe ? "fixable with --fix"
                         : showUnsafe ? "suggestion, fixable with --fix --unsafe-fixes" : "suggestion, applied with --fix --unsafe-fixes"
+                    if blocked { how += ", once the syntax errors are fixed" }
                     out += "  = " + palette.paint("help", "1") + ": \(TerminalText.escape(fix.message)) (\(how))\n"
                 }
                 out += "\n"

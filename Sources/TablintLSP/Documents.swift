@@ -103,7 +103,9 @@ final class DocumentStore: @unchecked Sendable {
         let (changed, stale) = lock.withLock { () -> (Bool, Analysis?) in
             guard var document = documents[uri] else { return (false, nil) }
             document.apply(changes, encoding: encoding)
-            document.version = version ?? document.version
+            // A change without a version (which LSP requires) leaves none: publishing the old
+            // number with the new text's diagnostics would mislabel them.
+            document.version = version
             document.revision = nextRevision
             nextRevision += 1
             documents[uri] = document

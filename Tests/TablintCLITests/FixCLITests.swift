@@ -165,6 +165,10 @@ struct FixCLITests {
         #expect(result.status == 1, "\(result)")
         #expect(result.conciseSummary.contains { $0.hasPrefix("syntax-error@") }, "\(result)")
         #expect(result.err.contains("App.tabs: not fixed: it has syntax errors"), "the user is told why: \(result)")
+        // The report does not promise what --fix will not do.
+        let human = try box.run(["check", "App.tabs"])
+        #expect(human.out.contains("fixable with --fix, once the syntax errors are fixed"), "\(human)")
+        #expect(!human.out.contains("fixable with --fix\n"), "no fixable count while the file has syntax errors: \(human)")
         #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == text)
         #expect(try FileIdentity(box.path("App.tabs")) == before)
     }

@@ -171,6 +171,13 @@ struct FormatCLITests {
         #expect(try box.run(["format", "."]).status == 0)
         let after = try box.run(["format", "--check", "."])
         #expect(after.status == 0 && after.stdout.isEmpty, "\(after)")
+        #expect(after.err.contains("all 3 files formatted"), "\(after)")
+        // An excluded file is not counted as formatted.
+        try box.write(".tablint.json", #"{"exclude": ["z.tabs"]}"#)
+        try box.write("z.tabs", "tab  x  \"X\"  {  icon \"house\" }\n")
+        let excluded = try box.run(["format", "--check", "z.tabs"])
+        #expect(excluded.status == 0 && excluded.stdout.isEmpty, "\(excluded)")
+        #expect(excluded.err.contains("no file to check"), "\(excluded)")
     }
 
     @Test("a file with syntax errors is left untouched and reported (exit 2); the others are formatted")

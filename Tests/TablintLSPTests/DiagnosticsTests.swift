@@ -111,6 +111,23 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         #expect(codes(3).contains("duplicate-icon"))
     }
 
+    @Test func aChangeWithoutAVersionIsPublishedWithout() throws {
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///w/NoVersion.tabs"
+        c.open(uri, twoTabsSameTitle, version: 7)
+        #expect(c.diagnostics(uri, version: 7)?.isEmpty == false)
+        c.send(notification("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri)]),
+            "contentChanges": .array([.object(["text": "tab a \"A\" { icon \"x\" }\n"])]),
+        ])))
+        let unversioned = try #require(c.waitFor {
+            $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+                && $0["params"]?["version"] == nil
+        })
+        #expect(unversioned["params"]?["diagnostics"] == .array([]))
+    }
+
     @Test func pastSixtyFourQueuedVersionsTheLatestIsCheckedOnce() throws {
         // A client sending faster than the server checks: memory stays bounded.
         let c = TestClient()
