@@ -46,6 +46,11 @@ struct Job: Sendable {
     var levels: [String: RuleLevel]
     var catalog: SymbolCatalog?
     var previous: [UInt8]?
+
+    /// Checks `text` (the file's, or a fixed version of it) with this file's settings.
+    func check(_ text: [UInt8]) -> LintResult {
+        Linter.check(text, levels: levels, catalog: catalog, previous: previous)
+    }
 }
 
 /// One input to check: a file path (as reported) or standard input.
@@ -78,7 +83,7 @@ struct CheckCommand {
     func check(_ jobs: [Job]) -> (files: [CheckedFile], kept: [LintResult]) {
         let keep = console.skipsTeardown && jobs.count <= 16
         @Sendable func run(_ job: Job) -> (CheckedFile, LintResult) {
-            let result = Linter.check(job.bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)
+            let result = job.check(job.bytes)
             return (CheckedFile(path: job.input.displayPath, result: result), result)
         }
         if jobs.count == 1, let job = jobs.first {
@@ -237,11 +242,15 @@ struct CheckCommand {
                 jobs.append(job)
                 continue
             }
+            /// Whether `--fix` (with `--unsafe-fixes` if given) would have something to apply.
+            func hasApplicableFix(_ result: LintResult) -> Bool {
+                result.diagnostics.contains { $0.fix.map { $0.applicability == .safe || options.unsafeFixes } ?? false }
+            }
             if configurationInvalid || catalogMissing {
                 // Fixing by the default levels could undo what the configuration meant to turn
                 // off, and icon fixes without the catalog could name symbols it lacks.
-                let result = Linter.check(bytes, levels: job.levels, catalog: job.catalog, previous: job.previous)
-                if result.diagnostics.contains(where: { $0.fix.map { $0.applicability == .safe || options.unsafeFixes } ?? false }) {
+                let result = job.check(bytes)
+                if hasApplicableFix(result) {
                     let why = configurationInvalid ? "its configuration is invalid; fix the configuration first"
                         : "its symbol catalog could not be read; fix the catalog path first"
                     console.error("\(TerminalText.escape(input.displayPath)): not fixed: \(why)")
@@ -253,13 +262,9 @@ struct CheckCommand {
             }
             // --fix: checked and written here, one file at a time and in order
             // (a file named twice is read again after its first fixes).
-            let check = { (text: [UInt8]) in
-                Linter.check(text, levels: job.levels, catalog: job.catalog, previous: job.previous)
-            }
-            let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: check)
+            let outcome = FixApplier.fix(bytes, unsafe: options.unsafeFixes, check: job.check)
             var result = outcome.result
-            if outcome.appliedFixes == 0, result.diagnostics.contains(where: { $0.rule == SyntaxError.id }),
-               result.diagnostics.contains(where: { $0.fix.map { $0.applicability == .safe || options.unsafeFixes } ?? false }) {
+            if outcome.appliedFixes == 0, result.diagnostics.contains(where: { $0.rule == SyntaxError.id }), hasApplicableFix(result) {
                 console.error("\(TerminalText.escape(input.displayPath)): not fixed: it has syntax errors; fix them first, then run --fix again")
             }
             if let path = input.readPath {
@@ -270,7 +275,7 @@ struct CheckCommand {
                     } catch {
                         console.error("cannot write the fixes to \(FileSystem.display(path)): \(error.reason)")
                         trouble = true
-                        result = check(bytes)
+                        result = job.check(bytes)
                     }
                 }
             } else {

@@ -125,7 +125,7 @@ extension LanguageServer {
         let settings = workspace.settings(forURI: document.uri)
         let old = document.text
         let outcome = FixApplier.fix(old, unsafe: false) { text in
-            Linter.check(text, levels: settings.levels, catalog: settings.catalog, parallelRulesThreshold: 64 << 10)
+            Linter.check(text, levels: settings.levels, catalog: settings.catalog, parallelRulesThreshold: Self.parallelRulesThreshold)
         }
         let new = outcome.bytes
         guard new != old else { return nil }

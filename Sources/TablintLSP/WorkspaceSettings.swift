@@ -77,10 +77,8 @@ final class WorkspaceSettings: @unchecked Sendable {
             if stamp != nil || parent == current || seen.count > 64 { break }
             current = parent
         }
-        let catalogPaths = lock.withLock { Array(catalogStamps.keys) }
-        let changedCatalog = catalogPaths.contains { path in
-            lock.withLock { catalogStamps[path] } != FileSystem.stamp(of: path)
-        }
+        let catalogsRead = lock.withLock { catalogStamps }
+        let changedCatalog = catalogsRead.contains { FileSystem.stamp(of: $0.key) != $0.value }
         let changed = lock.withLock { () -> Bool in
             var changed = changedCatalog
             for (file, stamp) in seen {

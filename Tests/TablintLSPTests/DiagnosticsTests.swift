@@ -189,17 +189,8 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     }
 
     @Test func configurationFromTheFileDirectoryAndReloadedOnChange() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (dir, config, c, uri) = try Self.quietWorkspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        let config = dir.appendingPathComponent(".tablint.json")
-        try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: config)
-        let c = TestClient()
-        c.initialize()
-        let uri = "file://" + dir.path + "/App.tabs"
-        c.open(uri, twoTabsSameTitle)
-        #expect(c.diagnostics(uri, version: 1) == [])
         try Data(#"{"rules": {"duplicate-title": "warning"}}"#.utf8).write(to: config)
         c.send(notification("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string("file://" + config.path), "type": 2])])])))
         let items = try #require(c.waitFor {
@@ -215,10 +206,11 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         return dir
     }
 
-    @Test func configurationChangeSeenWithoutFileWatching() throws {
-        // A client that cannot watch files: the next check notices the file changed.
-        let dir = try Self.workspace()
-        defer { try? FileManager.default.removeItem(at: dir) }
+    /// A workspace whose `.tablint.json` turns `duplicate-title` off, and a
+    /// client with `App.tabs` (two tabs titled alike) open there, so far
+    /// without diagnostics. The caller removes `dir`.
+    static func quietWorkspace() throws -> (dir: URL, config: URL, client: TestClient, uri: String) {
+        let dir = try workspace()
         let config = dir.appendingPathComponent(".tablint.json")
         try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: config)
         let c = TestClient()
@@ -226,6 +218,13 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         let uri = "file://" + dir.path + "/App.tabs"
         c.open(uri, twoTabsSameTitle)
         #expect(c.diagnostics(uri, version: 1) == [])
+        return (dir, config, c, uri)
+    }
+
+    @Test func configurationChangeSeenWithoutFileWatching() throws {
+        // A client that cannot watch files: the next check notices the file changed.
+        let (dir, config, c, uri) = try Self.quietWorkspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Data(#"{"rules": {"duplicate-title": "warning"}}"#.utf8).write(to: config)
         c.change(uri, version: 2, [.object(["range": range(0, 0, 0, 0), "text": "# edit\n"])])
         let items = try #require(c.diagnostics(uri, version: 2))
@@ -242,16 +241,9 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     }
 
     @Test func aChangedConfigurationCountsInADirectorySeenForTheFirstTime() throws {
-        let dir = try Self.workspace()
+        let (dir, config, c, _) = try Self.quietWorkspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let config = dir.appendingPathComponent(".tablint.json")
-        try Data(#"{"rules": {"duplicate-title": "off"}}"#.utf8).write(to: config)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Later"), withIntermediateDirectories: true)
-        let c = TestClient()
-        c.initialize()
-        let first = "file://" + dir.path + "/App.tabs"
-        c.open(first, twoTabsSameTitle)
-        #expect(c.diagnostics(first, version: 1) == [])
         try Data(#"{"rules": {"duplicate-title": "warning"}}"#.utf8).write(to: config)
         // A document in a directory not seen before still gets the new configuration.
         let later = "file://" + dir.path + "/Later/Other.tabs"
