@@ -213,9 +213,9 @@ extension LanguageServer {
         var text: String
         if let tab = model.tab(named: occurrence.name) {
             text = "**tab** `\(occurrence.name)`"
-            if let title = tab.title { text += " \(quoted(title.value))" }
+            if let title = model.title(of: tab) { text += " \(quoted(title.value))" }
             text += "\n\n"
-            text += "- icon: " + (tab.icon.map { "`\($0.value)`" } ?? "none") + "\n"
+            text += "- icon: " + (model.icon(of: tab).map { "`\($0.value)`" } ?? "none") + "\n"
             var placement = "`\(tab.effectivePlacement.rawValue)`"
             if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
             text += "- placement: \(placement)\n"
@@ -421,7 +421,7 @@ extension LanguageServer {
         case .identifier, .identifierList:
             guard name == "selected" || name == "cached" else { return .array([]) }
             // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
-            return items(analysis.model.tabs.compactMap { $0.isSelectable ? $0.id?.value : nil }, kind: 18)
+            return items(analysis.model.tabs.compactMap { $0.isSelectable ? analysis.model.id(of: $0)?.value : nil }, kind: 18)
         case .string where name == "icon":
             let settings = workspace.settings(forURI: p.uri)
             let names = settings.catalog?.sortedNames.prefix(5000).map { $0 } ?? []

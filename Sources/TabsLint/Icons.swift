@@ -9,9 +9,14 @@ public struct IconTraits: OptionSet, Sendable {
     public static let filled = IconTraits(rawValue: 2)
 
     public init(of name: String) {
+        self = name.withUTF8Bytes { IconTraits(bytes: $0) }
+    }
+
+    /// The traits of the name whose UTF-8 bytes these are.
+    public init(bytes: UnsafeBufferPointer<UInt8>) {
         var traits: IconTraits = []
-        if Icons.isWellFormed(name) { traits.insert(.wellFormed) }
-        if Icons.hasFillSegment(name) { traits.insert(.filled) }
+        if Icons.isWellFormed(bytes) { traits.insert(.wellFormed) }
+        if Icons.hasFillSegment(bytes) { traits.insert(.filled) }
         self = traits
     }
 }
@@ -19,36 +24,36 @@ public struct IconTraits: OptionSet, Sendable {
 /// SF Symbol name checks shared by the icon rules.
 public enum Icons {
     /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.
-    public static func isWellFormed(_ name: String) -> Bool {
-        name.withUTF8Bytes { bytes in
-            var segmentLength = 0
-            for b in bytes {
-                if b == 0x2E {
-                    if segmentLength == 0 { return false }
-                    segmentLength = 0
-                } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
-                    segmentLength += 1
-                } else {
-                    return false
-                }
+    public static func isWellFormed(_ name: String) -> Bool { name.withUTF8Bytes { isWellFormed($0) } }
+
+    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var segmentLength = 0
+        for b in bytes {
+            if b == 0x2E {
+                if segmentLength == 0 { return false }
+                segmentLength = 0
+            } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                segmentLength += 1
+            } else {
+                return false
             }
-            return segmentLength > 0
         }
+        return segmentLength > 0
     }
 
     /// Whether a segment after the first is `fill`, on bytes (this runs for every icon).
-    static func hasFillSegment(_ name: String) -> Bool {
-        name.withUTF8Bytes { bytes in
-            var start = 0
-            var first = true
-            for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
-                if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
-                    && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
-                first = false
-                start = i + 1
-            }
-            return false
+    static func hasFillSegment(_ name: String) -> Bool { name.withUTF8Bytes { hasFillSegment($0) } }
+
+    static func hasFillSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        var first = true
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
+            if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
+                && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
+            first = false
+            start = i + 1
         }
+        return false
     }
 
     /// The name without its `fill` segments after the first segment, or nil when it has none.

@@ -17,8 +17,13 @@
 /// dictionary is keyed by the folded text.
 public struct Interner: Sendable {
     public let foldsCase: Bool
-    /// The strings, by key.
-    public private(set) var strings: [String] = []
+    /// The UTF-8 bytes of every key's first-seen text, one after another;
+    /// `ends[k]` is where key k's bytes end (they start where k - 1's end).
+    /// Bytes, not `String`s: a model interns three or four values per tab
+    /// and needs the text of a few of them, for messages.
+    private var arena: [UInt8] = []
+    private var used = 0
+    private var ends: [Int32] = []
     /// Slot → key + 1 (0: empty). The capacity is a power of two, at most half full.
     private var slots: [Int32] = []
     private var hashes: [UInt64] = []
@@ -27,62 +32,124 @@ public struct Interner: Sendable {
     public init(foldsCase: Bool = false) { self.foldsCase = foldsCase }
 
     /// Sized for about `expected` strings, so filling it does not regrow.
-    public init(expected: Int, foldsCase: Bool = false) {
+    public init(expected: Int, foldsCase: Bool = false, averageLength: Int = 16) {
         self.foldsCase = foldsCase
         guard expected > 0 else { return }
         var capacity = 16
         while capacity < expected * 2 { capacity *= 2 }
         slots = [Int32](repeating: 0, count: capacity)
-        strings.reserveCapacity(expected)
+        ends.reserveCapacity(expected)
         hashes.reserveCapacity(expected)
+        arena = [UInt8](repeating: 0, count: min(expected * averageLength, 1 << 16))
     }
 
-    public var count: Int { strings.count }
+    public var count: Int { ends.count }
+
+    /// The first-seen text of a key ("" for a key out of range).
+    public func string(_ key: Int32) -> String {
+        let k = Int(key)
+        guard k >= 0 && k < ends.count else { return "" }
+        let start = k == 0 ? 0 : Int(ends[k - 1])
+        return String(decoding: arena[start..<Int(ends[k])], as: UTF8.self)
+    }
+
+    /// Every key's text, by key.
+    public var strings: [String] { (0..<ends.count).map { string(Int32(truncatingIfNeeded: $0)) } }
 
     /// The key of `string`, adding it when new.
     public mutating func intern(_ string: String) -> Int32 {
-        if general == nil, let hash = Interner.asciiHash(string, foldsCase: foldsCase) {
-            return internASCII(string, hash: hash)
+        string.withUTF8Bytes { bytes in
+            if general == nil, let hash = Interner.asciiHash(bytes, foldsCase: foldsCase) {
+                return internASCII(bytes, hash: hash)
+            }
+            return internGeneral(string)
         }
+    }
+
+    /// The key of the text whose UTF-8 bytes these are (well-formed UTF-8),
+    /// adding it when new. No `String` is made while the text is ASCII.
+    public mutating func intern(bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if general == nil, let hash = Interner.asciiHash(bytes, foldsCase: foldsCase) {
+            return internASCII(bytes, hash: hash)
+        }
+        return internGeneral(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private mutating func internGeneral(_ string: String) -> Int32 {
         if general == nil { moveToDictionary() }
         let lookup = dictionaryKey(string)
         if let key = general?[lookup] { return key }
-        let key = Int32(truncatingIfNeeded: strings.count)
-        strings.append(string)
+        let key = Int32(truncatingIfNeeded: ends.count)
+        append(string.utf8)
         general?[lookup] = key
         return key
+    }
+
+    private mutating func append(_ bytes: String.UTF8View) {
+        let copy = Array(bytes)
+        copy.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Copies a key's bytes into the arena: one copy, no per-byte work
+    /// (`append(contentsOf:)` cost about ninety instructions a call, more
+    /// than the rest of an intern). The arena is zero-filled room; `used`
+    /// bytes of it are taken.
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let start = used
+        if bytes.count > arena.count - start {
+            var bigger = [UInt8](repeating: 0, count: max(arena.count * 2, start + bytes.count, 64))
+            bigger.withUnsafeMutableBufferPointer { to in
+                arena.withUnsafeBufferPointer { from in
+                    if let t = to.baseAddress, let f = from.baseAddress { t.update(from: f, count: start) }
+                }
+            }
+            arena = bigger
+        }
+        arena.withUnsafeMutableBufferPointer { out in
+            if let to = out.baseAddress, let from = bytes.baseAddress {
+                (to + start).update(from: from, count: bytes.count)
+            }
+        }
+        used = start + bytes.count
+        ends.append(Int32(truncatingIfNeeded: used))
     }
 
     /// The key of `string` when it was interned.
     public func key(of string: String) -> Int32? {
         if let general { return general[dictionaryKey(string)] }
         guard !slots.isEmpty else { return nil }
-        guard let hash = Interner.asciiHash(string, foldsCase: foldsCase) else {
-            // A non-ASCII query while every entry is ASCII (the `more` titles,
-            // say): it can still equal one ("Straße" folds to "strasse", the
-            // Kelvin sign is "K"), so compare one by one, as the dictionary would.
-            let target = dictionaryKey(string)
-            return strings.firstIndex { dictionaryKey($0) == target }.map { Int32(truncatingIfNeeded: $0) }
-        }
-        let mask = slots.count - 1
-        var slot = Interner.slot(hash) & mask
-        while true {
-            let entry = Int(slots[slot]) - 1
-            if entry < 0 { return nil }
-            if hashes[entry] == hash && same(strings[entry], string) { return Int32(truncatingIfNeeded: entry) }
-            slot = (slot + 1) & mask
+        return string.withUTF8Bytes { bytes -> Int32? in
+            guard let hash = Interner.asciiHash(bytes, foldsCase: foldsCase) else {
+                // A non-ASCII query while every entry is ASCII (the `more` titles,
+                // say): it can still equal one ("Straße" folds to "strasse", the
+                // Kelvin sign is "K"), so compare one by one, as the dictionary would.
+                let target = dictionaryKey(string)
+                return (0..<ends.count).first { dictionaryKey(self.string(Int32(truncatingIfNeeded: $0))) == target }
+                    .map { Int32(truncatingIfNeeded: $0) }
+            }
+            let mask = slots.count - 1
+            var slot = Interner.slot(hash) & mask
+            while true {
+                let entry = Int(slots[slot]) - 1
+                if entry < 0 { return nil }
+                if hashes[entry] == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
-    /// Equality in the ASCII table: `==`, or ASCII case-insensitive when folding.
-    @inline(__always) private func same(_ a: String, _ b: String) -> Bool {
-        guard foldsCase else { return a == b }
-        return a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in
-                guard x.count == y.count else { return false }
-                for i in 0..<x.count where Interner.lower(x[i]) != Interner.lower(y[i]) { return false }
-                return true
+    /// Equality in the ASCII table: byte equality, or ASCII case-insensitive when folding.
+    @inline(__always) private func same(_ entry: Int, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = entry == 0 ? 0 : Int(ends[entry - 1])
+        let end = Int(ends[entry])
+        guard end - start == y.count else { return false }
+        return arena.withUnsafeBufferPointer { a in
+            if foldsCase {
+                for i in 0..<y.count where Interner.lower(a[start + i]) != Interner.lower(y[i]) { return false }
+            } else {
+                for i in 0..<y.count where a[start + i] != y[i] { return false }
             }
+            return true
         }
     }
 
@@ -90,18 +157,18 @@ public struct Interner: Sendable {
 
     private func dictionaryKey(_ string: String) -> String { foldsCase ? Titles.folded(string) : string }
 
-    private mutating func internASCII(_ string: String, hash: UInt64) -> Int32 {
-        if (strings.count + 1) * 2 > slots.count { grow() }
+    private mutating func internASCII(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
+        if (ends.count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var slot = Interner.slot(hash) & mask
         while true {
             let entry = Int(slots[slot]) - 1
             if entry < 0 { break }
-            if hashes[entry] == hash && same(strings[entry], string) { return Int32(truncatingIfNeeded: entry) }
+            if hashes[entry] == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
             slot = (slot + 1) & mask
         }
-        let key = strings.count
-        strings.append(string)
+        let key = ends.count
+        append(bytes)
         hashes.append(hash)
         slots[slot] = Int32(truncatingIfNeeded: key + 1)
         return Int32(truncatingIfNeeded: key)
@@ -120,8 +187,11 @@ public struct Interner: Sendable {
 
     private mutating func moveToDictionary() {
         var dictionary: [String: Int32] = [:]
-        dictionary.reserveCapacity(strings.count * 2)
-        for (key, string) in strings.enumerated() { dictionary[dictionaryKey(string)] = Int32(truncatingIfNeeded: key) }
+        dictionary.reserveCapacity(ends.count * 2)
+        for key in 0..<ends.count {
+            let k = Int32(truncatingIfNeeded: key)
+            dictionary[dictionaryKey(string(k))] = k
+        }
         general = dictionary
         slots = []
         hashes = []
@@ -141,26 +211,31 @@ public struct Interner: Sendable {
     /// FNV style with a multiply and a shift; the length goes in first, so
     /// padding cannot make two lengths collide.
     static func asciiHash(_ string: String, foldsCase: Bool = false) -> UInt64? {
-        string.withUTF8Bytes { bytes in
-            let n = bytes.count
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(n)
-            var high: UInt64 = 0
-            var i = 0
-            while i < n {
-                var w: UInt64 = 0
-                if i + 8 <= n, let base = bytes.baseAddress {
-                    w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                } else {
-                    for k in 0..<min(8, n - i) { w |= UInt64(bytes[i + k]) << (8 * UInt64(k)) }
-                }
-                high |= w
-                if foldsCase { w = lowerASCII(w) }
-                h = (h ^ w) &* 0x0000_0100_0000_01B3
-                h ^= h >> 32
-                i += 8
+        string.withUTF8Bytes { asciiHash($0, foldsCase: foldsCase) }
+    }
+
+    @inline(__always) static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, foldsCase: Bool) -> UInt64? {
+        let n = bytes.count
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(n)
+        var high: UInt64 = 0
+        var i = 0
+        while i < n {
+            var w: UInt64 = 0
+            if i + 8 <= n, let base = bytes.baseAddress {
+                w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            } else if n >= 8, let base = bytes.baseAddress {
+                // The last 1 to 7 bytes: load the last eight, drop the ones already mixed in.
+                w = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self) >> (8 * UInt64(8 - (n - i)))
+            } else {
+                for k in 0..<min(8, n - i) { w |= UInt64(bytes[i + k]) << (8 * UInt64(k)) }
             }
-            return high & 0x8080_8080_8080_8080 == 0 ? h : nil
+            high |= w
+            if foldsCase { w = lowerASCII(w) }
+            h = (h ^ w) &* 0x0000_0100_0000_01B3
+            h ^= h >> 32
+            i += 8
         }
+        return high & 0x8080_8080_8080_8080 == 0 ? h : nil
     }
 
     /// A-Z to a-z in each byte of a word of ASCII bytes (others unchanged).

@@ -40,12 +40,19 @@ public struct DeploymentTarget: Sendable {
 /// (that was a fifth of a check). Every field is a `let`, set once by
 /// `ModelBuilder` (so reading one needs no exclusivity check, and sharing
 /// a tab between threads is safe).
+///
+/// The id, title and icon are kept as token ranges and interned keys, not
+/// `String`s: the rules compare keys, and only a message needs the text
+/// (`Model.id(of:)`, `title(of:)`, `icon(of:)`), so a big file's model
+/// makes no string per tab.
 public final class TabModel: Sendable {
     public let keyword: ByteRange
-    public let id: Located<String>?
-    public let title: Located<String>?
-    /// The `icon` statement's value when valid; `hasIconStatement` tells a missing icon from an invalid one.
-    public let icon: Located<String>?
+    /// The id token's range.
+    public let idRange: ByteRange?
+    /// The title token's range (quotes included), when the tab has one, blank or not.
+    public let titleRange: ByteRange?
+    /// The range of the `icon` statement's value when valid; `hasIconStatement` tells a missing icon from an invalid one.
+    public let iconRange: ByteRange?
     public let hasIconStatement: Bool
     public let placement: Located<Placement>?
     public let role: Located<Role>?
@@ -70,14 +77,14 @@ public final class TabModel: Sendable {
 
     struct Keys { var id: Int32 = -1, title: Int32 = -1, foldedTitle: Int32 = -1, icon: Int32 = -1 }
 
-    init(keyword: ByteRange, id: Located<String>?, title: Located<String>?, icon: Located<String>?,
+    init(keyword: ByteRange, idRange: ByteRange?, titleRange: ByteRange?, iconRange: ByteRange?,
          hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?,
          platforms: Located<[Platform]>?, section: Int?,
          effectivePlacement: Located<Placement>?, availablePlatforms: [Platform], keys: Keys) {
         self.keyword = keyword
-        self.id = id
-        self.title = title
-        self.icon = icon
+        self.idRange = idRange
+        self.titleRange = titleRange
+        self.iconRange = iconRange
         self.hasIconStatement = hasIconStatement
         self.placement = placement
         self.role = role
@@ -94,6 +101,8 @@ public final class TabModel: Sendable {
 
     public var isSelectable: Bool { role?.value != .action }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
+    /// Whether the tab has a title that is not blank.
+    public var hasTitleText: Bool { titleKey >= 0 }
 }
 
 public struct SectionModel: Sendable {
@@ -158,7 +167,24 @@ public struct Model: Sendable {
     public func iconTraits(of tab: TabModel) -> IconTraits {
         let key = Int(tab.iconKey)
         if key >= 0 && key < iconTraits.count { return iconTraits[key] }
-        return tab.icon.map { IconTraits(of: $0.value) } ?? []
+        return key >= 0 ? IconTraits(of: icons.string(tab.iconKey)) : []
+    }
+
+    /// A tab's id and where it is written.
+    public func id(of tab: TabModel) -> Located<String>? {
+        tab.idRange.map { Located(ids.string(tab.idKey), $0) }
+    }
+    /// A tab's id, or "?" when it has none (for messages).
+    public func idText(of tab: TabModel) -> String { tab.idKey >= 0 ? ids.string(tab.idKey) : "?" }
+    /// A tab's title, trimmed, and the range of its string; nil when it has none or it is blank.
+    public func title(of tab: TabModel) -> Located<String>? {
+        guard let range = tab.titleRange, tab.titleKey >= 0 else { return nil }
+        return Located(titles.string(tab.titleKey), range)
+    }
+    /// A tab's valid icon name and the range of its string.
+    public func icon(of tab: TabModel) -> Located<String>? {
+        guard let range = tab.iconRange, tab.iconKey >= 0 else { return nil }
+        return Located(icons.string(tab.iconKey), range)
     }
 
     /// First declaration of each tab id.
@@ -319,35 +345,80 @@ struct ModelBuilder {
         return Located(list, records[r].nameRange)
     }
 
+    /// The bytes of a value token that are its value, when nothing needs
+    /// decoding: an identifier or number, or a closed string without
+    /// escapes or errors (between its quotes). Nil otherwise.
+    static func plainValue(_ v: TokenIndex, _ tree: SyntaxTree) -> Range<Int>? {
+        let t = tree.token(v)
+        guard t.start >= 0 && t.start <= t.end && t.end <= tree.bytes.count else { return nil }
+        switch t.kind {
+        case .identifier, .integer: return t.start..<t.end
+        case .string: return t.flags == 0 && t.end - t.start >= 2 ? t.start + 1..<t.end - 1 : nil
+        default: return nil
+        }
+    }
+
+    /// Interns a value token's text without making a `String` when its
+    /// bytes are its value. Static, like `located`: a method of the builder
+    /// called with `&model.ids` would work on a copy of the builder, and
+    /// every append would copy the interner's storage.
+    static func intern(_ v: TokenIndex, _ tree: SyntaxTree, into interner: inout Interner) -> Int32 {
+        guard let plain = plainValue(v, tree) else { return interner.intern(ModelBuilder.located(v, tree).value) }
+        return tree.bytes.withUnsafeBufferPointer { interner.intern(bytes: UnsafeBufferPointer(rebasing: $0[plain])) }
+    }
+
+    /// Interns a title: trimmed into `titles`, case-folded into
+    /// `foldedTitles`; (-1, -1) when it is blank. Bytes straight from the
+    /// source when the ends need no trimming (a printable ASCII byte at
+    /// each end), which is nearly every title.
+    mutating func internTitle(_ v: TokenIndex) -> (Int32, Int32) {
+        if let plain = ModelBuilder.plainValue(v, tree), !plain.isEmpty,
+           case let (first, last) = (tree.bytes[plain.lowerBound], tree.bytes[plain.upperBound - 1]),
+           first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
+            return tree.bytes.withUnsafeBufferPointer { source in
+                let bytes = UnsafeBufferPointer(rebasing: source[plain])
+                return (model.titles.intern(bytes: bytes), model.foldedTitles.intern(bytes: bytes))
+            }
+        }
+        let trimmed = Titles.trimmed(ModelBuilder.located(v, tree).value)
+        guard !trimmed.isEmpty else { return (-1, -1) }
+        return (model.titles.intern(trimmed), model.foldedTitles.intern(trimmed))
+    }
+
+    /// Interns an icon name, working out the traits of each new one.
+    mutating func internIcon(_ v: TokenIndex) -> Int32 {
+        let key = ModelBuilder.intern(v, tree, into: &model.icons)
+        if Int(key) == model.iconTraits.count {
+            if let plain = ModelBuilder.plainValue(v, tree) {
+                model.iconTraits.append(tree.bytes.withUnsafeBufferPointer { IconTraits(bytes: UnsafeBufferPointer(rebasing: $0[plain])) })
+            } else {
+                model.iconTraits.append(IconTraits(of: model.icons.string(key)))
+            }
+        }
+        return key
+    }
+
     /// Lowers a tab; `inherited` is its section's placement and platforms.
     mutating func tab(_ decl: TabDecl, section: Int?,
                       inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) -> TabModel {
         let attrs = attributes(of: decl.block, kind: .tab)
-        let id = decl.id.map { [tree] in ModelBuilder.located($0, tree) }
-        let title = decl.title.map { [tree] in ModelBuilder.located($0, tree) }
-        let icon = single(attrs[TabSlot.icon])
+        let iconValue = attrs[TabSlot.icon].flatMap { records[$0].validValues.first }
         let placement = choice(attrs[TabSlot.placement], Placement.self)
         let platforms = platformList(attrs[TabSlot.platforms])
         var keys = TabModel.Keys()
-        if let id { keys.id = model.ids.intern(id.value) }
-        if let title {
-            let trimmed = Titles.trimmed(title.value)
-            if !trimmed.isEmpty {
-                keys.title = model.titles.intern(trimmed)
-                keys.foldedTitle = model.foldedTitles.intern(trimmed)
-            }
-        }
-        if let icon {
-            keys.icon = model.icons.intern(icon.value)
-            if Int(keys.icon) == model.iconTraits.count { model.iconTraits.append(IconTraits(of: icon.value)) }
-        }
+        if let id = decl.id { keys.id = ModelBuilder.intern(id, tree, into: &model.ids) }
+        if let title = decl.title { (keys.title, keys.foldedTitle) = internTitle(title) }
+        if let iconValue { keys.icon = internIcon(iconValue) }
         let available: [Platform]
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = model.appPlatforms.filter { declared.contains($0) }
         } else {
             available = model.appPlatforms
         }
-        return TabModel(keyword: tree.range(of: decl.keyword), id: id, title: title, icon: icon,
+        return TabModel(keyword: tree.range(of: decl.keyword),
+                        idRange: decl.id.map { tree.range(of: $0) },
+                        titleRange: decl.title.map { tree.range(of: $0) },
+                        iconRange: iconValue.map { tree.range(of: $0) },
                         hasIconStatement: attrs[TabSlot.icon] != nil,
                         placement: placement,
                         role: choice(attrs[TabSlot.role], Role.self),
@@ -408,7 +479,7 @@ struct ModelBuilder {
         let (expected, statements) = countTabs()
         model.tabs.reserveCapacity(expected)
         records.reserveCapacity(statements)
-        model.ids = Interner(expected: expected + 8)
+        model.ids = Interner(expected: expected + 8, averageLength: 8)
         model.titles = Interner(expected: expected)
         model.foldedTitles = Interner(expected: expected, foldsCase: true)
         model.icons = Interner(expected: expected)

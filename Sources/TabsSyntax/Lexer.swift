@@ -137,6 +137,7 @@ public struct Lexer {
             let b = s[i]
             if b == 0x22 { i += 1; break }
             if b == 0x5C { // backslash
+                flags |= Token.hasEscape
                 let escapeStart = i
                 i += 1
                 guard i < n, s[i] != 0x0A, s[i] != 0x0D else { continue } // reported as unterminated

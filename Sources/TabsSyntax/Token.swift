@@ -55,14 +55,18 @@ public enum TokenKind: UInt8, Sendable {
 /// byte belongs to exactly one token, in order.
 public struct Token: Sendable, Hashable {
     public let kind: TokenKind
-    /// For strings: the string is not closed on its line. For comments and
-    /// strings: they contain invalid UTF-8 or (strings) a bad escape.
+    /// For strings: the string is not closed on its line, or has an escape.
+    /// For comments and strings: they contain invalid UTF-8 or (strings) a
+    /// bad escape.
     public let flags: UInt8
     @usableFromInline let startOffset: Int32
     @usableFromInline let endOffset: Int32
 
     public static let unterminated: UInt8 = 1
     public static let hasLexicalError: UInt8 = 2
+    /// For strings: a backslash escape (valid or not) is inside, so the
+    /// value is not the bytes between the quotes. With no flag set, it is.
+    public static let hasEscape: UInt8 = 4
 
     @inlinable public var start: Int { Int(startOffset) }
     @inlinable public var end: Int { Int(endOffset) }

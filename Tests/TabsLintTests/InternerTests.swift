@@ -17,6 +17,42 @@ import Testing
         #expect(Interner().key(of: "x") == nil)
     }
 
+    @Test func bytesAndStringsShareKeysAndTexts() {
+        // The model interns source bytes; lookups come with `String`s. Both
+        // must land on the same key, across the arena's growth (64 bytes
+        // first) and the move to the dictionary, and every key keeps the
+        // text it was first seen with.
+        var interner = Interner(expected: 2, averageLength: 1)
+        func bytes(_ text: String) -> Int32 {
+            Array(text.utf8).withUnsafeBufferPointer { interner.intern(bytes: $0) }
+        }
+        var texts: [String] = []
+        for i in 0..<300 {
+            let text = "tab.\(i).\(String(repeating: "x", count: i % 19))"
+            texts.append(text)
+            #expect((i.isMultiple(of: 2) ? bytes(text) : interner.intern(text)) == Int32(i))
+        }
+        for (i, text) in texts.enumerated() {
+            #expect(interner.key(of: text) == Int32(i))
+            #expect(bytes(text) == Int32(i))
+            #expect(interner.string(Int32(i)) == text)
+        }
+        let cafe = bytes("caf\u{E9}")
+        #expect(interner.intern("cafe\u{301}") == cafe)
+        #expect(bytes("tab.7.xxxxxxx") == 7)
+        #expect(interner.string(cafe) == "caf\u{E9}")
+        #expect(interner.string(-1) == "" && interner.string(Int32(interner.count)) == "")
+        #expect(interner.strings.count == interner.count)
+    }
+
+    @Test func foldingBytesKeepTheFirstSpelling() {
+        var folds = Interner(foldsCase: true)
+        let first = Array("Home Tab".utf8).withUnsafeBufferPointer { folds.intern(bytes: $0) }
+        #expect(Array("HOME tab".utf8).withUnsafeBufferPointer { folds.intern(bytes: $0) } == first)
+        #expect(folds.key(of: "home TAB") == first)
+        #expect(folds.string(first) == "Home Tab")
+    }
+
     @Test func manyKeysSurviveGrowth() {
         var interner = Interner(expected: 3)
         for i in 0..<5_000 { #expect(interner.intern("t\(i)") == Int32(i)) }

@@ -183,7 +183,7 @@ struct LexerTests {
         let (tokens, errors) = lex(src)
         #expect(errors.isEmpty)
         #expect(kinds(tokens) == [.string])
-        #expect(tokens[0].flags == 0)
+        #expect(tokens[0].flags == Token.hasEscape)
         #expect(Lexer.stringValue(of: tokens[0], in: utf8(src)) == "\" \\ \n \t \r \0 😀 A J \u{10FFFF} \u{E9}\u{301}")
         #expect(Lexer.stringValue(of: tokens[0], in: utf8(src)).unicodeScalars.count == 22)
     }

@@ -19,11 +19,11 @@ public enum DuplicateIcon: Rule {
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
             let key = Int(tab.iconKey)
-            guard key >= 0 && key < first.count, let icon = tab.icon else { continue }
+            guard key >= 0 && key < first.count, let range = tab.iconRange else { continue }
             let earlierIndex = Int(first[key])
-            if earlierIndex >= 0, let earlierIcon = tabs[earlierIndex].icon {
-                found.append(diagnostic(icon.range, "the icon \(quoted(icon.value)) is already used by tab `\(tabs[earlierIndex].id?.value ?? "?")`; give each tab its own icon",
-                                        related: [RelatedLocation(range: earlierIcon.range, message: "first used here")]))
+            if earlierIndex >= 0, let earlierRange = tabs[earlierIndex].iconRange {
+                found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(tab.iconKey))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
+                                        related: [RelatedLocation(range: earlierRange, message: "first used here")]))
             } else {
                 first[key] = Int32(truncatingIfNeeded: index)
             }

@@ -17,24 +17,26 @@ public enum DuplicateId: Rule {
         // Tabs and sections in source order: a merge of two lists that are each in order.
         var declarations: [(start: Int, index: Int, isSection: Bool)] = []
         declarations.reserveCapacity(model.tabs.count + model.sections.count)
-        for (i, tab) in model.tabs.enumerated() { if let id = tab.id { declarations.append((id.range.start, i, false)) } }
+        for (i, tab) in model.tabs.enumerated() { if let id = tab.idRange { declarations.append((id.start, i, false)) } }
         for (i, section) in model.sections.enumerated() { if let id = section.id { declarations.append((id.range.start, i, true)) } }
         declarations.sort { $0.start < $1.start }
-        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (Located<String>?, Int32) {
-            d.isSection ? (model.sections[d.index].id, model.sections[d.index].idKey) : (model.tabs[d.index].id, model.tabs[d.index].idKey)
+        // The id's range and key (the text is made only for a message).
+        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (ByteRange?, Int32) {
+            d.isSection ? (model.sections[d.index].id?.range, model.sections[d.index].idKey)
+                        : (model.tabs[d.index].idRange, model.tabs[d.index].idKey)
         }
         // By id key: the first declaration.
         var first = [Int](repeating: -1, count: model.ids.count)
         var found: [Diagnostic] = []
         for (n, declaration) in declarations.enumerated() {
-            let (located, key) = id(declaration)
-            guard let located, key >= 0 && Int(key) < first.count else { continue }
+            let (range, key) = id(declaration)
+            guard let range, key >= 0 && Int(key) < first.count else { continue }
             let earlierN = first[Int(key)]
             if earlierN >= 0, case let (earlier?, _) = id(declarations[earlierN]) {
                 let earlierKind = declarations[earlierN].isSection ? "section" : "tab"
-                found.append(diagnostic(located.range,
-                    "the id `\(located.value)` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
-                    related: [RelatedLocation(range: earlier.range, message: "first declared here")]))
+                found.append(diagnostic(range,
+                    "the id `\(model.ids.string(key))` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
+                    related: [RelatedLocation(range: earlier, message: "first declared here")]))
             } else {
                 first[Int(key)] = n
             }

@@ -19,13 +19,13 @@ public enum DuplicateTitle: Rule {
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
             let key = Int(tab.titleKey)
-            guard key >= 0 && key < first.count, let title = tab.title else { continue }
+            guard key >= 0 && key < first.count, let range = tab.titleRange else { continue }
             let earlierIndex = Int(first[key])
-            if earlierIndex >= 0, let earlierTitle = tabs[earlierIndex].title {
+            if earlierIndex >= 0, let earlierRange = tabs[earlierIndex].titleRange {
                 let earlier = tabs[earlierIndex]
-                found.append(diagnostic(title.range,
-                    "the title \(quoted(Titles.trimmed(title.value))) is already used by tab `\(earlier.id?.value ?? "?")`; give each tab its own title",
-                    related: [RelatedLocation(range: earlierTitle.range, message: "first used here")]))
+                found.append(diagnostic(range,
+                    "the title \(quoted(context.model.titles.string(tab.titleKey))) is already used by tab `\(context.model.idText(of: earlier))`; give each tab its own title",
+                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
             } else {
                 first[key] = Int32(truncatingIfNeeded: index)
             }

@@ -15,8 +15,8 @@ public enum EmptyTitle: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
-            if let title = tab.title, Titles.trimmed(title.value).isEmpty {
-                found.append(diagnostic(title.range, "the title of tab `\(tab.id?.value ?? "?")` is empty; write the title users should see"))
+            if let range = tab.titleRange, !tab.hasTitleText {
+                found.append(diagnostic(range, "the title of tab `\(context.model.idText(of: tab))` is empty; write the title users should see"))
             }
         }
         for section in context.model.sections {

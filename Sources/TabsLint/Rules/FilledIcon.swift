@@ -14,7 +14,7 @@ public enum FilledIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard let icon = tab.icon, context.model.iconTraits(of: tab).contains([.wellFormed, .filled]), let outline = Icons.outlineName(of: icon.value) else { return nil }
+            guard context.model.iconTraits(of: tab).contains([.wellFormed, .filled]), let icon = context.model.icon(of: tab), let outline = Icons.outlineName(of: icon.value) else { return nil }
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
                                        edits: [TextEdit(range: icon.range, newText: quoted(outline, limit: .max))]) : nil

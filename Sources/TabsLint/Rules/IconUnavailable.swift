@@ -16,7 +16,7 @@ public enum IconUnavailable: Rule {
         guard let catalog = context.catalog, catalog.knowsAvailability,
               let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let icon = tab.icon, context.model.iconTraits(of: tab).contains(.wellFormed) else { return nil }
+            guard context.model.iconTraits(of: tab).contains(.wellFormed), let icon = context.model.icon(of: tab) else { return nil }
             var problems: [String] = []
             var seenOS = Set<String>()
             for platform in tab.availablePlatforms {

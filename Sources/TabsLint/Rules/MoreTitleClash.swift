@@ -19,10 +19,9 @@ public enum MoreTitleClash: Rule {
         guard !more.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
-            guard let title = tab.title else { continue }
-            if tab.foldedTitleKey >= 0, more.contains(tab.foldedTitleKey) {
+            if tab.foldedTitleKey >= 0, more.contains(tab.foldedTitleKey), let title = context.model.title(of: tab) {
                 found.append(diagnostic(title.range,
-                    "the title \(quoted(Titles.trimmed(title.value))) is the title of the system \"More\" tab; rename this tab"))
+                    "the title \(quoted(title.value)) is the title of the system \"More\" tab; rename this tab"))
             }
         }
         return found

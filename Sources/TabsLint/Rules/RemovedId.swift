@@ -17,7 +17,8 @@ public enum RemovedId: Rule {
 
     static func declarations(_ model: Model) -> [Declaration] {
         var list = model.tabs.compactMap { t in
-            t.id.map { Declaration(id: $0.value, kind: "tab", title: t.title.map { Titles.trimmed($0.value) }, keyword: t.keyword) }
+            // A blank title is "" (not nil), as a section's is.
+            model.id(of: t).map { Declaration(id: $0.value, kind: "tab", title: t.titleRange.map { _ in model.title(of: t)?.value ?? "" }, keyword: t.keyword) }
         }
         list += model.sections.compactMap { s in
             s.id.map { Declaration(id: $0.value, kind: "section", title: s.title.map { Titles.trimmed($0.value) }, keyword: s.keyword) }

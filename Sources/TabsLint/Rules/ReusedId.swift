@@ -21,7 +21,7 @@ public enum ReusedId: Rule {
         }
         guard !retiredByKey.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        var ids: [(Located<String>, Int32, String)] = model.tabs.compactMap { t in t.id.map { ($0, t.idKey, "tab") } }
+        var ids: [(Located<String>, Int32, String)] = model.tabs.compactMap { t in model.id(of: t).map { ($0, t.idKey, "tab") } }
         ids += model.sections.compactMap { s in s.id.map { ($0, s.idKey, "section") } }
         for (id, key, kind) in ids {
             if let entry = retiredByKey[key] {

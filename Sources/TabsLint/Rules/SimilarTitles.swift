@@ -20,13 +20,13 @@ public enum SimilarTitles: Rule {
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
             let key = Int(tab.titleKey), fold = Int(tab.foldedTitleKey)
-            guard key >= 0 && key < seenExact.count && fold >= 0 && fold < firstByFold.count,
-                  let title = tab.title else { continue }
+            guard key >= 0 && key < seenExact.count && fold >= 0 && fold < firstByFold.count else { continue }
             let earlierIndex = Int(firstByFold[fold])
-            if !seenExact[key], earlierIndex >= 0, let earlierTitle = tabs[earlierIndex].title {
+            if !seenExact[key], earlierIndex >= 0, let title = context.model.title(of: tab),
+               let earlierTitle = context.model.title(of: tabs[earlierIndex]) {
                 let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
-                    "the title \(quoted(Titles.trimmed(title.value))) differs from \(quoted(Titles.trimmed(earlierTitle.value))) (tab `\(earlier.id?.value ?? "?")`) only in letter case; make them clearly different",
+                    "the title \(quoted(title.value)) differs from \(quoted(earlierTitle.value)) (tab `\(context.model.idText(of: earlier))`) only in letter case; make them clearly different",
                     related: [RelatedLocation(range: earlierTitle.range, message: "the similar title")]))
             }
             seenExact[key] = true

@@ -15,13 +15,12 @@ public enum UnknownTab: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
         guard let defaults = model.defaults else { return [] }
-        let ids = model.tabs.compactMap { $0.id?.value }
         var references: [(Located<String>, String)] = []
         if let s = defaults.selected { references.append((s, "selected")) }
         for c in defaults.cached ?? [] { references.append((c, "cached")) }
         return references.compactMap { reference, attribute in
             guard model.tabByID[reference.value] == nil else { return nil }
-            let closest = EditDistance.closest(to: reference.value, in: ids)
+            let closest = EditDistance.closest(to: reference.value, in: model.tabs.compactMap { model.id(of: $0)?.value })
             var message = "`\(attribute)` names `\(reference.value)`, which is not a declared tab"
             if model.sectionByID[reference.value] != nil { message += " (it is a section; name one of its tabs)" }
             if let closest { message += "; did you mean `\(closest)`?" }
