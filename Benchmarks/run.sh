@@ -2,7 +2,9 @@
 # Measures tablint on generated inputs with a release build:
 #   - one 10 MB file, 10,000 small files in one invocation, one small file
 #     start to finish; wall time (hyperfine when installed, else a loop) and
-#     peak resident memory (GNU time's %M, else /proc polling is skipped).
+#     peak resident memory (GNU time's %M, else /proc polling is skipped);
+#   - the floors for the 10 MB file: `wc -l`, and floor.swift's bare token
+#     loop (what lexing alone costs, before any tree, model or rule).
 # Usage: Benchmarks/run.sh [OUTDIR]     (default Benchmarks/out)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +15,8 @@ mkdir -p "$out"
 # start-up, which halves the time to check one small file.
 swift build -c release -Xswiftc -static-executable --scratch-path .build-static --product tablint >/dev/null
 bin="$PWD/.build-static/release/tablint"
+# The floor probe: the bare token loop of floor.swift (see its header).
+swiftc -Ounchecked -static-stdlib Benchmarks/floor.swift -o "$out/floor" 2>/dev/null
 
 [ -f "$out/big.tabs" ] || python3 Benchmarks/generate.py big "$out/big.tabs" 10
 [ -d "$out/many" ] || python3 Benchmarks/generate.py many "$out/many" 10000
@@ -51,3 +55,5 @@ echo "| one 10 MB file ($size bytes), --format json | $(timeit 5 "$bin" check --
 echo "| 10,000 small files, one invocation, --format json | $(timeit 3 "$bin" check --format json --no-config "$out/many") | $(peak "$bin" check --format json --no-config "$out/many") MB |"
 echo "| one small file, start to finish | $(timeit 50 "$bin" check --format json --no-config "$out/small.tabs") | $(peak "$bin" check --format json --no-config "$out/small.tabs") MB |"
 echo "| wc -l on the 10 MB file (the floor) | $(timeit 5 wc -l "$out/big.tabs") | |"
+echo "| floor.swift on the 10 MB file: the bare token loop, counting | $(timeit 11 "$out/floor" "$out/big.tabs") | $(peak "$out/floor" "$out/big.tabs") MB |"
+echo "| floor.swift --store: the same, keeping 8 bytes a token | $(timeit 11 "$out/floor" "$out/big.tabs" --store) | $(peak "$out/floor" "$out/big.tabs" --store) MB |"

@@ -119,12 +119,14 @@ public struct Lexer {
         var i = start + 1
         var flags: UInt8 = 0
         while true {
-            // Eight plain bytes at a time: no quote, backslash, line break or non-ASCII byte.
+            // Eight plain bytes at a time (no quote, backslash, line break or
+            // non-ASCII byte), then straight to the first byte that is not plain.
             if let base = s.baseAddress {
                 while i + 8 <= n {
                     let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    if w & LineIndex.highBits != 0 || LineIndex.hasByte(w, 0x22) || LineIndex.hasByte(w, 0x5C)
-                        || LineIndex.hasByte(w, 0x0A) || LineIndex.hasByte(w, 0x0D) { break }
+                    let stops = w & LineIndex.highBits | LineIndex.byteMask(w, 0x22) | LineIndex.byteMask(w, 0x5C)
+                        | LineIndex.byteMask(w, 0x0A) | LineIndex.byteMask(w, 0x0D)
+                    if stops != 0 { i += stops.trailingZeroBitCount >> 3; break }
                     i += 8
                 }
             }

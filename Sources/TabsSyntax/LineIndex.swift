@@ -50,7 +50,13 @@ public struct LineIndex: Sendable {
                     let stop = min(n, nextCheckpoint) - 8
                     while i <= stop {
                         let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                        if w & LineIndex.highBits != 0 || LineIndex.hasByte(w, 0x0A) || LineIndex.hasByte(w, 0x0D) { break }
+                        let stops = w & LineIndex.highBits | LineIndex.byteMask(w, 0x0A) | LineIndex.byteMask(w, 0x0D)
+                        if stops != 0 {
+                            // Straight to the first CR, LF or non-ASCII byte.
+                            let plain = stops.trailingZeroBitCount >> 3
+                            i += plain; scalars += plain
+                            break
+                        }
                         i += 8; scalars += 8
                     }
                     if i >= nextCheckpoint {
@@ -92,8 +98,14 @@ public struct LineIndex: Sendable {
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     /// Whether some byte of `word` equals `byte` (the classic zero-byte test on `word ^ byte×8`).
     @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        byteMask(word, byte) != 0
+    }
+    /// The high bit of each byte of `word` that equals `byte`. Only the
+    /// lowest set bit is exact (a borrow can mark a byte above a match), so
+    /// use it for "the first such byte": `trailingZeroBitCount / 8`.
+    @inline(__always) static func byteMask(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let v = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (v &- 0x0101_0101_0101_0101) & ~v & highBits != 0
+        return (v &- 0x0101_0101_0101_0101) & ~v & highBits
     }
 
     /// The 0-based line holding `offset`.
