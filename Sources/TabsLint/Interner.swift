@@ -18,15 +18,16 @@
 public struct Interner: Sendable {
     public let foldsCase: Bool
     /// The UTF-8 bytes of every key's first-seen text, one after another;
-    /// `ends[k]` is where key k's bytes end (they start where k - 1's end).
+    /// `entries[k].end` is where key k's bytes end (they start where k - 1's end).
     /// Bytes, not `String`s: a model interns three or four values per tab
     /// and needs the text of a few of them, for messages.
     private var arena: [UInt8] = []
     private var used = 0
-    private var ends: [Int32] = []
+    /// By key: where its bytes end in the arena, and (in the ASCII table) its hash.
+    private var entries: [Entry] = []
+    private struct Entry { var end: Int32; var hash: UInt64 }
     /// Slot → key + 1 (0: empty). The capacity is a power of two, at most half full.
     private var slots: [Int32] = []
-    private var hashes: [UInt64] = []
     private var general: [String: Int32]?
 
     public init(foldsCase: Bool = false) { self.foldsCase = foldsCase }
@@ -38,23 +39,22 @@ public struct Interner: Sendable {
         var capacity = 16
         while capacity < expected * 2 { capacity *= 2 }
         slots = [Int32](repeating: 0, count: capacity)
-        ends.reserveCapacity(expected)
-        hashes.reserveCapacity(expected)
+        entries.reserveCapacity(expected)
         arena = [UInt8](repeating: 0, count: min(expected * averageLength, 1 << 16))
     }
 
-    public var count: Int { ends.count }
+    public var count: Int { entries.count }
 
     /// The first-seen text of a key ("" for a key out of range).
     public func string(_ key: Int32) -> String {
         let k = Int(key)
-        guard k >= 0 && k < ends.count else { return "" }
-        let start = k == 0 ? 0 : Int(ends[k - 1])
-        return String(decoding: arena[start..<Int(ends[k])], as: UTF8.self)
+        guard k >= 0 && k < entries.count else { return "" }
+        let start = k == 0 ? 0 : Int(entries[k - 1].end)
+        return String(decoding: arena[start..<Int(entries[k].end)], as: UTF8.self)
     }
 
     /// Every key's text, by key.
-    public var strings: [String] { (0..<ends.count).map { string(Int32(truncatingIfNeeded: $0)) } }
+    public var strings: [String] { (0..<entries.count).map { string(Int32(truncatingIfNeeded: $0)) } }
 
     /// The key of `string`, adding it when new.
     public mutating func intern(_ string: String) -> Int32 {
@@ -79,39 +79,42 @@ public struct Interner: Sendable {
         if general == nil { moveToDictionary() }
         let lookup = dictionaryKey(string)
         if let key = general?[lookup] { return key }
-        let key = Int32(truncatingIfNeeded: ends.count)
-        append(string.utf8)
+        let key = Int32(truncatingIfNeeded: entries.count)
+        append(string.utf8, hash: 0)
         general?[lookup] = key
         return key
     }
 
-    private mutating func append(_ bytes: String.UTF8View) {
+    private mutating func append(_ bytes: String.UTF8View, hash: UInt64) {
         let copy = Array(bytes)
-        copy.withUnsafeBufferPointer { append($0) }
+        copy.withUnsafeBufferPointer { append($0, hash: hash) }
     }
 
     /// Copies a key's bytes into the arena: one copy, no per-byte work
     /// (`append(contentsOf:)` cost about ninety instructions a call, more
     /// than the rest of an intern). The arena is zero-filled room; `used`
     /// bytes of it are taken.
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         let start = used
-        if bytes.count > arena.count - start {
-            var bigger = [UInt8](repeating: 0, count: max(arena.count * 2, start + bytes.count, 64))
-            bigger.withUnsafeMutableBufferPointer { to in
-                arena.withUnsafeBufferPointer { from in
-                    if let t = to.baseAddress, let f = from.baseAddress { t.update(from: f, count: start) }
-                }
-            }
-            arena = bigger
-        }
+        if bytes.count > arena.count - start { growArena(toHold: bytes.count) }
         arena.withUnsafeMutableBufferPointer { out in
             if let to = out.baseAddress, let from = bytes.baseAddress {
                 (to + start).update(from: from, count: bytes.count)
             }
         }
         used = start + bytes.count
-        ends.append(Int32(truncatingIfNeeded: used))
+        entries.append(Entry(end: Int32(truncatingIfNeeded: used), hash: hash))
+    }
+
+    @inline(never) private mutating func growArena(toHold count: Int) {
+        var bigger = [UInt8](repeating: 0, count: max(arena.count * 2, used + count, 64))
+        let kept = used
+        bigger.withUnsafeMutableBufferPointer { to in
+            arena.withUnsafeBufferPointer { from in
+                if let t = to.baseAddress, let f = from.baseAddress { t.update(from: f, count: kept) }
+            }
+        }
+        arena = bigger
     }
 
     /// The key of `string` when it was interned.
@@ -124,7 +127,7 @@ public struct Interner: Sendable {
                 // say): it can still equal one ("Straße" folds to "strasse", the
                 // Kelvin sign is "K"), so compare one by one, as the dictionary would.
                 let target = dictionaryKey(string)
-                return (0..<ends.count).first { dictionaryKey(self.string(Int32(truncatingIfNeeded: $0))) == target }
+                return (0..<entries.count).first { dictionaryKey(self.string(Int32(truncatingIfNeeded: $0))) == target }
                     .map { Int32(truncatingIfNeeded: $0) }
             }
             let mask = slots.count - 1
@@ -132,7 +135,7 @@ public struct Interner: Sendable {
             while true {
                 let entry = Int(slots[slot]) - 1
                 if entry < 0 { return nil }
-                if hashes[entry] == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
+                if entries[entry].hash == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
                 slot = (slot + 1) & mask
             }
         }
@@ -140,8 +143,8 @@ public struct Interner: Sendable {
 
     /// Equality in the ASCII table: byte equality, or ASCII case-insensitive when folding.
     @inline(__always) private func same(_ entry: Int, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = entry == 0 ? 0 : Int(ends[entry - 1])
-        let end = Int(ends[entry])
+        let start = entry == 0 ? 0 : Int(entries[entry - 1].end)
+        let end = Int(entries[entry].end)
         guard end - start == y.count else { return false }
         return arena.withUnsafeBufferPointer { a in
             if foldsCase {
@@ -158,18 +161,17 @@ public struct Interner: Sendable {
     private func dictionaryKey(_ string: String) -> String { foldsCase ? Titles.folded(string) : string }
 
     private mutating func internASCII(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
-        if (ends.count + 1) * 2 > slots.count { grow() }
+        if (entries.count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var slot = Interner.slot(hash) & mask
         while true {
             let entry = Int(slots[slot]) - 1
             if entry < 0 { break }
-            if hashes[entry] == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
+            if entries[entry].hash == hash && same(entry, bytes) { return Int32(truncatingIfNeeded: entry) }
             slot = (slot + 1) & mask
         }
-        let key = ends.count
-        append(bytes)
-        hashes.append(hash)
+        let key = entries.count
+        append(bytes, hash: hash)
         slots[slot] = Int32(truncatingIfNeeded: key + 1)
         return Int32(truncatingIfNeeded: key)
     }
@@ -178,23 +180,22 @@ public struct Interner: Sendable {
         let capacity = max(16, slots.count * 2)
         slots = [Int32](repeating: 0, count: capacity)
         let mask = capacity - 1
-        for (entry, hash) in hashes.enumerated() {
-            var slot = Interner.slot(hash) & mask
+        for (key, entry) in entries.enumerated() {
+            var slot = Interner.slot(entry.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+            slots[slot] = Int32(truncatingIfNeeded: key + 1)
         }
     }
 
     private mutating func moveToDictionary() {
         var dictionary: [String: Int32] = [:]
-        dictionary.reserveCapacity(ends.count * 2)
-        for key in 0..<ends.count {
+        dictionary.reserveCapacity(entries.count * 2)
+        for key in 0..<entries.count {
             let k = Int32(truncatingIfNeeded: key)
             dictionary[dictionaryKey(string(k))] = k
         }
         general = dictionary
         slots = []
-        hashes = []
     }
 
     @inline(__always) static func slot(_ hash: UInt64) -> Int {
