@@ -116,7 +116,7 @@ public struct AttributeRecord: Sendable {
     /// The first statement of the same name in this block, when this one repeats it.
     public var firstOccurrence: ByteRange?
     /// The values that count (for a single-valued attribute, at most one).
-    public var validValues: [TokenIndex]
+    public var validValues: TokenList
     public var issue: ValueIssue?
 }
 
@@ -202,14 +202,14 @@ extension AttributeRecord {
         /// Keeps the values `accept` takes (every value is checked); shares
         /// the statement's array when it takes them all.
         func keep(_ accept: (TokenIndex) -> Bool) {
-            var kept: [TokenIndex] = []
+            var kept = TokenList()
             var all = true
             for (k, v) in values.enumerated() {
                 if accept(v) {
                     if !all { kept.append(v) }
                 } else if all {
                     all = false
-                    kept = Array(values[..<k])
+                    kept = TokenList(values[..<k])
                 }
             }
             record.validValues = all ? values : kept

@@ -361,7 +361,7 @@ public struct Parser {
     /// `name value {, value}`; the cursor is on the name.
     private mutating func parseAttribute() -> Member {
         let name = advance()
-        var values: [TokenIndex] = []
+        var values = TokenList()
         var i = peek()
         if Parser.isValue(tokens[i].kind) {
             values.append(TokenIndex(i)); position = i + 1

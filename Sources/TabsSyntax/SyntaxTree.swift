@@ -147,8 +147,38 @@ public enum Member: Sendable {
 public struct Attribute: Sendable {
     public var name: TokenIndex
     /// Identifier, string and integer tokens, in order (commas not included).
-    public var values: [TokenIndex]
+    public var values: TokenList
     public var tokenSpan: Range<Int>
+}
+
+/// Token indices in order, the first kept inline. Nearly every attribute
+/// has one value: an array per statement cost an allocation when a file
+/// was parsed and a release when its tree went (the server does both on
+/// every edit). Values after the first go to an array.
+public struct TokenList: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// The first index, or -1 when the list is empty.
+    @usableFromInline var head: Int32 = -1
+    @usableFromInline var rest: [TokenIndex] = []
+
+    public init() {}
+    public init<S: Sequence>(_ indices: S) where S.Element == TokenIndex {
+        for index in indices { append(index) }
+    }
+    public init(arrayLiteral elements: TokenIndex...) { self.init(elements) }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { head < 0 ? 0 : 1 + rest.count }
+    @inlinable public subscript(position: Int) -> TokenIndex {
+        if position == 0 {
+            precondition(head >= 0, "index out of range")
+            return TokenIndex(Int(head))
+        }
+        return rest[position - 1]
+    }
+
+    public mutating func append(_ index: TokenIndex) {
+        if head < 0 { head = index.stored } else { rest.append(index) }
+    }
 }
 
 /// A node reference for the iterative walk in `printed()`.
