@@ -134,7 +134,7 @@ extension AttributeRecord {
         let nameRange = tree.range(of: attribute.name)
         var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
                                      slot: Int8(truncatingIfNeeded: known == nil ? -1 : slot ?? -1),
-                                     firstOccurrence: firstOccurrence, validValues: [], issue: nil)
+                                     firstOccurrence: firstOccurrence, validValues: TokenList(), issue: nil)
         guard let shape = known?.shape else { return record }
         let values = attribute.values
         // The common case, decided without the closures below: one value of the right kind.
@@ -216,7 +216,7 @@ extension AttributeRecord {
         }
         func single(_ accept: (TokenIndex) -> Bool) {
             // One value: share the statement's array instead of allocating another.
-            if accept(first) { record.validValues = values.count == 1 ? values : [first] }
+            if accept(first) { record.validValues = values.count == 1 ? values : TokenList(CollectionOfOne(first)) }
             if values.count > 1 {
                 fail(values[1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
             }
