@@ -41,11 +41,11 @@ struct SyntaxFacts {
                 if let id = s.id, tree.token(id).kind == .identifier {
                     result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: .section))
                 }
-                for member in s.block?.members ?? [] { if case .tab(let t) = member { addTab(t) } }
+                for member in tree.members(of: s.block) { if case .tab(let t) = member { addTab(t) } }
             case .defaults(let d):
-                for member in d.block?.members ?? [] {
+                for member in tree.members(of: d.block) {
                     guard case .attribute(let a) = member, Self.referenceAttributes.contains(tree.text(of: a.name)) else { continue }
-                    for v in a.values where tree.token(v).kind == .identifier {
+                    for v in tree.values(of: a) where tree.token(v).kind == .identifier {
                         result.append(IDOccurrence(name: tree.text(of: v), range: tree.range(of: v), kind: .reference))
                     }
                 }
@@ -183,16 +183,16 @@ extension LanguageServer {
             case .section(let s):
                 guard let full = facts.byteRange(s.tokenSpan) else { continue }
                 var children: [JSONValue] = []
-                for member in s.block?.members ?? [] { if case .tab(let t) = member, let c = tabSymbol(t) { children.append(c) } }
+                for member in tree.members(of: s.block) { if case .tab(let t) = member, let c = tabSymbol(t) { children.append(c) } }
                 let name = s.id.map { tree.text(of: $0) } ?? "section"
                 let selection = s.id.map { tree.range(of: $0) } ?? tree.range(of: s.keyword)
                 symbols.append(symbol(name, s.title.map { tree.stringValue(of: $0) }, 3, full, selection, children))
             case .defaults(let d):
                 guard let full = facts.byteRange(d.tokenSpan) else { continue }
                 var children: [JSONValue] = []
-                for member in d.block?.members ?? [] {
+                for member in tree.members(of: d.block) {
                     guard case .attribute(let a) = member, let r = facts.byteRange(a.tokenSpan) else { continue }
-                    let detail = a.values.map { tree.text(of: $0) }.joined(separator: ", ")
+                    let detail = tree.values(of: a).map { tree.text(of: $0) }.joined(separator: ", ")
                     children.append(symbol(tree.text(of: a.name), detail, 7, r, tree.range(of: a.name), []))
                 }
                 symbols.append(symbol("defaults", nil, 19, full, tree.range(of: d.keyword), children))
@@ -336,7 +336,7 @@ extension LanguageServer {
             if endLine > startLine {
                 ranges.append(.object(["startLine": .integer(Int64(startLine)), "endLine": .integer(Int64(endLine)), "kind": "region"]))
             }
-            for member in block.members { if case .tab(let t) = member { add(t.block) } }
+            for member in tree.members(of: block) { if case .tab(let t) = member { add(t.block) } }
         }
         for item in tree.items {
             switch item {
@@ -387,7 +387,7 @@ extension LanguageServer {
             case .defaults(let d) where inside(d.block): blockKind = .defaults
             case .section(let s) where inside(s.block):
                 blockKind = .section
-                for member in s.block?.members ?? [] { if case .tab(let t) = member, inside(t.block) { blockKind = .tab } }
+                for member in tree.members(of: s.block) { if case .tab(let t) = member, inside(t.block) { blockKind = .tab } }
             default: break
             }
         }
@@ -453,12 +453,12 @@ extension LanguageServer {
             classes[t.raw] = (index, declaration ? 1 : 0)
         }
         func block(_ b: Block?, _ kind: BlockKind) {
-            for member in b?.members ?? [] {
+            for member in tree.members(of: b) {
                 switch member {
                 case .attribute(let a):
                     let name = tree.text(of: a.name)
                     mark(a.name, "property")
-                    for v in a.values where tree.token(v).kind == .identifier {
+                    for v in tree.values(of: a) where tree.token(v).kind == .identifier {
                         mark(v, SyntaxFacts.referenceAttributes.contains(name) ? "variable" : name == "dynamic" ? "property" : "enumMember")
                     }
                 case .tab(let t): tab(t)

@@ -136,7 +136,8 @@ extension AttributeRecord {
                                      slot: Int8(truncatingIfNeeded: known == nil ? -1 : slot ?? -1),
                                      firstOccurrence: firstOccurrence, validValues: TokenList(), issue: nil)
         guard let shape = known?.shape else { return record }
-        let values = attribute.values
+        // Numbered from 0 (the tree's slice is not), and inline for one value.
+        let values = TokenList(tree.values(of: attribute))
         // The common case, decided without the closures below: one value of the right kind.
         if values.count == 1, let only = values.first {
             let kind = tree.token(only).kind

@@ -7,7 +7,9 @@ public struct LintResult: Sendable {
     /// In spec order: start, end, rule id.
     public let diagnostics: [Diagnostic]
     public let lineIndex: LineIndex
-    /// The model the rules saw, and the attribute records (editor features reuse them).
+    /// The model the rules saw, and the attribute records they read: every
+    /// statement outside tab blocks, and the tab statements with something
+    /// to report (`Model.build`).
     public let model: Model
     public let attributes: [AttributeRecord]
 

@@ -254,13 +254,14 @@ public struct FirstDeclarations: Sendable {
 
 /// The first counting record of each attribute of a block, by its slot in
 /// the block's schema (`AttributeSchema.attributes(of:)`): indices into
-/// the builder's `records`, so nothing is copied or hashed.
+/// the builder's `records` (0 and up) or its `blockRecords` (-2 and down;
+/// -1 is "none"), so nothing is copied or hashed.
 struct FirstRecords {
     /// Room for a block of up to eight attribute names (a test keeps the schema within it).
     static let capacity = 8
     var index = SIMD8<Int32>(repeating: -1)
     subscript(slot: Int) -> Int? {
-        guard slot >= 0 && slot < FirstRecords.capacity, index[slot] >= 0 else { return nil }
+        guard slot >= 0 && slot < FirstRecords.capacity, index[slot] != -1 else { return nil }
         return Int(index[slot])
     }
     mutating func set(_ slot: Int, _ record: Int) {
@@ -296,29 +297,52 @@ enum DefaultsSlot {
 struct ModelBuilder {
     let tree: SyntaxTree
     var model = Model()
+    /// The records the rules read: every statement outside tab blocks, and
+    /// in tab blocks the ones with something to report (an unknown name, a
+    /// repeat, a bad value). A clean tab statement's record lives in
+    /// `blockRecords` only while its tab is lowered: a big file has one or
+    /// two per tab, and keeping them all cost about a fifth of its memory.
     var records: [AttributeRecord] = []
+    var blockRecords: [AttributeRecord] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
 
     /// Checks the attributes of one block; returns the first counting record of each name.
     mutating func attributes(of block: Block?, kind: BlockKind) -> FirstRecords {
         var first = FirstRecords()
+        // Emptied one by one: `removeAll(keepingCapacity:)` took a generic path costing more than a record.
+        if kind == .tab { while blockRecords.popLast() != nil {} }
         guard let block else { return first }
-        for member in block.members {
+        for member in tree.members(of: block) {
             guard case .attribute(let attribute) = member else { continue }
             let slot = tree.slot(of: attribute.name, in: kind)
             var earlier: ByteRange?
-            if let slot {
-                if let index = first[slot] {
-                    earlier = records[index].nameRange
-                } else {
-                    first.set(slot, records.count)
-                }
-            }
+            if let slot, let index = first[slot] { earlier = nameRange(index) }
             // Appended as made: a local copy would be copied in and destroyed (a quarter of this loop).
-            records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
+            let index: Int
+            if kind == .tab && slot != nil && earlier == nil {
+                blockRecords.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: nil))
+                if blockRecords[blockRecords.count - 1].issue == nil {
+                    index = -1 - blockRecords.count
+                } else {
+                    records.append(blockRecords.removeLast())
+                    index = records.count - 1
+                }
+            } else {
+                records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
+                index = records.count - 1
+            }
+            if let slot, earlier == nil { first.set(slot, index) }
         }
         return first
+    }
+
+    /// A record's valid values and name range, by a `FirstRecords` index.
+    func validValues(_ index: Int) -> TokenList {
+        index >= 0 ? records[index].validValues : blockRecords[-2 - index].validValues
+    }
+    func nameRange(_ index: Int) -> ByteRange {
+        index >= 0 ? records[index].nameRange : blockRecords[-2 - index].nameRange
     }
 
     /// Reads a value token. Static, so closures that use it capture the tree
@@ -330,7 +354,7 @@ struct ModelBuilder {
     }
 
     func single(_ r: Int?) -> Located<String>? {
-        guard let r, let v = records[r].validValues.first else { return nil }
+        guard let r, let v = validValues(r).first else { return nil }
         return ModelBuilder.located(v, tree)
     }
 
@@ -340,9 +364,11 @@ struct ModelBuilder {
     }
 
     func platformList(_ r: Int?) -> Located<[Platform]>? {
-        guard let r, !records[r].validValues.isEmpty else { return nil }
-        let list = records[r].validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
-        return Located(list, records[r].nameRange)
+        guard let r else { return nil }
+        let values = validValues(r)
+        guard !values.isEmpty else { return nil }
+        let list = values.compactMap { Platform(rawValue: tree.text(of: $0)) }
+        return Located(list, nameRange(r))
     }
 
     /// The bytes of a value token that are its value, when nothing needs
@@ -402,7 +428,7 @@ struct ModelBuilder {
     mutating func tab(_ decl: TabDecl, section: Int?,
                       inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) -> TabModel {
         let attrs = attributes(of: decl.block, kind: .tab)
-        let iconValue = attrs[TabSlot.icon].flatMap { records[$0].validValues.first }
+        let iconValue = attrs[TabSlot.icon].flatMap { validValues($0).first }
         let placement = choice(attrs[TabSlot.placement], Placement.self)
         let platforms = platformList(attrs[TabSlot.platforms])
         var keys = TabModel.Keys()
@@ -436,7 +462,7 @@ struct ModelBuilder {
     func declaredAppPlatforms() -> [Platform]? {
         for item in tree.items {
             guard case .defaults(let decl) = item else { continue }
-            for member in decl.block?.members ?? [] {
+            for member in tree.members(of: decl.block) {
                 guard case .attribute(let attribute) = member,
                       tree.slot(of: attribute.name, in: .defaults) == DefaultsSlot.platforms else { continue }
                 let record = AttributeRecord.check(attribute, in: .defaults, slot: DefaultsSlot.platforms, tree: tree)
@@ -450,24 +476,22 @@ struct ModelBuilder {
         return nil
     }
 
-    /// The number of tab declarations and of attribute statements (for
-    /// sizing the arrays and tables up front; a regrown record array would
-    /// hold two copies at once).
+    /// The number of tab declarations, and of statements outside tab blocks
+    /// (whose records are always kept), for sizing the arrays and tables up
+    /// front: a regrown record array would hold two copies at once.
     func countTabs() -> (tabs: Int, statements: Int) {
         var tabs = 0
         var statements = 0
         for item in tree.items {
             switch item {
-            case .tab(let decl):
+            case .tab:
                 tabs += 1
-                statements += decl.block?.members.count ?? 0
             case .section(let decl):
-                for member in decl.block?.members ?? [] {
-                    statements += 1
-                    if case .tab(let t) = member { tabs += 1; statements += t.block?.members.count ?? 0 }
+                for member in tree.members(of: decl.block) {
+                    if case .tab = member { tabs += 1 } else { statements += 1 }
                 }
             case .defaults(let decl):
-                statements += decl.block?.members.count ?? 0
+                statements += tree.members(of: decl.block).count
             case .error:
                 continue
             }
@@ -499,7 +523,7 @@ struct ModelBuilder {
                                            platforms: platformList(attrs[SectionSlot.platforms]),
                                            dynamic: single(attrs[SectionSlot.dynamic]))
                 if let id = section.id { section.idKey = model.ids.intern(id.value) }
-                for member in decl.block?.members ?? [] {
+                for member in tree.members(of: decl.block) {
                     if case .tab(let t) = member {
                         section.tabs.append(model.tabs.count)
                         let lowered = tab(t, section: index, inherited: (section.placement, section.platforms))
@@ -517,8 +541,8 @@ struct ModelBuilder {
                 if let r = attrs[DefaultsSlot.cached], !records[r].validValues.isEmpty {
                     d.cached = records[r].validValues.map { [tree] in ModelBuilder.located($0, tree) }
                     d.cachedName = records[r].nameRange
-                    d.cachedLastValue = records[r].syntax.values.last.map { tree.range(of: $0) }
-                    d.cachedFirstValue = records[r].syntax.values.first.map { tree.range(of: $0) }
+                    d.cachedLastValue = tree.values(of: records[r].syntax).last.map { tree.range(of: $0) }
+                    d.cachedFirstValue = tree.values(of: records[r].syntax).first.map { tree.range(of: $0) }
                 }
                 if let v = single(attrs[DefaultsSlot.limit]), let n = Int(v.value) { d.limit = Located(n, v.range) }
                 d.more = attrs[DefaultsSlot.more].map { records[$0].validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
@@ -533,7 +557,7 @@ struct ModelBuilder {
                 d.style = choice(attrs[DefaultsSlot.style], TabViewStyle.self)
                 if let r = attrs[DefaultsSlot.retired] {
                     d.retired = records[r].validValues.map { [tree] in ModelBuilder.located($0, tree) }
-                    d.retiredLastValue = records[r].syntax.values.last.map { tree.range(of: $0) }
+                    d.retiredLastValue = tree.values(of: records[r].syntax).last.map { tree.range(of: $0) }
                 }
                 model.defaults = d
             case .error:

@@ -120,7 +120,7 @@ public enum Edits {
 
     /// Removes one value from a list attribute, with the comma that joins it.
     public static func removeValue(_ value: TokenIndex, of attribute: Attribute, in tree: SyntaxTree) -> TextEdit {
-        let values = attribute.values
+        let values = Array(tree.values(of: attribute))
         guard values.count > 1, let position = values.firstIndex(of: value) else {
             return removeStatement(attribute.tokenSpan, in: tree)
         }

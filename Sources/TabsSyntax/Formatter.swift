@@ -24,7 +24,7 @@ public enum Formatter {
             case .tab(let t): self = .tab(t)
             case .section(let s): self = .section(s)
             case .defaults(let d): self = .defaults(d)
-            case .error: self = .attribute(Attribute(name: TokenIndex(0), values: [], tokenSpan: 0..<0)) // unreachable without errors
+            case .error: self = .attribute(Attribute(name: TokenIndex(0), valueRange: 0..<0, tokenSpan: 0..<0)) // unreachable without errors
             }
         }
 
@@ -130,7 +130,7 @@ public enum Formatter {
         mutating func statement(_ element: Element, depth: Int) {
             switch element {
             case .attribute(let a):
-                let values = a.values.map { text($0.raw) }.joined(separator: ", ")
+                let values = tree.values(of: a).map { text($0.raw) }.joined(separator: ", ")
                 let line = values.isEmpty ? text(a.name.raw) : text(a.name.raw) + " " + values
                 emit(line, comments: innerComments(a.tokenSpan), depth: depth)
             case .tab(let t):
@@ -156,14 +156,14 @@ public enum Formatter {
             // Comments after the closing brace trail the statement.
             let after = innerComments((close.raw + 1)..<span.upperBound)
             let inside = (block.open.raw + 1)..<close.raw
-            let members = block.members.compactMap(Element.init)
+            let members = tree.members(of: block).compactMap(Element.init)
             let hasInnerComments = inside.contains { tree.tokens[$0].kind == .comment }
             if members.isEmpty && !hasInnerComments {
                 emit(head + " {}", comments: after, depth: depth)
                 return
             }
             if collapsible, members.count == 1, !hasInnerComments, case .attribute(let a) = members[0] {
-                let values = a.values.map { text($0.raw) }.joined(separator: ", ")
+                let values = tree.values(of: a).map { text($0.raw) }.joined(separator: ", ")
                 emit(head + " { " + text(a.name.raw) + (values.isEmpty ? "" : " " + values) + " }", comments: after, depth: depth)
                 return
             }

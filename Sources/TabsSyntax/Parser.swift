@@ -17,15 +17,24 @@ public struct Parser {
     /// Token indices of every `{` in order, and of the `}` matching each (-1: unclosed).
     private let openBraces: [Int32]
     private let closeBraces: [Int32]
+    /// The tree's flat arrays (see `SyntaxTree.blockMembers`). A block's
+    /// members wait on `memberStack` while it is open (a section's, with a
+    /// tab's above them) and move to `members` in one run when it closes.
+    private var members: [Member] = []
+    private var memberStack: [Member] = []
+    private var values: [TokenIndex] = []
 
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
         let (tokens, lexicalErrors) = Lexer.tokenize(bytes)
         var parser = Parser(bytes: bytes, tokens: tokens, errors: lexicalErrors)
+        parser.members.reserveCapacity(tokens.count / 10)
+        parser.values.reserveCapacity(tokens.count / 10)
         let items = parser.parseFile()
         let errors = parser.errors.enumerated().sorted {
             $0.element.range != $1.element.range ? $0.element.range < $1.element.range : $0.offset < $1.offset
         }.map(\.element)
-        return SyntaxTree(bytes: bytes, tokens: tokens, items: items, errors: errors)
+        return SyntaxTree(bytes: bytes, tokens: tokens, items: items, blockMembers: parser.members,
+                          attributeValues: parser.values, errors: errors)
     }
 
     private init(bytes: [UInt8], tokens: [Token], errors: [ParseError]) {
@@ -312,43 +321,54 @@ public struct Parser {
     }
 
     /// `{ members }`; the cursor is on `{`.
+    /// Moves the members of the block that began at `base` on the stack
+    /// to the tree's array, in one run; returns where they are.
+    private mutating func closeMembers(from base: Int) -> Range<Int> {
+        let start = members.count
+        members.append(contentsOf: memberStack[base...])
+        memberStack.removeLast(memberStack.count - base)
+        return start..<members.count
+    }
+
     private mutating func parseBlock(_ kind: BlockKind) -> Block {
         let open = advance()
-        var members: [Member] = []
+        let base = memberStack.count
         while true {
             let i = peek()
             switch tokens[i].kind {
             case .rightBrace:
                 position = i + 1
-                return Block(open: TokenIndex(open), close: TokenIndex(i), members: members, tokenSpan: open..<i + 1)
+                return Block(open: TokenIndex(open), close: TokenIndex(i), memberRange: closeMembers(from: base), tokenSpan: open..<i + 1)
             case .endOfFile:
                 errors.append(ParseError(range: .empty(at: tokens[i].start),
                                           message: "missing `}`: the block opened with `{` is not closed before the end of the file",
                                           relatedRange: tokens[open].range, relatedMessage: "the block opened here"))
-                return Block(open: TokenIndex(open), close: nil, members: members, tokenSpan: open..<i)
+                return Block(open: TokenIndex(open), close: nil, memberRange: closeMembers(from: base), tokenSpan: open..<i)
             case .newline, .semicolon:
                 position = i + 1
             case .identifier where isWord(i, "tab"):
                 if kind == .section {
-                    members.append(.tab(parseTab(inBlock: true)))
+                    let tab = parseTab(inBlock: true)
+                    memberStack.append(.tab(tab))
                 } else {
                     error(at: i, kind == .tab
                           ? "a `tab` cannot be declared inside another tab; declare it at the top level or inside a section (is a `}` missing above?)"
                           : "a `tab` cannot be declared inside `defaults`; declare it at the top level or inside a section")
                     let end = skipStatement(inBlock: true)
-                    members.append(.error(i..<max(end, i + 1)))
+                    memberStack.append(.error(i..<max(end, i + 1)))
                 }
             case .identifier where (isWord(i, "section") || isWord(i, "defaults"))
                 && [.identifier, .leftBrace].contains(tokens[nextSignificant(after: i)].kind):
                 error(at: i, "`\(text(i))` can only be declared at the top level of the file (is a `}` missing above?)")
                 let end = skipStatement(inBlock: true)
-                members.append(.error(i..<max(end, i + 1)))
+                memberStack.append(.error(i..<max(end, i + 1)))
             case .identifier:
-                members.append(parseAttribute())
+                let attribute = parseAttribute()
+                memberStack.append(attribute)
             default:
                 error(at: i, "expected an attribute name, found \(describe(i))")
                 let end = skipStatement(inBlock: true)
-                members.append(.error(i..<max(end, i + 1)))
+                memberStack.append(.error(i..<max(end, i + 1)))
                 if end == i { position = i + 1 }
             }
         }
@@ -361,7 +381,8 @@ public struct Parser {
     /// `name value {, value}`; the cursor is on the name.
     private mutating func parseAttribute() -> Member {
         let name = advance()
-        var values = TokenList()
+        let firstValue = values.count
+        func valueRange(_ parser: Parser) -> Range<Int> { firstValue..<parser.values.count }
         var i = peek()
         if Parser.isValue(tokens[i].kind) {
             values.append(TokenIndex(i)); position = i + 1
@@ -378,11 +399,11 @@ public struct Parser {
                 } else {
                     error(at: i, "expected a value after `,`, found \(describe(i))")
                     let end = skipStatement(inBlock: true)
-                    return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, comma + 1)))
+                    return .attribute(Attribute(name: TokenIndex(name), valueRange: valueRange(self), tokenSpan: name..<max(end, comma + 1)))
                 }
             }
         }
-        if values.isEmpty {
+        if values.count == firstValue {
             // `icon , "a"`, `icon = "a"`: no value came first (a statement that ends here is checked as "needs a value").
             let next = peek()
             switch tokens[next].kind {
@@ -391,10 +412,10 @@ public struct Parser {
             default:
                 error(at: next, "expected a value after `\(text(name))`, found \(describe(next))")
                 let end = skipStatement(inBlock: true)
-                return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
+                return .attribute(Attribute(name: TokenIndex(name), valueRange: valueRange(self), tokenSpan: name..<max(end, name + 1)))
             }
         }
         let end = finishStatement(inBlock: true, what: "", attribute: name)
-        return .attribute(Attribute(name: TokenIndex(name), values: values, tokenSpan: name..<max(end, name + 1)))
+        return .attribute(Attribute(name: TokenIndex(name), valueRange: valueRange(self), tokenSpan: name..<max(end, name + 1)))
     }
 }

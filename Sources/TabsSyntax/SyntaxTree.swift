@@ -9,14 +9,36 @@ public struct SyntaxTree: Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let items: [Item]
+    /// The members of every block, each block's in one run
+    /// (`members(of:)`), and the values of every attribute, likewise
+    /// (`values(of:)`). Flat arrays, not an array per block and per
+    /// statement: the tree is a handful of allocations whatever the size
+    /// of the file, and nodes are plain values (copying one retains
+    /// nothing, freeing the tree frees five buffers).
+    public let blockMembers: [Member]
+    public let attributeValues: [TokenIndex]
     /// Lexical and syntax errors, in source order.
     public let errors: [ParseError]
 
-    public init(bytes: [UInt8], tokens: [Token], items: [Item], errors: [ParseError]) {
+    public init(bytes: [UInt8], tokens: [Token], items: [Item], blockMembers: [Member] = [],
+                attributeValues: [TokenIndex] = [], errors: [ParseError]) {
         self.bytes = bytes
         self.tokens = tokens
         self.items = items
+        self.blockMembers = blockMembers
+        self.attributeValues = attributeValues
         self.errors = errors
+    }
+
+    /// A block's members, in order (none for `nil`).
+    public func members(of block: Block?) -> ArraySlice<Member> {
+        guard let block else { return [] }
+        return blockMembers[block.memberRange.clamped(to: blockMembers.indices)]
+    }
+
+    /// An attribute's values: identifier, string and integer tokens, in order.
+    public func values(of attribute: Attribute) -> ArraySlice<TokenIndex> {
+        attributeValues[attribute.valueRange.clamped(to: attributeValues.indices)]
     }
 
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree { Parser.parse(bytes) }
@@ -63,7 +85,7 @@ public struct SyntaxTree: Sendable {
             emit(upTo: span.lowerBound)
             // Children print as they come; the rest of the node prints at the end of its span.
             stack.append(.end(span.upperBound))
-            for child in node.children.reversed() { stack.append(child) }
+            for child in node.children(in: self).reversed() { stack.append(child) }
         }
         emit(upTo: tokens.count)
         return out
@@ -125,8 +147,19 @@ public struct Block: Sendable {
     public var open: TokenIndex
     /// `nil` when the block is not closed before the end of the file.
     public var close: TokenIndex?
-    public var members: [Member]
+    @usableFromInline var memberStart: Int32
+    @usableFromInline var memberEnd: Int32
+    /// Where its members are in `SyntaxTree.blockMembers` (`tree.members(of:)`).
+    public var memberRange: Range<Int> { Int(memberStart)..<Int(memberEnd) }
     public var tokenSpan: Range<Int>
+
+    public init(open: TokenIndex, close: TokenIndex?, memberRange: Range<Int>, tokenSpan: Range<Int>) {
+        self.open = open
+        self.close = close
+        self.memberStart = Int32(truncatingIfNeeded: memberRange.lowerBound)
+        self.memberEnd = Int32(truncatingIfNeeded: memberRange.upperBound)
+        self.tokenSpan = tokenSpan
+    }
 }
 
 public enum Member: Sendable {
@@ -146,23 +179,41 @@ public enum Member: Sendable {
 /// `name value, value, ...`
 public struct Attribute: Sendable {
     public var name: TokenIndex
-    /// Identifier, string and integer tokens, in order (commas not included).
-    public var values: TokenList
+    @usableFromInline var valueStart: Int32
+    @usableFromInline var valueEnd: Int32
+    /// Where its values (identifier, string and integer tokens, in order,
+    /// commas not included) are in `SyntaxTree.attributeValues`
+    /// (`tree.values(of:)`).
+    public var valueRange: Range<Int> { Int(valueStart)..<Int(valueEnd) }
+    public var valueCount: Int { Int(valueEnd - valueStart) }
     public var tokenSpan: Range<Int>
+
+    public init(name: TokenIndex, valueRange: Range<Int>, tokenSpan: Range<Int>) {
+        self.name = name
+        self.valueStart = Int32(truncatingIfNeeded: valueRange.lowerBound)
+        self.valueEnd = Int32(truncatingIfNeeded: valueRange.upperBound)
+        self.tokenSpan = tokenSpan
+    }
 }
 
-/// Token indices in order, the first kept inline. Nearly every attribute
-/// has one value: an array per statement cost an allocation when a file
-/// was parsed and a release when its tree went (the server does both on
-/// every edit). Values after the first go to an array.
+/// Token indices in order, the first kept inline: a checked attribute's
+/// valid values (nearly always one) without an allocation. Values after
+/// the first go to an array.
 public struct TokenList: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
     /// The first index, or -1 when the list is empty.
     @usableFromInline var head: Int32 = -1
     @usableFromInline var rest: [TokenIndex] = []
 
-    public init() {}
-    public init<S: Sequence>(_ indices: S) where S.Element == TokenIndex {
+    @inlinable public init() {}
+    @inlinable public init<S: Sequence>(_ indices: S) where S.Element == TokenIndex {
         for index in indices { append(index) }
+    }
+    /// From a run of the tree's values (`SyntaxTree.values(of:)`), without
+    /// an allocation for one value.
+    @inlinable public init(_ slice: ArraySlice<TokenIndex>) {
+        guard let first = slice.first else { return }
+        head = first.stored
+        if slice.count > 1 { rest = Array(slice.dropFirst()) }
     }
     public init(arrayLiteral elements: TokenIndex...) { self.init(elements) }
 
@@ -176,7 +227,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable, Expressible
         return rest[position - 1]
     }
 
-    public mutating func append(_ index: TokenIndex) {
+    @inlinable public mutating func append(_ index: TokenIndex) {
         if head < 0 { head = index.stored } else { rest.append(index) }
     }
 }
@@ -197,12 +248,12 @@ enum SyntaxNodeRef {
         }
     }
 
-    var children: [SyntaxNodeRef] {
+    func children(in tree: SyntaxTree) -> [SyntaxNodeRef] {
         switch self {
         case .item(.tab(let t)), .member(.tab(let t)): t.block.map { [.block($0)] } ?? []
         case .item(.section(let s)): s.block.map { [.block($0)] } ?? []
         case .item(.defaults(let d)): d.block.map { [.block($0)] } ?? []
-        case .block(let b): b.members.map { .member($0) }
+        case .block(let b): tree.members(of: b).map { .member($0) }
         default: []
         }
     }

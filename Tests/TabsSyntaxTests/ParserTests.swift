@@ -54,7 +54,7 @@ struct ParserTests {
         ])
         let tabs = tree.items.compactMap { if case .tab(let t) = $0 { t } else { nil } }
         #expect(tabs.map { $0.block != nil } == [false, false, true, true, true])
-        #expect(tabs[2].block?.members.isEmpty == true)
+        #expect(tabs[2].block.map { tree.members(of: $0).isEmpty } == true)
         #expect(tabs[2].block?.close != nil)
         #expect(attributes(tree, tabs[3].block).map(\.name) == ["icon"])
     }
@@ -71,9 +71,9 @@ struct ParserTests {
         #expect(tree.tokenIs(tab.keyword, "tab"))
         #expect(!tree.tokenIs(tab.keyword, "ta"))
         #expect(!tree.tokenIs(tab.id!, "Home"))
-        guard case .attribute(let icon)? = tab.block?.members.first else { Issue.record("no attribute"); return }
+        guard case .attribute(let icon)? = tree.members(of: tab.block).first else { Issue.record("no attribute"); return }
         #expect(tree.text(of: icon.name) == "icon")
-        #expect(icon.values.map { tree.stringValue(of: $0) } == ["house"])
+        #expect(tree.values(of: icon).map { tree.stringValue(of: $0) } == ["house"])
     }
 
     @Test func oneLineBlocksWithSemicolons() {
@@ -95,8 +95,8 @@ struct ParserTests {
         let tree = parseChecked("defaults {\n  x a, \"b\", 3, c_d\n  y\n}\n")
         #expect(tree.errors.isEmpty)
         let d = firstDefaults(tree)!
-        guard case .attribute(let x)? = d.block?.members.first else { Issue.record("no attribute"); return }
-        #expect(x.values.map { tree.token($0).kind } == [.identifier, .string, .integer, .identifier])
+        guard case .attribute(let x)? = tree.members(of: d.block).first else { Issue.record("no attribute"); return }
+        #expect(tree.values(of: x).map { tree.token($0).kind } == [.identifier, .string, .integer, .identifier])
         // An attribute without a value parses (it is a rule's business, not the parser's).
         let attrs = attributes(tree, d.block)
         #expect(attrs.map(\.name) == ["x", "y"])
@@ -151,7 +151,7 @@ struct ParserTests {
             TabSummary(id: "after", title: "After"),
         ])
         let section = firstSection(tree)!
-        #expect(section.block?.members.count == 4)
+        #expect(tree.members(of: section.block).count == 4)
     }
 
     @Test func sectionWithoutTitle() {

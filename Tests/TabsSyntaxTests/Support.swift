@@ -78,7 +78,7 @@ func tabSummaries(_ tree: SyntaxTree) -> [TabSummary] {
         case .tab(let t): add(t, section: nil)
         case .section(let s):
             let sid = s.id.map(tree.text(of:)) ?? "?"
-            for m in s.block?.members ?? [] { if case .tab(let t) = m { add(t, section: sid) } }
+            for m in tree.members(of: s.block) { if case .tab(let t) = m { add(t, section: sid) } }
         default: break
         }
     }
@@ -89,9 +89,9 @@ func tabIDs(_ tree: SyntaxTree) -> [String] { tabSummaries(tree).compactMap(\.id
 
 /// Attributes of a block: name and value texts.
 func attributes(_ tree: SyntaxTree, _ block: Block?) -> [(name: String, values: [String])] {
-    (block?.members ?? []).compactMap { m in
+    tree.members(of: block).compactMap { m in
         guard case .attribute(let a) = m else { return nil }
-        return (tree.text(of: a.name), a.values.map { v in
+        return (tree.text(of: a.name), tree.values(of: a).map { v in
             tree.token(v).kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
         })
     }
@@ -122,6 +122,8 @@ func errorItemCount(_ tree: SyntaxTree) -> Int {
 /// Returns a list of violations (empty when all hold) so fuzz loops can stop early.
 func invariantViolations(_ tree: SyntaxTree) -> [String] {
     var problems: [String] = []
+    var memberRuns: [Range<Int>] = []
+    var valueRuns: [Range<Int>] = []
     let bytes = tree.bytes
     let tokens = tree.tokens
     let n = bytes.count
@@ -162,6 +164,7 @@ func invariantViolations(_ tree: SyntaxTree) -> [String] {
         else if !kinds.contains(tokens[index.raw].kind) { problems.append("\(what) token \(index.raw) is \(tokens[index.raw].kind)") }
     }
     func checkBlock(_ b: Block, within outer: Range<Int>, _ allowTabs: Bool) {
+        memberRuns.append(b.memberRange)
         check(b.tokenSpan, within: outer, "block")
         checkIndex(b.open, in: b.tokenSpan, kinds: [.leftBrace], "open brace")
         if b.tokenSpan.lowerBound != b.open.raw { problems.append("block span does not start at its `{`") }
@@ -172,16 +175,17 @@ func invariantViolations(_ tree: SyntaxTree) -> [String] {
             problems.append("unclosed block does not run to the end of the file")
         }
         var previous = b.open.raw + 1
-        for m in b.members {
+        for m in tree.members(of: b) {
             let span = m.tokenSpan
             check(span, within: previous..<(b.close?.raw ?? b.tokenSpan.upperBound), "member")
             previous = max(previous, span.upperBound)
             switch m {
             case .attribute(let a):
+                valueRuns.append(a.valueRange)
                 checkIndex(a.name, in: span, kinds: [.identifier], "attribute name")
                 if span.lowerBound != a.name.raw { problems.append("attribute span does not start at its name") }
                 var last = a.name.raw
-                for v in a.values {
+                for v in tree.values(of: a) {
                     checkIndex(v, in: span, kinds: [.identifier, .string, .integer], "value")
                     if v.raw <= last { problems.append("values out of order") }
                     last = v.raw
@@ -219,6 +223,16 @@ func invariantViolations(_ tree: SyntaxTree) -> [String] {
             if let b = d.block { checkBlock(b, within: span, false) }
         case .error: break
         }
+    }
+    // The flat arrays: every block's members and every attribute's values
+    // are one run each, and the runs cover each array exactly once.
+    for (runs, count, what) in [(memberRuns, tree.blockMembers.count, "member"), (valueRuns, tree.attributeValues.count, "value")] {
+        var covered = [Int](repeating: 0, count: count)
+        for run in runs {
+            guard run.lowerBound >= 0 && run.upperBound <= count else { problems.append("\(what) run \(run) outside 0..<\(count)"); continue }
+            for k in run { covered[k] += 1 }
+        }
+        if covered.contains(where: { $0 != 1 }) { problems.append("\(what) runs do not cover the array exactly once") }
     }
     return problems
 }
