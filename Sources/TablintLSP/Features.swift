@@ -230,7 +230,7 @@ extension LanguageServer {
                 selected = chosen.value == occurrence.name ? "yes" : "no"
             } else {
                 let first = model.tabs.first { $0.isSelectable }
-                selected = first.map { $0 === tab } == true ? "yes (the first selectable tab; no `selected` is written)" : "no"
+                selected = first.map { $0.keyword == tab.keyword } == true ? "yes (the first selectable tab; no `selected` is written)" : "no"
             }
             let cached: String
             if let list = model.defaults?.cached {

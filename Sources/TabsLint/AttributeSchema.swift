@@ -121,6 +121,32 @@ public struct AttributeRecord: Sendable {
 }
 
 extension AttributeRecord {
+    /// Whether `check` would find every value of this statement valid, told
+    /// without making a record: one value of the right kind (or every value,
+    /// for a list), a choice among its choices, a number within its bounds.
+    /// `false` only means "ask `check`" (`deployment` always does).
+    static func isClean(_ attribute: Attribute, in block: BlockKind, slot: Int, tree: SyntaxTree) -> Bool {
+        let list = AttributeSchema.attributes(of: block)
+        guard slot >= 0 && slot < list.count else { return false }
+        let values = tree.values(of: attribute)
+        guard let first = values.first else { return false }
+        func kind(_ v: TokenIndex) -> TokenKind { tree.token(v).kind }
+        switch list[slot].shape {
+        case .string: return values.count == 1 && kind(first) == .string
+        case .identifier: return values.count == 1 && kind(first) == .identifier
+        case .stringList: return values.allSatisfy { kind($0) == .string }
+        case .identifierList: return values.allSatisfy { kind($0) == .identifier }
+        case .integer(let bounds):
+            return values.count == 1 && kind(first) == .integer && Int(tree.text(of: first)).map(bounds.contains) == true
+        case .choice(let choices):
+            return values.count == 1 && kind(first) == .identifier && choices.contains(tree.text(of: first))
+        case .choiceList(let choices):
+            return values.allSatisfy { kind($0) == .identifier && choices.contains(tree.text(of: $0)) }
+        case .deploymentList:
+            return false
+        }
+    }
+
     /// Validates an attribute's values against its shape.
     static func check(_ attribute: Attribute, in block: BlockKind, tree: SyntaxTree) -> AttributeRecord {
         check(attribute, in: block, slot: tree.slot(of: attribute.name, in: block), tree: tree)

@@ -17,6 +17,27 @@ public enum Platform: String, Sendable, CaseIterable, Comparable {
     }
 }
 
+/// A set of platforms as bits (by `Platform.allCases` position): a tab's
+/// platforms without an array, so a `TabModel` holds no reference.
+public struct PlatformSet: Sendable, Hashable {
+    var bits: UInt8 = 0
+    public init() {}
+    public init<S: Sequence>(_ platforms: S) where S.Element == Platform {
+        for platform in platforms { bits |= PlatformSet.bit(platform) }
+    }
+    public func contains(_ platform: Platform) -> Bool { bits & PlatformSet.bit(platform) != 0 }
+    public var isEmpty: Bool { bits == 0 }
+    static func bit(_ platform: Platform) -> UInt8 {
+        switch platform {
+        case .iphone: 1
+        case .ipad: 2
+        case .mac: 4
+        case .vision: 8
+        case .tv: 16
+        }
+    }
+}
+
 public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
 public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
 public enum TabViewStyle: String, Sendable, CaseIterable { case automatic, tabBarOnly, sidebarAdaptable, page }
@@ -34,18 +55,14 @@ public struct DeploymentTarget: Sendable {
     public var range: ByteRange
 }
 
-/// A tab as the rules see it. A class, not a struct: about twenty rules
-/// walk every tab, and handing each one a reference costs one retain,
-/// where copying a struct of strings and arrays retained each of them
-/// (that was a fifth of a check). Every field is a `let`, set once by
-/// `ModelBuilder` (so reading one needs no exclusivity check, and sharing
-/// a tab between threads is safe).
-///
-/// The id, title and icon are kept as token ranges and interned keys, not
-/// `String`s: the rules compare keys, and only a message needs the text
-/// (`Model.id(of:)`, `title(of:)`, `icon(of:)`), so a big file's model
-/// makes no string per tab.
-public final class TabModel: Sendable {
+/// A tab as the rules see it: a plain value. The id, title and icon are
+/// kept as token ranges and interned keys, not `String`s, and platforms as
+/// bits, so a tab holds no reference: about twenty rules walk every tab,
+/// and copying one costs no retain (when it held strings and arrays it was
+/// a class, and each tab an allocation to make and to free). The rules
+/// compare keys; only a message needs the text (`Model.id(of:)`,
+/// `title(of:)`, `icon(of:)`).
+public struct TabModel: Sendable {
     public let keyword: ByteRange
     /// The id token's range.
     public let idRange: ByteRange?
@@ -56,7 +73,8 @@ public final class TabModel: Sendable {
     public let hasIconStatement: Bool
     public let placement: Located<Placement>?
     public let role: Located<Role>?
-    public let platforms: Located<[Platform]>?
+    /// The tab's own `platforms`, and where the statement is.
+    public let platforms: Located<PlatformSet>?
     /// Index into `Model.sections` of the section holding this tab.
     public let section: Int?
 
@@ -64,8 +82,9 @@ public final class TabModel: Sendable {
     public let effectivePlacement: Placement
     /// The token that set `effectivePlacement`, when one did.
     public let effectivePlacementRange: ByteRange?
-    /// The app's platforms this tab is on (own, else the section's, else all), in platform order.
-    public let availablePlatforms: [Platform]
+    /// The app's platforms this tab is on (own, else the section's, else all).
+    /// In the app's order: `Model.availablePlatforms(of:)`.
+    public let availablePlatforms: PlatformSet
 
     /// Interned keys (see `Model.ids`, `titles`, `foldedTitles`, `icons`); -1 when absent.
     public let idKey: Int32
@@ -79,8 +98,8 @@ public final class TabModel: Sendable {
 
     init(keyword: ByteRange, idRange: ByteRange?, titleRange: ByteRange?, iconRange: ByteRange?,
          hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?,
-         platforms: Located<[Platform]>?, section: Int?,
-         effectivePlacement: Located<Placement>?, availablePlatforms: [Platform], keys: Keys) {
+         platforms: Located<PlatformSet>?, section: Int?,
+         effectivePlacement: Located<Placement>?, availablePlatforms: PlatformSet, keys: Keys) {
         self.keyword = keyword
         self.idRange = idRange
         self.titleRange = titleRange
@@ -162,6 +181,11 @@ public struct Model: Sendable {
     public var icons = Interner()
     /// By icon key: what the icon rules need to know of each distinct icon.
     public var iconTraits: [IconTraits] = []
+
+    /// The app's platforms a tab is on, in the app's order.
+    public func availablePlatforms(of tab: TabModel) -> [Platform] {
+        appPlatforms.filter { tab.availablePlatforms.contains($0) }
+    }
 
     /// The traits of a tab's icon (empty when it has none).
     public func iconTraits(of tab: TabModel) -> IconTraits {
@@ -252,10 +276,11 @@ public struct FirstDeclarations: Sendable {
     }
 }
 
-/// The first counting record of each attribute of a block, by its slot in
-/// the block's schema (`AttributeSchema.attributes(of:)`): indices into
-/// the builder's `records` (0 and up) or its `blockRecords` (-2 and down;
-/// -1 is "none"), so nothing is copied or hashed.
+/// The first counting statement of each attribute of a block, by its slot
+/// in the block's schema (`AttributeSchema.attributes(of:)`): an index into
+/// the builder's `records` (0 and up), or, for a clean statement whose
+/// record was not kept, -2 minus its index in `SyntaxTree.blockMembers`;
+/// -1 is "none". Nothing is copied or hashed.
 struct FirstRecords {
     /// Room for a block of up to eight attribute names (a test keeps the schema within it).
     static let capacity = 8
@@ -297,52 +322,54 @@ enum DefaultsSlot {
 struct ModelBuilder {
     let tree: SyntaxTree
     var model = Model()
-    /// The records the rules read: every statement outside tab blocks, and
-    /// in tab blocks the ones with something to report (an unknown name, a
-    /// repeat, a bad value). A clean tab statement's record lives in
-    /// `blockRecords` only while its tab is lowered: a big file has one or
-    /// two per tab, and keeping them all cost about a fifth of its memory.
+    /// `model.appPlatforms` as a set, once they are known.
+    var appPlatformSet = PlatformSet([Platform.iphone])
+    /// The records the rules read: every statement of a `defaults` block,
+    /// and elsewhere the ones with something to report (an unknown name, a
+    /// repeat, a bad value) or that the quick test below does not settle.
+    /// A clean tab or section statement keeps no record: its values are
+    /// all valid, so the tree has what the model needs. A big file has one
+    /// or two statements per tab, and their records were about a fifth of
+    /// its memory and of the time to build its model.
     var records: [AttributeRecord] = []
-    var blockRecords: [AttributeRecord] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
 
-    /// Checks the attributes of one block; returns the first counting record of each name.
+    /// Checks the attributes of one block; returns the first counting statement of each name.
     mutating func attributes(of block: Block?, kind: BlockKind) -> FirstRecords {
         var first = FirstRecords()
-        // Emptied one by one: `removeAll(keepingCapacity:)` took a generic path costing more than a record.
-        if kind == .tab { while blockRecords.popLast() != nil {} }
         guard let block else { return first }
-        for member in tree.members(of: block) {
-            guard case .attribute(let attribute) = member else { continue }
+        for k in block.memberRange.clamped(to: tree.blockMembers.indices) {
+            guard case .attribute(let attribute) = tree.blockMembers[k] else { continue }
             let slot = tree.slot(of: attribute.name, in: kind)
             var earlier: ByteRange?
             if let slot, let index = first[slot] { earlier = nameRange(index) }
-            // Appended as made: a local copy would be copied in and destroyed (a quarter of this loop).
-            let index: Int
-            if kind == .tab && slot != nil && earlier == nil {
-                blockRecords.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: nil))
-                if blockRecords[blockRecords.count - 1].issue == nil {
-                    index = -1 - blockRecords.count
-                } else {
-                    records.append(blockRecords.removeLast())
-                    index = records.count - 1
-                }
-            } else {
-                records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
-                index = records.count - 1
+            if let slot, earlier == nil, kind != .defaults, AttributeRecord.isClean(attribute, in: kind, slot: slot, tree: tree) {
+                first.set(slot, -2 - k)
+                continue
             }
-            if let slot, earlier == nil { first.set(slot, index) }
+            // Appended as made: a local copy would be copied in and destroyed (a quarter of this loop).
+            records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
+            if let slot, earlier == nil { first.set(slot, records.count - 1) }
         }
         return first
     }
 
-    /// A record's valid values and name range, by a `FirstRecords` index.
+    /// The attribute of a clean statement's `FirstRecords` index.
+    func cleanAttribute(_ index: Int) -> Attribute? {
+        let k = -2 - index
+        guard k >= 0 && k < tree.blockMembers.count, case .attribute(let attribute) = tree.blockMembers[k] else { return nil }
+        return attribute
+    }
+
+    /// A statement's valid values and name range, by a `FirstRecords` index.
     func validValues(_ index: Int) -> TokenList {
-        index >= 0 ? records[index].validValues : blockRecords[-2 - index].validValues
+        if index >= 0 { return records[index].validValues }
+        return cleanAttribute(index).map { TokenList(tree.values(of: $0)) } ?? TokenList()
     }
     func nameRange(_ index: Int) -> ByteRange {
-        index >= 0 ? records[index].nameRange : blockRecords[-2 - index].nameRange
+        if index >= 0 { return records[index].nameRange }
+        return cleanAttribute(index).map { tree.range(of: $0.name) } ?? .empty(at: 0)
     }
 
     /// Reads a value token. Static, so closures that use it capture the tree
@@ -435,11 +462,9 @@ struct ModelBuilder {
         if let id = decl.id { keys.id = ModelBuilder.intern(id, tree, into: &model.ids) }
         if let title = decl.title { (keys.title, keys.foldedTitle) = internTitle(title) }
         if let iconValue { keys.icon = internIcon(iconValue) }
-        let available: [Platform]
+        var available = appPlatformSet
         if let declared = platforms?.value ?? inherited.platforms?.value {
-            available = model.appPlatforms.filter { declared.contains($0) }
-        } else {
-            available = model.appPlatforms
+            available = PlatformSet(model.appPlatforms.filter { declared.contains($0) })
         }
         return TabModel(keyword: tree.range(of: decl.keyword),
                         idRange: decl.id.map { tree.range(of: $0) },
@@ -448,7 +473,7 @@ struct ModelBuilder {
                         hasIconStatement: attrs[TabSlot.icon] != nil,
                         placement: placement,
                         role: choice(attrs[TabSlot.role], Role.self),
-                        platforms: platforms,
+                        platforms: platforms.map { Located(PlatformSet($0.value), $0.range) },
                         section: section,
                         effectivePlacement: placement ?? inherited.placement,
                         availablePlatforms: available, keys: keys)
@@ -509,6 +534,7 @@ struct ModelBuilder {
         model.icons = Interner(expected: expected)
         model.iconTraits.reserveCapacity(expected)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
+        appPlatformSet = PlatformSet(model.appPlatforms)
         for item in tree.items {
             switch item {
             case .tab(let decl):

@@ -320,7 +320,6 @@ public struct Parser {
         return DefaultsDecl(keyword: TokenIndex(keyword), block: block, tokenSpan: keyword..<max(end, keyword + 1))
     }
 
-    /// `{ members }`; the cursor is on `{`.
     /// Moves the members of the block that began at `base` on the stack
     /// to the tree's array, in one run; returns where they are.
     private mutating func closeMembers(from base: Int) -> Range<Int> {
@@ -330,45 +329,58 @@ public struct Parser {
         return start..<members.count
     }
 
+    /// Adds a member of the block being parsed. Only a section's block
+    /// holds blocks (its tabs'), so only its members wait on the stack; a
+    /// tab's or the defaults' go straight to the tree's array, where
+    /// nothing else can land between them.
+    private mutating func push(_ member: Member, direct: Bool) {
+        if direct { members.append(member) } else { memberStack.append(member) }
+    }
+
+    /// `{ members }`; the cursor is on `{`.
     private mutating func parseBlock(_ kind: BlockKind) -> Block {
         let open = advance()
-        let base = memberStack.count
+        let direct = kind != .section
+        let base = direct ? members.count : memberStack.count
+        func memberRange(_ parser: inout Parser) -> Range<Int> {
+            direct ? base..<parser.members.count : parser.closeMembers(from: base)
+        }
         while true {
             let i = peek()
             switch tokens[i].kind {
             case .rightBrace:
                 position = i + 1
-                return Block(open: TokenIndex(open), close: TokenIndex(i), memberRange: closeMembers(from: base), tokenSpan: open..<i + 1)
+                return Block(open: TokenIndex(open), close: TokenIndex(i), memberRange: memberRange(&self), tokenSpan: open..<i + 1)
             case .endOfFile:
                 errors.append(ParseError(range: .empty(at: tokens[i].start),
                                           message: "missing `}`: the block opened with `{` is not closed before the end of the file",
                                           relatedRange: tokens[open].range, relatedMessage: "the block opened here"))
-                return Block(open: TokenIndex(open), close: nil, memberRange: closeMembers(from: base), tokenSpan: open..<i)
+                return Block(open: TokenIndex(open), close: nil, memberRange: memberRange(&self), tokenSpan: open..<i)
             case .newline, .semicolon:
                 position = i + 1
             case .identifier where isWord(i, "tab"):
                 if kind == .section {
                     let tab = parseTab(inBlock: true)
-                    memberStack.append(.tab(tab))
+                    push(.tab(tab), direct: direct)
                 } else {
                     error(at: i, kind == .tab
                           ? "a `tab` cannot be declared inside another tab; declare it at the top level or inside a section (is a `}` missing above?)"
                           : "a `tab` cannot be declared inside `defaults`; declare it at the top level or inside a section")
                     let end = skipStatement(inBlock: true)
-                    memberStack.append(.error(i..<max(end, i + 1)))
+                    push(.error(i..<max(end, i + 1)), direct: direct)
                 }
             case .identifier where (isWord(i, "section") || isWord(i, "defaults"))
                 && [.identifier, .leftBrace].contains(tokens[nextSignificant(after: i)].kind):
                 error(at: i, "`\(text(i))` can only be declared at the top level of the file (is a `}` missing above?)")
                 let end = skipStatement(inBlock: true)
-                memberStack.append(.error(i..<max(end, i + 1)))
+                push(.error(i..<max(end, i + 1)), direct: direct)
             case .identifier:
                 let attribute = parseAttribute()
-                memberStack.append(attribute)
+                push(attribute, direct: direct)
             default:
                 error(at: i, "expected an attribute name, found \(describe(i))")
                 let end = skipStatement(inBlock: true)
-                memberStack.append(.error(i..<max(end, i + 1)))
+                push(.error(i..<max(end, i + 1)), direct: direct)
                 if end == i { position = i + 1 }
             }
         }

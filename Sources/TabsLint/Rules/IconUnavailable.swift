@@ -19,7 +19,7 @@ public enum IconUnavailable: Rule {
             guard context.model.iconTraits(of: tab).contains(.wellFormed), let icon = context.model.icon(of: tab) else { return nil }
             var problems: [String] = []
             var seenOS = Set<String>()
-            for platform in tab.availablePlatforms {
+            for platform in context.model.availablePlatforms(of: tab) {
                 guard let target = platform.operatingSystems.lazy.compactMap({ os in deployment.first { $0.os == os } }).first,
                       seenOS.insert(target.os).inserted,
                       let introduced = catalog.introduction(of: icon.value, os: target.os),
