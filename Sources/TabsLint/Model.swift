@@ -65,23 +65,23 @@ public struct DeploymentTarget: Sendable {
 public struct TabModel: Sendable {
     public let keyword: ByteRange
     /// The id token's range.
-    public let idRange: ByteRange?
+    public var idRange: ByteRange? { TabModel.unpack(storedID) }
     /// The title token's range (quotes included), when the tab has one, blank or not.
-    public let titleRange: ByteRange?
+    public var titleRange: ByteRange? { TabModel.unpack(storedTitle) }
     /// The range of the `icon` statement's value when valid; `hasIconStatement` tells a missing icon from an invalid one.
-    public let iconRange: ByteRange?
+    public var iconRange: ByteRange? { TabModel.unpack(storedIcon) }
     public let hasIconStatement: Bool
-    public let placement: Located<Placement>?
-    public let role: Located<Role>?
+    public var placement: Located<Placement>? { storedPlacement.map { Located($0, storedPlacementRange) } }
+    public var role: Located<Role>? { storedRole.map { Located($0, storedRoleRange) } }
     /// The tab's own `platforms`, and where the statement is.
-    public let platforms: Located<PlatformSet>?
+    public var platforms: Located<PlatformSet>? { storedPlatforms.map { Located($0, storedPlatformsRange) } }
     /// Index into `Model.sections` of the section holding this tab.
-    public let section: Int?
+    public var section: Int? { storedSection < 0 ? nil : Int(storedSection) }
 
     /// Own placement, else the section's, else `automatic`.
     public let effectivePlacement: Placement
     /// The token that set `effectivePlacement`, when one did.
-    public let effectivePlacementRange: ByteRange?
+    public var effectivePlacementRange: ByteRange? { TabModel.unpack(storedEffectiveRange) }
     /// The app's platforms this tab is on (own, else the section's, else all).
     /// In the app's order: `Model.availablePlatforms(of:)`.
     public let availablePlatforms: PlatformSet
@@ -94,6 +94,18 @@ public struct TabModel: Sendable {
     public let foldedTitleKey: Int32
     public let iconKey: Int32
 
+    // Stored compactly (about 90 bytes, not 150: the rules copy tabs as
+    // they walk them): an absent range is one that starts below zero.
+    let storedID, storedTitle, storedIcon: ByteRange
+    let storedPlacementRange, storedRoleRange, storedPlatformsRange, storedEffectiveRange: ByteRange
+    let storedSection: Int32
+    let storedPlacement: Placement?
+    let storedRole: Role?
+    let storedPlatforms: PlatformSet?
+
+    static let absent = ByteRange(-1, -1)
+    @inline(__always) static func unpack(_ range: ByteRange) -> ByteRange? { range.start < 0 ? nil : range }
+
     struct Keys { var id: Int32 = -1, title: Int32 = -1, foldedTitle: Int32 = -1, icon: Int32 = -1 }
 
     init(keyword: ByteRange, idRange: ByteRange?, titleRange: ByteRange?, iconRange: ByteRange?,
@@ -101,16 +113,19 @@ public struct TabModel: Sendable {
          platforms: Located<PlatformSet>?, section: Int?,
          effectivePlacement: Located<Placement>?, availablePlatforms: PlatformSet, keys: Keys) {
         self.keyword = keyword
-        self.idRange = idRange
-        self.titleRange = titleRange
-        self.iconRange = iconRange
+        storedID = idRange ?? TabModel.absent
+        storedTitle = titleRange ?? TabModel.absent
+        storedIcon = iconRange ?? TabModel.absent
         self.hasIconStatement = hasIconStatement
-        self.placement = placement
-        self.role = role
-        self.platforms = platforms
-        self.section = section
+        storedPlacement = placement?.value
+        storedPlacementRange = placement?.range ?? TabModel.absent
+        storedRole = role?.value
+        storedRoleRange = role?.range ?? TabModel.absent
+        storedPlatforms = platforms?.value
+        storedPlatformsRange = platforms?.range ?? TabModel.absent
+        storedSection = section.map { Int32(truncatingIfNeeded: $0) } ?? -1
         self.effectivePlacement = effectivePlacement?.value ?? .automatic
-        self.effectivePlacementRange = effectivePlacement?.range
+        storedEffectiveRange = effectivePlacement?.range ?? TabModel.absent
         self.availablePlatforms = availablePlatforms
         self.idKey = keys.id
         self.titleKey = keys.title
@@ -118,7 +133,7 @@ public struct TabModel: Sendable {
         self.iconKey = keys.icon
     }
 
-    public var isSelectable: Bool { role?.value != .action }
+    public var isSelectable: Bool { storedRole != .action }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
     /// Whether the tab has a title that is not blank.
     public var hasTitleText: Bool { titleKey >= 0 }
@@ -451,9 +466,11 @@ struct ModelBuilder {
         return key
     }
 
-    /// Lowers a tab; `inherited` is its section's placement and platforms.
-    mutating func tab(_ decl: TabDecl, section: Int?,
-                      inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) -> TabModel {
+    /// Lowers a tab and appends it to `model.tabs` (made in place: a
+    /// returned tab was copied twice on its way into the array);
+    /// `inherited` is its section's placement and platforms.
+    mutating func appendTab(_ decl: TabDecl, section: Int?,
+                            inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) {
         let attrs = attributes(of: decl.block, kind: .tab)
         let iconValue = attrs[TabSlot.icon].flatMap { validValues($0).first }
         let placement = choice(attrs[TabSlot.placement], Placement.self)
@@ -466,17 +483,17 @@ struct ModelBuilder {
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = PlatformSet(model.appPlatforms.filter { declared.contains($0) })
         }
-        return TabModel(keyword: tree.range(of: decl.keyword),
-                        idRange: decl.id.map { tree.range(of: $0) },
-                        titleRange: decl.title.map { tree.range(of: $0) },
-                        iconRange: iconValue.map { tree.range(of: $0) },
-                        hasIconStatement: attrs[TabSlot.icon] != nil,
-                        placement: placement,
-                        role: choice(attrs[TabSlot.role], Role.self),
-                        platforms: platforms.map { Located(PlatformSet($0.value), $0.range) },
-                        section: section,
-                        effectivePlacement: placement ?? inherited.placement,
-                        availablePlatforms: available, keys: keys)
+        model.tabs.append(TabModel(keyword: tree.range(of: decl.keyword),
+                                   idRange: decl.id.map { tree.range(of: $0) },
+                                   titleRange: decl.title.map { tree.range(of: $0) },
+                                   iconRange: iconValue.map { tree.range(of: $0) },
+                                   hasIconStatement: attrs[TabSlot.icon] != nil,
+                                   placement: placement,
+                                   role: choice(attrs[TabSlot.role], Role.self),
+                                   platforms: platforms.map { Located(PlatformSet($0.value), $0.range) },
+                                   section: section,
+                                   effectivePlacement: placement ?? inherited.placement,
+                                   availablePlatforms: available, keys: keys))
     }
 
     /// The app's platforms: the valid values of the first counting
@@ -538,8 +555,7 @@ struct ModelBuilder {
         for item in tree.items {
             switch item {
             case .tab(let decl):
-                let lowered = tab(decl, section: nil)
-                model.tabs.append(lowered)
+                appendTab(decl, section: nil)
             case .section(let decl):
                 let index = model.sections.count
                 let attrs = attributes(of: decl.block, kind: .section)
@@ -552,8 +568,7 @@ struct ModelBuilder {
                 for member in tree.members(of: decl.block) {
                     if case .tab(let t) = member {
                         section.tabs.append(model.tabs.count)
-                        let lowered = tab(t, section: index, inherited: (section.placement, section.platforms))
-                        model.tabs.append(lowered)
+                        appendTab(t, section: index, inherited: (section.placement, section.platforms))
                     }
                 }
                 model.sections.append(section)

@@ -27,8 +27,8 @@ public struct Parser {
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
         let (tokens, lexicalErrors) = Lexer.tokenize(bytes)
         var parser = Parser(bytes: bytes, tokens: tokens, errors: lexicalErrors)
-        parser.members.reserveCapacity(tokens.count / 10)
-        parser.values.reserveCapacity(tokens.count / 10)
+        parser.members.reserveCapacity(tokens.count / 8 + 16)
+        parser.values.reserveCapacity(tokens.count / 8 + 16)
         let items = parser.parseFile()
         let errors = parser.errors.enumerated().sorted {
             $0.element.range != $1.element.range ? $0.element.range < $1.element.range : $0.offset < $1.offset
@@ -215,6 +215,7 @@ public struct Parser {
 
     private mutating func parseFile() -> [Item] {
         var items: [Item] = []
+        items.reserveCapacity(tokens.count / 64 + 4)
         while true {
             let i = peek()
             switch tokens[i].kind {
