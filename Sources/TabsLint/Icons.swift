@@ -12,11 +12,30 @@ public struct IconTraits: OptionSet, Sendable {
         self = name.withUTF8Bytes { IconTraits(bytes: $0) }
     }
 
-    /// The traits of the name whose UTF-8 bytes these are.
+    /// The traits of the name whose UTF-8 bytes these are, in one pass
+    /// (the same answers as `Icons.isWellFormed` and `hasFillSegment`,
+    /// which a test compares on many names).
     public init(bytes: UnsafeBufferPointer<UInt8>) {
+        var wellFormed = !bytes.isEmpty
+        var filled = false
+        var segmentStart = 0
+        var first = true
+        for i in 0...bytes.count {
+            let b: UInt8 = i < bytes.count ? bytes[i] : 0x2E  // a dot after the end closes the last segment
+            if b == 0x2E {
+                let length = i - segmentStart
+                if length == 0 { wellFormed = false }
+                if !first && length == 4 && bytes[segmentStart] == 0x66 && bytes[segmentStart + 1] == 0x69
+                    && bytes[segmentStart + 2] == 0x6C && bytes[segmentStart + 3] == 0x6C { filled = true }
+                first = false
+                segmentStart = i + 1
+            } else if !((b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)) {
+                wellFormed = false
+            }
+        }
         var traits: IconTraits = []
-        if Icons.isWellFormed(bytes) { traits.insert(.wellFormed) }
-        if Icons.hasFillSegment(bytes) { traits.insert(.filled) }
+        if wellFormed { traits.insert(.wellFormed) }
+        if filled { traits.insert(.filled) }
         self = traits
     }
 }

@@ -15,6 +15,30 @@ import TabsSyntax
         }
     }
 
+    @Test func traitsAgreeOnEveryShortName() {
+        // Every name of up to six characters over letters that spell `fill`,
+        // a dot, a digit and two that are not allowed: the one-pass traits
+        // against the two separate checks.
+        let alphabet: [Character] = ["f", "i", "l", ".", "a", "0", "F", " "]
+        var names = [""]
+        var frontier = [""]
+        for _ in 0..<6 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            names += frontier
+        }
+        var mismatches = 0
+        for name in names {
+            let traits = IconTraits(of: name)
+            if traits.contains(.wellFormed) != Icons.isWellFormed(name)
+                || traits.contains(.filled) != (Icons.outlineName(of: name) != nil) {
+                mismatches += 1
+                if mismatches <= 5 { Issue.record("traits of \"\(name)\": \(traits)") }
+            }
+        }
+        #expect(names.count == 299_593)
+        #expect(mismatches == 0)
+    }
+
     @Test func modelKeepsOneEntryPerDistinctIcon() {
         let source = """
         tab a "A" { icon "house.fill" }
