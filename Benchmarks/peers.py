@@ -508,6 +508,7 @@ def main():
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
     began = datetime.datetime.now(datetime.timezone.utc)
+    load_at_start = f"{os.getloadavg()[0]:.2f}"
 
     tablint = os.path.abspath(tablint_binary(args.tablint))
     bindir, problems = install_peers(out)
@@ -597,9 +598,11 @@ def main():
              f"(`date -u`: {subprocess.run(['date', '-u'], stdout=subprocess.PIPE, text=True).stdout.strip()}).")
     L.append("")
     L.append(f"- Machine: {machine()}.")
-    L.append("- **Shared machine**: other engineers were running builds and tests on it during the run, so "
-             "wall times are noisy (and can exceed CPU time while a tool waits for a core). CPU time "
-             "(user+sys) is the steadier number; every cell is a median of repeated runs (n below).")
+    L.append(f"- Load (1-minute average) at the start and at the end of the run: {load_at_start} and "
+             f"{os.getloadavg()[0]:.2f}. This is a virtual machine whose speed drifts by up to 20% over "
+             "minutes, and anything else running shows up in wall times (which can then exceed CPU time "
+             "while a tool waits for a core). CPU time (user+sys) is the steadier number; every cell is a "
+             "median of repeated runs (n below).")
     L.append("- Versions: " + "; ".join(f"{k} `{v}`" for k, v in versions.items()) + ".")
     L.append("")
     L.append("## What is checked")
