@@ -27,6 +27,11 @@ public struct PlatformSet: Sendable, Hashable {
     }
     public func contains(_ platform: Platform) -> Bool { bits & PlatformSet.bit(platform) != 0 }
     public var isEmpty: Bool { bits == 0 }
+    public func intersection(_ other: PlatformSet) -> PlatformSet {
+        var result = PlatformSet()
+        result.bits = bits & other.bits
+        return result
+    }
     static func bit(_ platform: Platform) -> UInt8 {
         switch platform {
         case .iphone: 1
@@ -481,7 +486,7 @@ struct ModelBuilder {
         if let iconValue { keys.icon = internIcon(iconValue) }
         var available = appPlatformSet
         if let declared = platforms?.value ?? inherited.platforms?.value {
-            available = PlatformSet(model.appPlatforms.filter { declared.contains($0) })
+            available = appPlatformSet.intersection(PlatformSet(declared))
         }
         model.tabs.append(TabModel(keyword: tree.range(of: decl.keyword),
                                    idRange: decl.id.map { tree.range(of: $0) },
