@@ -152,9 +152,11 @@ extension AttributeRecord {
         check(attribute, in: block, slot: tree.slot(of: attribute.name, in: block), tree: tree)
     }
 
-    /// Validates an attribute whose name is `slot` in its block's list (nil: unknown there).
+    /// Validates an attribute whose name is `slot` in its block's list (nil:
+    /// unknown there). `quick: false` skips the `isClean` shortcut, so a test
+    /// can hold the shortcut to the full checks below.
     static func check(_ attribute: Attribute, in block: BlockKind, slot: Int?, tree: SyntaxTree,
-                      firstOccurrence: ByteRange? = nil) -> AttributeRecord {
+                      firstOccurrence: ByteRange? = nil, quick: Bool = true) -> AttributeRecord {
         let known = slot.map { AttributeSchema.attributes(of: block)[$0] }
         let name = known?.name ?? tree.text(of: attribute.name)
         let nameRange = tree.range(of: attribute.name)
@@ -164,19 +166,11 @@ extension AttributeRecord {
         guard let shape = known?.shape else { return record }
         // Numbered from 0 (the tree's slice is not), and inline for one value.
         let values = TokenList(tree.values(of: attribute))
-        // The common case, decided without the closures below: one value of the right kind.
-        if values.count == 1, let only = values.first {
-            let kind = tree.token(only).kind
-            let accepted: Bool
-            switch shape {
-            case .string, .stringList: accepted = kind == .string
-            case .identifier, .identifierList: accepted = kind == .identifier
-            default: accepted = false
-            }
-            if accepted {
-                record.validValues = values
-                return record
-            }
+        // The common case, decided without the closures below: every value valid
+        // (the same test the model uses to keep no record at all).
+        if quick, let slot, isClean(attribute, in: block, slot: slot, tree: tree) {
+            record.validValues = values
+            return record
         }
         guard let first = values.first else {
             // `icon = "x"`: the syntax error after the name already says what is wrong.
