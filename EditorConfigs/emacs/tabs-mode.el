@@ -184,6 +184,28 @@ More than 8 digits with leading zeros is left to tablint to report.")
   (defvar eglot-server-programs)
   (add-to-list 'eglot-server-programs '(tabs-mode . ("tablint" "lsp"))))
 
+(defcustom tabs-lsp-mode-program "tablint"
+  "The tablint program that lsp-mode runs as \"PROGRAM lsp\" for tabs-mode."
+  :type 'string
+  :group 'tabs)
+
+;; lsp-mode (GNU ELPA, MELPA, Debian elpa-lsp-mode): the client `tablint',
+;; for the language id "tabs"; `M-x lsp' in a .tabs buffer starts it, or
+;; (add-hook 'tabs-mode-hook #'lsp-deferred).  The server's settings go in
+;; the session's workspace configuration under `tablint' (see README.md).
+(with-eval-after-load 'lsp-mode
+  (defvar lsp-language-id-configuration)
+  (declare-function lsp-register-client "lsp-mode" (client))
+  (declare-function make-lsp-client "lsp-mode" (&rest args))
+  (declare-function lsp-stdio-connection "lsp-mode" (command &optional test-command))
+  (declare-function lsp-activate-on "lsp-mode" (&rest languages))
+  (add-to-list 'lsp-language-id-configuration '(tabs-mode . "tabs"))
+  (lsp-register-client
+   (make-lsp-client
+    :new-connection (lsp-stdio-connection (lambda () (list tabs-lsp-mode-program "lsp")))
+    :activation-fn (lsp-activate-on "tabs")
+    :server-id 'tablint)))
+
 (provide 'tabs-mode)
 
 ;;; tabs-mode.el ends here

@@ -10,11 +10,16 @@
 ;; warning) must hold the input the Swift test writes.  The script rewrites
 ;; that .tablint.json to check the server re-reads it when eglot's file
 ;; watcher reports the change.
-;; Exits 0 when every step passes, else prints what failed and exits 1.
+;; With TABLINT_RESULT_FILE set, the diagnostics first seen are written
+;; there as JSON (code, 0-based line and UTF-16 character, and whether the
+;; server sent relatedInformation, which eglot does not declare).
+;; Exits 0 when every step passes, 77 when eglot cannot be loaded (Emacs 28
+;; without elpa-eglot), else prints what failed and exits 1.
 
 ;;; Code:
 
 (require 'cl-lib)
+(require 'json)
 
 (defvar tablint-test--dir (file-name-directory (or load-file-name buffer-file-name)))
 
@@ -62,6 +67,22 @@ read events: batch Emacs delivers file notifications only that way."
   (cl-find-if (lambda (x) (and (equal (nth 0 x) code) (or (null line) (= (nth 1 x) line))))
               (tablint-test--diagnostics)))
 
+(defun tablint-test--record-diagnostics (key)
+  "Write the diagnostics under KEY to TABLINT_RESULT_FILE, when it is set."
+  (let ((file (getenv "TABLINT_RESULT_FILE")))
+    (when (and file (not (equal file "")))
+      (let ((entries
+             (cl-loop for d in (flymake-diagnostics (point-min) (point-max))
+                      for lsp = (cdr (assoc 'eglot-lsp-diag (flymake-diagnostic-data d)))
+                      when lsp
+                      collect (let ((start (plist-get (plist-get lsp :range) :start)))
+                                `((code . ,(plist-get lsp :code))
+                                  (line . ,(plist-get start :line))
+                                  (character . ,(plist-get start :character))
+                                  (related . ,(if (plist-member lsp :relatedInformation) t :json-false)))))))
+        (with-temp-file file
+          (insert (json-encode (list (cons key (vconcat entries))))))))))
+
 (defun tablint-test--apply-preferred (entry expected-title)
   "Request quick fixes over ENTRY's diagnostic region; apply the preferred one."
   (let* ((diag (nth 4 entry))
@@ -85,7 +106,9 @@ read events: batch Emacs delivers file notifications only that way."
     (dolist (d (file-expand-wildcards "/usr/share/emacs/site-lisp/elpa/*"))
       (add-to-list 'load-path d))
     (load (expand-file-name "../../EditorConfigs/emacs/tabs-mode.el" tablint-test--dir) nil t)
-    (require 'eglot)
+    (unless (require 'eglot nil t)
+      (tablint-test--log "SKIP: eglot is not installed (Debian: elpa-eglot; built into Emacs 29)")
+      (kill-emacs 77))
     (tablint-test--log "eglot from %s" (locate-library "eglot"))
     ;; The config registered ("tablint" "lsp") for tabs-mode; point it at the build.
     (let ((entry (assoc 'tabs-mode eglot-server-programs)))
@@ -125,6 +148,7 @@ read events: batch Emacs delivers file notifications only that way."
           (tablint-test--fail "filled-icon covers %S"
                               (buffer-substring-no-properties (flymake-diagnostic-beg d) (flymake-diagnostic-end d)))))
       (tablint-test--log "diagnostics: %s" (tablint-test--summary))
+      (tablint-test--record-diagnostics 'opened)
 
       ;; The server asked eglot to watch **/.tablint.json; a change to it
       ;; arrives as workspace/didChangeWatchedFiles and the server re-reads it.
