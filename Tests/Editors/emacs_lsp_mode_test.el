@@ -95,8 +95,7 @@
   (unless (require 'lsp-mode nil t)
     (tablint-test--log "SKIP: lsp-mode is not installed (Debian: elpa-lsp-mode)")
     (kill-emacs 77))
-  (tablint-test--log "lsp-mode %s from %s"
-                     (if (boundp 'lsp-mode-version) lsp-mode-version "?") (locate-library "lsp-mode")))
+  (tablint-test--log "lsp-mode from %s" (locate-library "lsp-mode")))
 
 (defun tablint-test--run ()
   (let ((tablint (getenv "TABLINT_PATH"))

@@ -141,7 +141,6 @@ function! s:Run() abort
     endif
 
     let s:result.vim = v:version
-    let s:result.patch = has('patch-9.0.0000')
     call s:Log('vim ' . v:version)
 
     execute 'set runtimepath^=' . fnameescape(l:repo . '/EditorConfigs/neovim')
