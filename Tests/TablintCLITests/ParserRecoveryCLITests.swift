@@ -65,9 +65,11 @@ import Testing
     }
 
     @Test func tabWithoutAnIdIsNotCounted() throws {
-        let found = try Self.diagnostics("tab 7 \"Seven\" { icon \"house\" }\ntab home \"Home\" { icon \"house\" }\n")
-        // The idless tab is not declared: no duplicate-icon with it.
-        #expect(found == ["syntax-error 1:5-1:6"])
+        let found = try Self.diagnostics("tab \"Six\" { icon \"house\" }\ntab 7 \"Seven\" { icon \"house\" }\ntab home \"Home\" { icon \"house\" }\n")
+        // The idless tabs are not declared: no duplicate-icon with them (before: one, naming tab `?`).
+        #expect(found == ["syntax-error 1:5-1:10", "syntax-error 2:5-2:6"])
+        // Not counted either: a file whose only tab has no id declares none.
+        #expect(try Self.diagnostics("tab \"Six\" { icon \"house\" }\n") == ["no-selectable-tab 1:1-1:1", "syntax-error 1:5-1:10"])
     }
 
     @Test func blockOnTheNextLineIsNotTheHeadersBlock() throws {
