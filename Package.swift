@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax"]),
         .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
-        .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"]),
+        .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
                     exclude: ["Fixtures"]),

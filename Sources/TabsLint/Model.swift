@@ -477,6 +477,8 @@ struct ModelBuilder {
     mutating func appendTab(_ decl: TabDecl, section: Int?,
                             inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) {
         let attrs = attributes(of: decl.block, kind: .tab)
+        // A tab without an id is not declared (LANGUAGE.md, "Grammar"): its statements are checked, it is not counted.
+        guard decl.id != nil else { return }
         let iconValue = attrs[TabSlot.icon].flatMap { validValues($0).first }
         let placement = choice(attrs[TabSlot.placement], Placement.self)
         let platforms = platformList(attrs[TabSlot.platforms])
@@ -572,8 +574,9 @@ struct ModelBuilder {
                 if let id = section.id { section.idKey = model.ids.intern(id.value) }
                 for member in tree.members(of: decl.block) {
                     if case .tab(let t) = member {
-                        section.tabs.append(model.tabs.count)
+                        let count = model.tabs.count
                         appendTab(t, section: index, inherited: (section.placement, section.platforms))
+                        if model.tabs.count > count { section.tabs.append(count) }
                     }
                 }
                 model.sections.append(section)

@@ -163,11 +163,24 @@ struct ParserTests {
     }
 
     @Test func keywordsAsAttributeValuesAndNames() {
-        let tree = parseChecked("defaults {\n selected tab\n cached section, defaults\n section \"x\"\n}\n")
+        let tree = parseChecked("defaults {\n selected tab\n cached section, defaults\n icon tab\n}\n")
         #expect(tree.errors.isEmpty, "\(tree.errors)")
         let attrs = attributes(tree, firstDefaults(tree)?.block)
-        #expect(attrs.map(\.name) == ["selected", "cached", "section"])
+        #expect(attrs.map(\.name) == ["selected", "cached", "icon"])
         #expect(attrs[1].values == ["section", "defaults"])
+    }
+
+    /// LANGUAGE.md (amended): inside a block, a statement that begins with
+    /// `section` or `defaults` is a syntax error at the word, whatever
+    /// follows it (it used to be an attribute named `section` when a
+    /// string or `;` followed), and it is skipped with its block.
+    @Test func sectionOrDefaultsBeginningAStatementInABlock() {
+        let m = marked("defaults {\n 1️⃣section \"x\"\n 2️⃣defaults;3️⃣defaults\n 4️⃣section { tab a \"A\" }\n limit 3\n}\n")
+        let tree = parseChecked(m.bytes)
+        #expect(tree.errors.map(\.range) == [ByteRange(m[1], m[1] + 7), ByteRange(m[2], m[2] + 8), ByteRange(m[3], m[3] + 8),
+                                              ByteRange(m[4], m[4] + 7)])
+        #expect(attributes(tree, firstDefaults(tree)?.block).map(\.name) == ["limit"])
+        #expect(tabIDs(tree).isEmpty)
     }
 
     // MARK: Errors and recovery
@@ -212,8 +225,9 @@ struct ParserTests {
     @Test func tabWithoutID() {
         let m = marked("tab1️⃣\ntab 2️⃣\"T\" { icon \"x\" }\ntab 3️⃣{ }\ntab 4️⃣5\ntab ok \"OK\"")
         let tree = parseChecked(m.bytes)
-        #expect(tree.errors.map(\.range.start) == [m[1], m[2], m[3], m[4]])
-        #expect(tree.errors[0].range.isEmpty)  // at the end of the line
+        #expect(tree.errors.map(\.range.start) == [m[1] - 1, m[2], m[3], m[4]])
+        // A token missing at the end of the line: on the line's last character (LANGUAGE.md, amended).
+        #expect(tree.errors[0].range == ByteRange(m[1] - 1, m[1]))
         let tabs = tabSummaries(tree)
         #expect(tabs.count == 5)
         #expect(tabs[1] == TabSummary(id: nil, title: "T"))
@@ -223,7 +237,8 @@ struct ParserTests {
     @Test func sectionErrors() {
         let m = marked("section1️⃣\nsection s \"S\"2️⃣\nsection t \"T\" { }\n")
         let tree = parseChecked(m.bytes)
-        #expect(tree.errors.map(\.range) == [.empty(at: m[1]), .empty(at: m[2])])
+        // Missing at the end of a line: the line's last character (LANGUAGE.md, amended).
+        #expect(tree.errors.map(\.range) == [ByteRange(m[1] - 1, m[1]), ByteRange(m[2] - 1, m[2])])
         #expect(tree.errors[1].message.contains("expected `{`"))
         #expect(tree.items.count == 3)
         guard case .section(let t) = tree.items[2] else { Issue.record("not a section"); return }
@@ -353,7 +368,7 @@ struct ParserTests {
     @Test func sectionBlockOpenedOnTheNextLine() {
         let m = marked("section s \"S\"1️⃣\n2️⃣{\n  tab a \"A\"\n}\ntab b \"B\"\n")
         let tree = parseChecked(m.bytes)
-        #expect(tree.errors.map(\.range) == [.empty(at: m[1]), ByteRange(m[2], m[2] + 1)])
+        #expect(tree.errors.map(\.range) == [ByteRange(m[1] - 1, m[1]), ByteRange(m[2], m[2] + 1)])
         #expect(tabIDs(tree) == ["b"])
     }
 

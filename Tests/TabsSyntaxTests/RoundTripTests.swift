@@ -184,12 +184,17 @@ struct RoundTripTests {
         }
     }
 
-    /// Every `.tabs` file shipped in the repository's `Examples` folder (if any).
+    /// Every `.tabs` file shipped in the repository's `Examples` folder. A
+    /// missing or empty folder fails the test: it must not pass on nothing.
     @Test func exampleFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
-        for case let url as URL in enumerator where url.pathExtension == "tabs" {
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil),
+                                      "no Examples folder at \(root.path)")
+        let examples = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "tabs" }
+            .sorted { $0.path < $1.path }
+        #expect(!examples.isEmpty, "no .tabs file under \(root.path)")
+        for url in examples {
             let bytes = try [UInt8](Data(contentsOf: url))
             let tree = parseChecked(bytes)
             // Prefixes of each example too (every one for small files).

@@ -1,0 +1,19 @@
+/// A syntax error: the parser's and lexer's only output besides the tree.
+public struct ParseError: Hashable, Sendable {
+    public var range: ByteRange
+    public var message: String
+    /// A related location (the `{` a missing `}` belongs to).
+    public var related: (range: ByteRange, message: String)? {
+        get { relatedRange.map { ($0, relatedMessage) } }
+        set { relatedRange = newValue?.range; relatedMessage = newValue?.message ?? "" }
+    }
+    public var relatedRange: ByteRange?
+    public var relatedMessage: String = ""
+
+    public init(range: ByteRange, message: String, relatedRange: ByteRange? = nil, relatedMessage: String = "") {
+        self.range = range
+        self.message = message
+        self.relatedRange = relatedRange
+        self.relatedMessage = relatedMessage
+    }
+}
