@@ -35,5 +35,5 @@ struct ClientCapabilities: Sendable {
     /// Diagnostics are pulled only by a client that can also be asked to
     /// pull again (`workspace/diagnostic/refresh`); every other client,
     /// Neovim 0.10's pulling one included, is pushed to. Never both.
-    var pullsDiagnostics: Bool { pullDiagnostics }
+    var pullsDiagnostics: Bool { pullDiagnostics && diagnosticRefresh }
 }

@@ -165,7 +165,9 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
 
     @Test func pullDiagnosticsWithResultIDs() throws {
         let c = TestClient()
-        let caps = c.initialize(.object(["textDocument": .object(["diagnostic": .object(["dynamicRegistration": false])])]))
+        // Pulled only by a client that can be asked to pull again (INTERFACES.md).
+        let caps = c.initialize(.object(["textDocument": .object(["diagnostic": .object(["dynamicRegistration": false])]),
+                                         "workspace": .object(["diagnostics": .object(["refreshSupport": true])])]))
         #expect(caps?["result"]?["capabilities"]?["diagnosticProvider"] != nil)
         let uri = "file:///w/Pull.tabs"
         c.open(uri, twoTabsSameTitle)
