@@ -13,7 +13,7 @@ struct ClientCapabilities: Sendable {
     var hierarchicalSymbols = false
     /// `textDocument.hover.contentFormat` includes markdown, or is not given.
     var hoverMarkdown = true
-    var relatedInformation = true
+    var relatedInformation = false
 
     init() {}
 
@@ -23,6 +23,7 @@ struct ClientCapabilities: Sendable {
         let text = caps["textDocument"]
         pullDiagnostics = text?["diagnostic"]?.objectValue != nil
         codeDescription = text?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue ?? false
+        relatedInformation = text?["publishDiagnostics"]?["relatedInformation"]?.boolValue ?? false
         codeActionLiterals = text?["codeAction"]?["codeActionLiteralSupport"]?.objectValue != nil
         watchedFilesDynamic = caps["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         diagnosticRefresh = caps["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue ?? false

@@ -275,7 +275,7 @@ public final class LanguageServer: @unchecked Sendable {
                              ? .object(["codeActionKinds": .array([.string(CodeActionKind.quickfix), .string(CodeActionKind.fixAll)])])
                              : true,
                              forKey: "codeActionProvider")
-        if false {
+        if !client.codeActionLiterals {
             _ = caps.updateValue(.object(["commands": [.string(ApplyEditCommand.name)]]), forKey: "executeCommandProvider")
         }
         _ = caps.updateValue(true, forKey: "hoverProvider")

@@ -184,7 +184,7 @@ struct ProtocolWriter {
     }
 
     func symbols(_ symbols: [SymbolNode]) -> JSONValue {
-        if true { return .array(symbols.map(documentSymbol)) }
+        if client.hierarchicalSymbols { return .array(symbols.map(documentSymbol)) }
         var flat: [JSONValue] = []
         func add(_ s: SymbolNode, container: String?) {
             var o: JSONObject = ["name": .string(s.displayName), "kind": .integer(s.kind), "location": location(s.range)]
@@ -249,7 +249,7 @@ struct ProtocolWriter {
     func codeActions(_ actions: [ActionValue]) -> JSONValue {
         .array(actions.map { action in
             let edit = workspaceEdit(action.edits)
-            guard true else {
+            guard client.codeActionLiterals else {
                 return .object([
                     "title": .string(action.title),
                     "command": .string(ApplyEditCommand.name),

@@ -8,7 +8,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
 @Suite struct DiagnosticsTests {
     @Test func publishedAfterOpenWithVersionRangesAndRelated() throws {
         let c = TestClient()
-        c.initialize()
+        c.initialize(.object(["textDocument": .object(["publishDiagnostics": .object(["relatedInformation": true])])]))
         c.open("file:///w/App.tabs", twoTabsSameTitle, version: 3)
         let items = try #require(c.diagnostics("file:///w/App.tabs", version: 3))
         let d = try #require(items.first { $0["code"]?.stringValue == "duplicate-title" })
