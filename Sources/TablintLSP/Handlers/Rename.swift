@@ -18,7 +18,7 @@ enum Rename {
     }
 
     static func conflict(_ newName: String, target: IDOccurrence, in facts: [IDOccurrence]) -> String? {
-        guard newName != target.name, false else { return nil }
+        guard newName != target.name else { return nil }
         if facts.contains(where: { $0.name == newName && $0.isDeclaration }) {
             return "`\(newName)` is already the id of a tab or section: choose another name"
         }
@@ -30,7 +30,7 @@ enum Rename {
 
     /// The edits of a rename: every declaration and reference, no past name.
     static func edits(_ all: [IDOccurrence], to newName: String) -> [TabsLint.TextEdit] {
-        all.map { TabsLint.TextEdit(range: $0.range, newText: newName) }
+        all.filter { $0.kind != .pastName }.map { TabsLint.TextEdit(range: $0.range, newText: newName) }
     }
 
     static func isIdentifier(_ s: String) -> Bool {
@@ -49,6 +49,7 @@ extension LanguageServer {
     func prepareRename(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let p = try TextDocumentPositionParams(params)
         guard let (document, all, target) = idContext(p) else { return .null }
+        if let refusal = Rename.refusal(of: target, among: all) { throw .requestFailed(refusal) }
         return .object(["range": writer(for: document).range(target.range), "placeholder": .string(target.name)])
     }
 
@@ -61,6 +62,7 @@ extension LanguageServer {
         }
         let at = TextDocumentPositionParams(uri: p.uri, position: p.position)
         guard let (document, all, target) = idContext(at), let (_, analysis) = openDocument(p.uri) else { return .null }
+        if let refusal = Rename.refusal(of: target, among: all) { throw .requestFailed(refusal) }
         if let conflict = Rename.conflict(p.newName, target: target, in: SyntaxFacts(tree: analysis.tree).occurrences()) {
             throw .requestFailed(conflict)
         }
