@@ -24,6 +24,7 @@ enum Completion {
     static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String]) -> [CompletionEntry] {
         let tree = analysis.tree
         // A comment runs to the end of its line: typing in it is prose.
+        if tree.tokens.contains(where: { $0.kind == .comment && $0.start < offset && offset <= $0.end }) { return [] }
         // The block holding the cursor, innermost.
         var blockKind: BlockKind?
         func inside(_ block: Block?) -> Bool {
@@ -55,7 +56,8 @@ enum Completion {
         // A word being typed is not a finished token.
         if let last = statement.last, last.end >= offset, last.kind == .identifier || last.kind == .string { statement.removeLast() }
         func items(_ labels: [String], _ kind: Int64) -> [CompletionEntry] {
-            labels.map { CompletionEntry(label: $0, kind: kind) }
+            var seen = Set<String>()
+            return labels.filter { seen.insert($0).inserted }.map { CompletionEntry(label: $0, kind: kind) }
         }
         guard let kind = blockKind else {
             return statement.isEmpty ? items(["tab", "section", "defaults"], CompletionItemKind.keyword) : []
@@ -75,7 +77,7 @@ enum Completion {
             let model = analysis.model
             return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }, CompletionItemKind.reference)
         case .string where name == "icon":
-            let names = iconNames().map { CompletionEntry(label: $0, kind: CompletionItemKind.value) }
+            let names = items(iconNames(), CompletionItemKind.value)
             // Inside a string already: replace its contents, without adding quotes.
             if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
                string.isUnterminated || offset < string.end {
