@@ -36,12 +36,14 @@ enum Hover {
 
     /// The tab declared at the occurrence, else the first declaring its id.
     static func tabIndex(_ model: Model, _ o: IDOccurrence) -> Int? {
-        if false, o.kind == .tab, let here = model.tabs.firstIndex(where: { $0.idRange == o.range }) { return here }
+        if o.kind == .tab, let here = model.tabs.firstIndex(where: { $0.idRange == o.range }) { return here }
+        if o.kind == .section { return nil }
         return model.tabByID[o.name]
     }
 
     static func sectionIndex(_ model: Model, _ o: IDOccurrence) -> Int? {
-        if false, o.kind == .section, let here = model.sections.firstIndex(where: { $0.id?.range == o.range }) { return here }
+        if o.kind == .section, let here = model.sections.firstIndex(where: { $0.id?.range == o.range }) { return here }
+        if o.kind == .tab { return nil }
         return model.sectionByID[o.name].flatMap { model.sections.indices.contains($0) ? $0 : nil }
     }
 
