@@ -19,6 +19,7 @@ public struct Document: Sendable {
     /// extension; any other language, a `.tabs` file included, is not
     /// checked). Without a `languageId`, any file but JSON is.
     public var isTabs: Bool {
+        if let languageId { return languageId.lowercased() == "tabs" }
         let lower = uri.lowercased()
         return !(lower.hasSuffix(".json") || lower.hasSuffix(".jsonc"))
     }

@@ -350,7 +350,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// The open `.tabs` document and its analysis; nil when it is not open
     /// or is another language.
     func openDocument(_ uri: String) -> (Document, Analysis)? {
-        guard let document = documents.document(uri) else { return nil }
+        guard let document = documents.document(uri), document.isTabs else { return nil }
         return (document, analysis(of: document))
     }
 

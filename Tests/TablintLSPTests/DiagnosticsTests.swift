@@ -256,11 +256,16 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     @Test func aJSONFileOpenedWithTheServerIsNotChecked() throws {
         let c = TestClient()
         c.initialize()
-        c.open("file:///w/.tablint.json", #"{"rules": {}}"#)
+        // As editors open it: languageId `json` (or none at all, from an old client).
+        c.send(notification("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": "file:///w/.tablint.json", "languageId": "json", "version": 1, "text": #"{"rules": {}}"#])])))
+        c.send(notification("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": "file:///w/b.jsonc", "version": 1, "text": #"{"rules": {}}"#])])))
         c.open("file:///w/App.tabs", twoTabsSameTitle)
         #expect(c.diagnostics("file:///w/App.tabs", version: 1)?.isEmpty == false)
         c.settle()
         #expect(c.publications("file:///w/.tablint.json").isEmpty)
+        #expect(c.publications("file:///w/b.jsonc").isEmpty)
     }
 
     @Test func excludedFilesGetNoDiagnostics() throws {

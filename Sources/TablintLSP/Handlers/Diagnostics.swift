@@ -24,7 +24,7 @@ extension LanguageServer {
             return .object(["kind": "full", "items": .array([])])
         }
         func items() -> JSONValue {
-            writer(for: document).diagnostics(analysis(of: document).diagnostics)
+            document.isTabs ? writer(for: document).diagnostics(analysis(of: document).diagnostics) : .array([])
         }
         let generation = workspace.currentGeneration
         if let known = resultIDs[uri], known.revision == document.revision, known.generation == generation {

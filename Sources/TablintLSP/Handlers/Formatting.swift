@@ -1,6 +1,7 @@
 import TabsJSON
 import TabsLint
 import TabsSyntax
+import TabsSyntax
 
 extension LanguageServer {
     /// The canonical layout as one edit over the whole document; none when
@@ -12,7 +13,7 @@ extension LanguageServer {
               options["insertSpaces"]?.boolValue != nil else {
             throw .invalidParams("`options` must be FormattingOptions, with an integer `tabSize` and a boolean `insertSpaces`")
         }
-        guard let document = documents.document(uri) else { return .array([]) }
+        guard let document = documents.document(uri), document.isTabs else { return .array([]) }
         guard case .formatted(let text) = SafeFormatting.format(document.text) else { return .array([]) }
         let edit = TextEdit(range: ByteRange(0, document.text.count), newText: String(decoding: text, as: UTF8.self))
         return .array([writer(for: document).textEdit(edit)])
