@@ -15,7 +15,6 @@ enum SymbolKind {
 
 /// `CompletionItemKind`.
 enum CompletionItemKind {
-    static let function: Int64 = 3
     static let property: Int64 = 10
     static let value: Int64 = 12
     static let keyword: Int64 = 14
