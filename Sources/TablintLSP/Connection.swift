@@ -1,5 +1,5 @@
-import Foundation
 import TabsJSON
+import TabsLint
 
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +18,7 @@ public protocol MessageOutput: AnyObject, Sendable {
 /// message whole, one at a time (writes from several threads never interleave).
 public final class Connection: @unchecked Sendable {
     private let output: MessageOutput
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(output: MessageOutput) { self.output = output }
 
@@ -57,7 +57,7 @@ public final class FileDescriptorOutput: MessageOutput, @unchecked Sendable {
 
 /// Collects framed messages in memory (for tests and embedding).
 public final class MemoryOutput: MessageOutput, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var framer = MessageFramer()
     private var messages: [JSONValue] = []
     private var raw: [UInt8] = []
@@ -93,7 +93,7 @@ public struct Logger: Sendable {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(2, base + offset, buffer.count - offset)
+                let n = write(2, base + offset, buffer.count - offset)
                 if n < 0 { if errno == EINTR { continue }; return }
                 offset += n
             }

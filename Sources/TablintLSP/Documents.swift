@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import TabsLint
 import TabsSyntax
 
@@ -6,20 +6,27 @@ import TabsSyntax
 /// revision the server bumps on every change (to tell stale checks).
 public struct Document: Sendable {
     public let uri: String
+    /// The client's `languageId` (nil when it sent none).
+    public let languageId: String?
     public var version: Int?
     public var revision: Int
     /// The revision it was opened with (tells a document closed and opened again).
     public let opened: Int
     public var lines: TextLines
     public var text: [UInt8] { lines.bytes }
-    /// A JSON file (say `.tablint.json`) a client opened with the server: not `.tabs` text, so never checked.
-    public var isJSON: Bool {
+    /// Whether the document is `.tabs` text, which is checked and served:
+    /// the client's `languageId` decides (`tabs`, whatever the file's
+    /// extension; any other language, a `.tabs` file included, is not
+    /// checked). Without a `languageId`, any file but JSON is.
+    public var isTabs: Bool {
+        if let languageId { return languageId.lowercased() == "tabs" }
         let lower = uri.lowercased()
-        return lower.hasSuffix(".json") || lower.hasSuffix(".jsonc")
+        return !(lower.hasSuffix(".json") || lower.hasSuffix(".jsonc"))
     }
 
-    init(uri: String, version: Int?, text: [UInt8], revision: Int) {
+    init(uri: String, languageId: String?, version: Int?, text: [UInt8], revision: Int) {
         self.uri = uri
+        self.languageId = languageId
         self.version = version
         self.revision = revision
         self.opened = revision
@@ -56,7 +63,6 @@ struct Analysis: @unchecked Sendable {
     let generation: Int
     let result: LintResult
     let model: Model
-    let records: [AttributeRecord]
     /// The configuration's `exclude` covers the file: `tablint check`
     /// skips it, so the server reports nothing for it either.
     var excluded = false
@@ -68,7 +74,7 @@ struct Analysis: @unchecked Sendable {
 /// The open documents, keyed by URI exactly as the client sent it. Shared
 /// by the request queue (which edits) and the check worker (which reads).
 final class DocumentStore: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var documents: [String: Document] = [:]
     private var analyses: [String: Analysis] = [:]
     private var nextRevision = 1
@@ -81,9 +87,9 @@ final class DocumentStore: @unchecked Sendable {
 
     var uris: [String] { lock.withLock { Array(documents.keys) } }
 
-    func open(uri: String, version: Int?, text: [UInt8]) {
+    func open(uri: String, languageId: String?, version: Int?, text: [UInt8]) {
         let stale = lock.withLock {
-            documents[uri] = Document(uri: uri, version: version, text: text, revision: nextRevision)
+            documents[uri] = Document(uri: uri, languageId: languageId, version: version, text: text, revision: nextRevision)
             nextRevision += 1
             return analyses.removeValue(forKey: uri)
         }
@@ -115,9 +121,14 @@ final class DocumentStore: @unchecked Sendable {
         return changed
     }
 
-    func close(_ uri: String) -> Bool {
-        let (closed, stale) = lock.withLock {
-            (documents.removeValue(forKey: uri) != nil, analyses.removeValue(forKey: uri))
+    /// Removes a document and its analysis; `whileLocked` runs, when it
+    /// was open, before anyone else can see the store again.
+    @discardableResult
+    func close(_ uri: String, whileLocked: () -> Void = {}) -> Bool {
+        let (closed, stale) = lock.withLock { () -> (Bool, Analysis?) in
+            let closed = documents.removeValue(forKey: uri) != nil
+            if closed { whileLocked() }
+            return (closed, analyses.removeValue(forKey: uri))
         }
         DocumentStore.discard(stale)
         return closed

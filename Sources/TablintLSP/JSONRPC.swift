@@ -10,6 +10,7 @@ public enum ErrorCode {
     public static let serverNotInitialized = -32002
     public static let requestCancelled = -32800
     public static let contentModified = -32801
+    public static let requestFailed = -32803
 }
 
 /// An error answered to a request.

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TabsJSON
 import TabsLint
 import TabsSyntax
@@ -12,52 +11,62 @@ import Musl
 import Darwin
 #endif
 
-/// What the client said it can do (the parts the server looks at).
-struct ClientCapabilities: Sendable {
-    var encoding: PositionEncoding = .utf16
-    var pullDiagnostics = false
-    var codeDescription = false
-    var codeActionLiterals = false
-    var watchedFilesDynamic = false
-    var diagnosticRefresh = false
-    var hierarchicalSymbols = false
-    /// `textDocument.hover.contentFormat` includes markdown, or is not given.
-    var hoverMarkdown = true
-    var relatedInformation = true
-
-    init() {}
-
-    init(_ json: JSONValue?) {
-        let caps = json ?? .null
-        encoding = PositionEncoding.negotiate(caps["general"]?["positionEncodings"]?.arrayValue)
-        let text = caps["textDocument"]
-        pullDiagnostics = text?["diagnostic"]?.objectValue != nil
-        codeDescription = text?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue ?? false
-        codeActionLiterals = text?["codeAction"]?["codeActionLiteralSupport"]?.objectValue != nil
-        watchedFilesDynamic = caps["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
-        diagnosticRefresh = caps["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue ?? false
-        hierarchicalSymbols = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
-        if let formats = text?["hover"]?["contentFormat"]?.arrayValue {
-            hoverMarkdown = formats.contains { $0.stringValue == "markdown" }
-        }
-    }
-}
-
-/// The language server: decodes framed messages, runs the lifecycle, and
-/// dispatches to handlers.
+/// The language server's core: decodes framed messages, runs the
+/// lifecycle, and dispatches each request and notification through a
+/// table to its handler (one file per feature under `Handlers/`).
 ///
 /// Threads: the reader (whoever calls `receive`) frames and decodes input,
 /// records cancellations and handles `exit`; everything else runs in order
-/// on a serial request queue; checks for pushed diagnostics run on a
-/// serial worker, one per open and per change, so reading never waits for
-/// a check.
+/// on a serial request queue; checks for pushed diagnostics run on the
+/// `CheckScheduler`'s worker, so reading never waits for a check.
 public final class LanguageServer: @unchecked Sendable {
     enum Lifecycle { case uninitialized, running, shutDown }
+
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> JSONValue
+    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> Void
+
+    /// Every request the running server answers. Adding a request: a
+    /// handler file under `Handlers/` and one entry here.
+    static let requests: [String: RequestHandler] = [
+        "shutdown": { s, _ throws(ResponseError) in s.shutdown() },
+        "textDocument/diagnostic": { s, p throws(ResponseError) in try s.pullDiagnostics(p) },
+        "textDocument/codeAction": { s, p throws(ResponseError) in try s.codeActions(p) },
+        "workspace/executeCommand": { s, p throws(ResponseError) in try s.executeCommand(p) },
+        "textDocument/documentSymbol": { s, p throws(ResponseError) in try s.documentSymbols(p) },
+        "textDocument/hover": { s, p throws(ResponseError) in try s.hover(p) },
+        "textDocument/definition": { s, p throws(ResponseError) in try s.definition(p) },
+        "textDocument/references": { s, p throws(ResponseError) in try s.references(p) },
+        "textDocument/documentHighlight": { s, p throws(ResponseError) in try s.documentHighlights(p) },
+        "textDocument/prepareRename": { s, p throws(ResponseError) in try s.prepareRename(p) },
+        "textDocument/rename": { s, p throws(ResponseError) in try s.rename(p) },
+        "textDocument/foldingRange": { s, p throws(ResponseError) in try s.foldingRanges(p) },
+        "textDocument/completion": { s, p throws(ResponseError) in try s.completion(p) },
+        "textDocument/semanticTokens/full": { s, p throws(ResponseError) in try s.semanticTokens(p) },
+        "textDocument/formatting": { s, p throws(ResponseError) in try s.formatting(p) },
+    ]
+
+    /// Every notification the running server acts on (others are ignored).
+    static let notifications: [String: NotificationHandler] = [
+        "initialized": { s, _ throws(ResponseError) in s.initialized() },
+        "textDocument/didOpen": { s, p throws(ResponseError) in try s.didOpen(p) },
+        "textDocument/didChange": { s, p throws(ResponseError) in try s.didChange(p) },
+        "textDocument/didClose": { s, p throws(ResponseError) in try s.didClose(p) },
+        "textDocument/didSave": { s, p throws(ResponseError) in try s.didSave(p) },
+        "workspace/didChangeConfiguration": { s, p throws(ResponseError) in s.didChangeConfiguration(p) },
+        "workspace/didChangeWatchedFiles": { s, _ throws(ResponseError) in s.didChangeWatchedFiles() },
+    ]
+
+    /// The rules of a document this big already gain from a second thread
+    /// (the server's threads stay warm; 5,000 tabs: 12 ms median, 14 ms on one).
+    static let parallelRulesThreshold = 64 << 10
+    static var skipOutdatedFrom: Int { CheckScheduler.skipOutdatedFrom }
+    static var maximumQueuedVersions: Int { CheckScheduler.maximumQueuedVersions }
 
     let connection: Connection
     let log: Logger
     let documents = DocumentStore()
     let workspace: WorkspaceSettings
+    let scheduler: CheckScheduler
 
     // Reader thread only.
     private var framer = MessageFramer()
@@ -66,38 +75,31 @@ public final class LanguageServer: @unchecked Sendable {
     // Request queue only.
     let queue = DispatchQueue(label: "tablint.lsp.requests")
     var lifecycle = Lifecycle.uninitialized
-    var client = ClientCapabilities()
-    private var resultIDs: [String: (revision: Int, generation: Int, id: String)] = [:]
-    private var nextResultID = 1
+    var resultIDs: [String: (revision: Int, generation: Int, id: String)] = [:]
+    var nextResultID = 1
     private var nextOutgoingID = 1
+    /// `initialized` was handled (file watchers are registered once).
+    private var initializedSeen = false
 
     // Shared, under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pending = Set<String>()
     private var cancelled = Set<String>()
     private var termination: Int32?
-    /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
-    private var queuedVersions: [String: Int] = [:]
-    private var queuedLatest = Set<String>()
-    /// The newest revision published per document: publications never go back in time.
-    private var publishedRevision: [String: Int] = [:]
-    /// Set by `exit` and end of input: queued checks are dropped.
-    private var ending = false
-    /// `initialized` was handled (file watchers are registered once).
-    private var initializedSeen = false
-    private var pushDiagnostics = true
-    private var encodingShared = PositionEncoding.utf16
-
-    let checker = DispatchQueue(label: "tablint.lsp.checks")
+    /// Written once by `initialize`, read by the request queue and the check worker.
+    private var clientShared = ClientCapabilities()
 
     public init(output: MessageOutput, log: Logger = .standardError) {
         self.connection = Connection(output: output)
         self.log = log
         self.workspace = WorkspaceSettings(log: log)
+        self.scheduler = CheckScheduler(documents: documents, connection: connection)
         let connection = self.connection
         workspace.showMessage = { text in
-            connection.send(OutgoingMessage.notification("window/showMessage", .object(["type": 1, "message": .string(text)])))
+            connection.send(OutgoingMessage.notification("window/showMessage",
+                                                         .object(["type": .integer(MessageType.error), "message": .string(text)])))
         }
+        scheduler.diagnose = { [unowned self] document in self.publishParams(document) }
     }
 
     /// The exit status once the server has ended (`exit`, end of input, or
@@ -108,7 +110,8 @@ public final class LanguageServer: @unchecked Sendable {
         lock.withLock { if termination == nil { termination = status } }
     }
 
-    var encoding: PositionEncoding { lock.withLock { encodingShared } }
+    /// What the client can do, the negotiated position encoding included.
+    var client: ClientCapabilities { lock.withLock { clientShared } }
 
     // MARK: - Input (reader thread)
 
@@ -130,23 +133,23 @@ public final class LanguageServer: @unchecked Sendable {
     /// after `shutdown`, else 1.
     public func endOfInput() {
         guard !stopped else { return }
-        stopped = true
         if !framer.isIdle { log("end of input inside a message") }
+        end()
+    }
+
+    /// `exit` or end of input: queued checks are dropped (nobody will read
+    /// their diagnostics).
+    private func end() {
+        stopped = true
         let status: Int32 = queue.sync { lifecycle == .shutDown ? 0 : 1 }
-        // Checks still queued are dropped: nobody will read their diagnostics.
-        lock.withLock { ending = true }
-        checker.sync {}
+        scheduler.end()
         terminate(status)
     }
 
     private func route(_ message: IncomingMessage) {
         switch message {
         case .notification(let method, _) where method == "exit":
-            stopped = true
-            let status: Int32 = queue.sync { lifecycle == .shutDown ? 0 : 1 }
-            lock.withLock { ending = true }
-            checker.sync {}
-            terminate(status)
+            end()
         case .notification(let method, let params) where method == "$/cancelRequest":
             if let id = params?["id"], id.stringValue != nil || id.int64Value != nil || id.doubleValue != nil {
                 let key = id.serialized()
@@ -171,14 +174,19 @@ public final class LanguageServer: @unchecked Sendable {
         case .response:
             break
         case .notification(let method, let params):
-            guard lifecycle == .running else { return }
-            handleNotification(method, params)
+            guard lifecycle == .running, let handler = Self.notifications[method] else { return }
+            do {
+                try handler(self, params)
+            } catch {
+                log("ignored `\(method)`: \(error.message)")
+            }
         case .request(let id, let method, let params):
             let key = id.serialized()
+            let cancelledError = ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled")
             let wasCancelled = lock.withLock { cancelled.remove(key) != nil }
             let answer: Result<JSONValue, ResponseError>
             if wasCancelled {
-                answer = .failure(ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled"))
+                answer = .failure(cancelledError)
             } else {
                 answer = Result { () throws(ResponseError) -> JSONValue in try self.handleRequest(method, params) }
             }
@@ -187,9 +195,8 @@ public final class LanguageServer: @unchecked Sendable {
                 return cancelled.remove(key) != nil
             }
             switch answer {
-            case .success(let result) where stillCancelled:
-                _ = result
-                connection.send(OutgoingMessage.error(id: id, ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled")))
+            case .success where stillCancelled:
+                connection.send(OutgoingMessage.error(id: id, cancelledError))
             case .success(let result):
                 connection.send(OutgoingMessage.response(id: id, result: result))
             case .failure(let error):
@@ -210,85 +217,22 @@ public final class LanguageServer: @unchecked Sendable {
         case .running:
             break
         }
-        switch method {
-        case "initialize":
+        if method == "initialize" {
             throw ResponseError(code: ErrorCode.invalidRequest, message: "the server is already initialized")
-        case "shutdown":
-            lifecycle = .shutDown
-            // Diagnostics already due go out before the answer.
-            checker.sync {}
-            return .null
-        case "textDocument/diagnostic": return try pullDiagnostics(params)
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/definition": return try definition(params)
-        case "textDocument/references": return try references(params)
-        case "textDocument/documentHighlight": return try documentHighlights(params)
-        case "textDocument/prepareRename": return try prepareRename(params)
-        case "textDocument/rename": return try rename(params)
-        case "textDocument/foldingRange": return try foldingRanges(params)
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/semanticTokens/full": return try semanticTokens(params)
-        case "textDocument/formatting": return try formatting(params)
-        default:
+        }
+        guard let handler = Self.requests[method] else {
             throw ResponseError(code: ErrorCode.methodNotFound, message: "unknown method `\(method)`")
         }
+        return try handler(self, params)
     }
 
-    private func handleNotification(_ method: String, _ params: JSONValue?) {
-        do {
-            switch method {
-            case "initialized":
-                // Not before: LSP forbids requests to the client until `initialize` is answered. Once.
-                guard !initializedSeen else { break }
-                initializedSeen = true
-                if client.watchedFilesDynamic { registerWatchers() }
-            case "textDocument/didOpen":
-                let p = try DidOpenParams(params)
-                documents.open(uri: p.uri, version: p.version, text: Array(p.text.utf8))
-                documentChanged(p.uri)
-            case "textDocument/didChange":
-                let p = try DidChangeParams(params)
-                if documents.change(uri: p.uri, version: p.version, changes: p.changes, encoding: client.encoding) {
-                    documentChanged(p.uri)
-                } else {
-                    log("didChange for a document that is not open: \(p.uri)")
-                }
-            case "textDocument/didClose":
-                let uri = try TextDocumentParams(params).uri
-                let push = lock.withLock { () -> Bool in
-                    publishedRevision[uri] = nil
-                    return pushDiagnostics
-                }
-                documents.withLock { docs in
-                    guard docs.removeValue(forKey: uri) != nil else { return }
-                    if push {
-                        connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics",
-                                                                      .object(["uri": .string(uri), "diagnostics": .array([])])))
-                    }
-                }
-                _ = documents.close(uri)
-                resultIDs[uri] = nil
-            case "textDocument/didSave":
-                // Saving an open `.tablint.json` or catalog changes what the other documents get.
-                let uri = try TextDocumentParams(params).uri
-                if !uri.hasSuffix(".tabs") {
-                    workspace.invalidate()
-                    settingsChanged()
-                }
-            case "workspace/didChangeConfiguration":
-                workspace.apply(settings: params?["settings"])
-                settingsChanged()
-            case "workspace/didChangeWatchedFiles":
-                workspace.invalidate()
-                settingsChanged()
-            default:
-                break
-            }
-        } catch {
-            log("ignored `\(method)`: \(error.message)")
-        }
+    // MARK: - Sending to the client
+
+    /// Sends a request to the client (its answer is ignored).
+    func sendRequest(_ prefix: String, _ method: String, _ params: JSONValue?) {
+        let id = JSONValue.string("tablint-\(prefix)-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        connection.send(OutgoingMessage.request(id: id, method, params))
     }
 
     // MARK: - Lifecycle
@@ -305,34 +249,35 @@ public final class LanguageServer: @unchecked Sendable {
             processID = pid32
         }
         if let caps = object["capabilities"], caps.objectValue == nil { throw .invalidParams("`capabilities` must be an object") }
-        client = ClientCapabilities(object["capabilities"])
-        let encoding = client.encoding
-        let push = !client.pullDiagnostics
-        lock.withLock {
-            encodingShared = encoding
-            pushDiagnostics = push
-        }
+        let client = ClientCapabilities(object["capabilities"])
+        lock.withLock { clientShared = client }
+        scheduler.pushes = !client.pullsDiagnostics
         if let root = object["rootUri"]?.stringValue.flatMap(filePath(fromURI:)) ?? object["rootPath"]?.stringValue {
             workspace.setRoot(root)
         }
         workspace.apply(settings: object["initializationOptions"])
         lifecycle = .running
         if let processID, processID > 0 { watchClient(processID) }
-        return .object(["capabilities": capabilities(), "serverInfo": .object(["name": "tablint"])])
+        return .object(["capabilities": capabilities(client), "serverInfo": .object(["name": "tablint"])])
     }
 
-    func capabilities() -> JSONValue {
+    func capabilities(_ client: ClientCapabilities) -> JSONValue {
         var caps: JSONObject = [
             "positionEncoding": .string(client.encoding.rawValue),
-            "textDocumentSync": .object(["openClose": true, "change": 2, "save": .object(["includeText": false])]),
+            "textDocumentSync": .object(["openClose": true, "change": .integer(TextDocumentSyncKind.incremental),
+                                         "save": .object(["includeText": false])]),
         ]
-        if client.pullDiagnostics {
+        if client.pullsDiagnostics {
             _ = caps.updateValue(.object(["identifier": "tablint", "interFileDependencies": false, "workspaceDiagnostics": false]),
                                  forKey: "diagnosticProvider")
         }
         _ = caps.updateValue(client.codeActionLiterals
-                             ? .object(["codeActionKinds": .array(["quickfix", .string(Self.fixAllKind)])]) : true,
+                             ? .object(["codeActionKinds": .array([.string(CodeActionKind.quickfix), .string(CodeActionKind.fixAll)])])
+                             : true,
                              forKey: "codeActionProvider")
+        if !client.codeActionLiterals {
+            _ = caps.updateValue(.object(["commands": [.string(ApplyEditCommand.name)]]), forKey: "executeCommandProvider")
+        }
         _ = caps.updateValue(true, forKey: "hoverProvider")
         _ = caps.updateValue(true, forKey: "definitionProvider")
         _ = caps.updateValue(true, forKey: "referencesProvider")
@@ -346,11 +291,25 @@ public final class LanguageServer: @unchecked Sendable {
         return .object(caps)
     }
 
+    private func initialized() {
+        // Not before: LSP forbids requests to the client until `initialize` is answered. Once.
+        guard !initializedSeen else { return }
+        initializedSeen = true
+        if client.watchedFilesDynamic { registerWatchers() }
+    }
+
+    private func shutdown() -> JSONValue {
+        lifecycle = .shutDown
+        // Diagnostics already due go out before the answer.
+        scheduler.flush()
+        return .null
+    }
+
     /// Ends the server when the client process dies (checked every second).
     private func watchClient(_ pid: Int32) {
-        let thread = Thread { [weak self] in
+        DispatchQueue(label: "tablint.lsp.client-watch").async { [weak self] in
             while true {
-                Thread.sleep(forTimeInterval: 1)
+                sleep(1)
                 guard let self, self.exitStatus == nil else { return }
                 if kill(pid, 0) != 0 && errno == ESRCH {
                     self.log("the client process \(pid) is gone; exiting")
@@ -359,21 +318,18 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             }
         }
-        thread.start()
     }
 
     private func registerWatchers() {
-        let id = JSONValue.string("tablint-register-\(nextOutgoingID)")
-        nextOutgoingID += 1
         let watchers: JSONValue = [["globPattern": "**/.tablint.json"], ["globPattern": "**/*.plist"], ["globPattern": "**/*.strings"]]
         let registration: JSONValue = .object([
             "id": "tablint-watch", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": .object(["watchers": watchers]),
         ])
-        connection.send(OutgoingMessage.request(id: id, "client/registerCapability", .object(["registrations": [registration]])))
+        sendRequest("register", "client/registerCapability", .object(["registrations": [registration]]))
     }
 
-    // MARK: - Diagnostics
+    // MARK: - Analysis
 
     /// The document's analysis for its current revision and settings.
     func analysis(of document: Document) -> Analysis {
@@ -386,163 +342,21 @@ public final class LanguageServer: @unchecked Sendable {
         let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
                                   lineIndex: document.lines.index, parallelRulesThreshold: Self.parallelRulesThreshold)
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
-                                model: result.model, records: result.attributes, excluded: settings.excluded)
+                                model: result.model, excluded: settings.excluded)
         documents.store(analysis, for: document.uri)
         return analysis
     }
 
-    private func documentChanged(_ uri: String) {
-        scheduleCheck(uri)
+    /// The open `.tabs` document and its analysis; nil when it is not open
+    /// or is another language.
+    func openDocument(_ uri: String) -> (Document, Analysis)? {
+        guard let document = documents.document(uri), document.isTabs else { return nil }
+        return (document, analysis(of: document))
     }
 
-    private func settingsChanged() {
-        if lock.withLock({ pushDiagnostics }) {
-            for uri in documents.uris { scheduleCheck(uri) }
-        } else if client.diagnosticRefresh {
-            let id = JSONValue.string("tablint-refresh-\(nextOutgoingID)")
-            nextOutgoingID += 1
-            connection.send(OutgoingMessage.request(id: id, "workspace/diagnostic/refresh", nil))
-        }
-    }
-
-    /// From this size on, a document is checked as it is when the worker
-    /// gets to it, once for a burst of edits (a check takes long enough
-    /// that keeping every version for its own check would pile up).
-    static let skipOutdatedFrom = 64 << 10
-    /// The server's threads stay warm, so the rules of a 64 KB document
-    /// already gain from a second thread (5,000 tabs: 12 ms median, 14 ms on one).
-    static let parallelRulesThreshold = 64 << 10
-    /// At most this many versions of one document wait for their own
-    /// check; a client sending edits faster than that gets one check of
-    /// the latest text for the rest (this bounds the memory the queued
-    /// texts hold).
-    static let maximumQueuedVersions = 64
-
-    private enum Scheduled { case snapshot(Document), latest, nothing }
-
-    /// Queues a check: of the document as it is now, published with this
-    /// version (every open and change, as the spec asks), or, for a huge
-    /// document or past `maximumQueuedVersions`, one check of whatever is
-    /// latest when the worker gets to it.
-    func scheduleCheck(_ uri: String) {
-        guard let current = documents.document(uri) else { return }
-        let scheduled = lock.withLock { () -> Scheduled in
-            guard pushDiagnostics else { return .nothing }
-            let queued = queuedVersions[uri, default: 0]
-            if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
-                queuedVersions[uri] = queued + 1
-                return .snapshot(current)
-            }
-            return queuedLatest.insert(uri).inserted ? .latest : .nothing
-        }
-        switch scheduled {
-        case .nothing:
-            return
-        case .snapshot(let snapshot):
-            checker.async { [self] in
-                lock.withLock {
-                    let left = queuedVersions[uri, default: 1] - 1
-                    queuedVersions[uri] = left > 0 ? left : nil
-                }
-                publish(snapshot)
-            }
-        case .latest:
-            checker.async { [self] in
-                _ = lock.withLock { queuedLatest.remove(uri) }
-                if let latest = documents.document(uri) { publish(latest) }
-            }
-        }
-    }
-
-    /// Checks a document's text and publishes its diagnostics with its version (worker only).
-    private func publish(_ snapshot: Document) {
-        let uri = snapshot.uri
-        if lock.withLock({ ending }) { return }
-        // Only `.tabs` text is checked: a client that opens its `.tablint.json` with the server gets nothing for it.
-        if snapshot.isJSON { return }
-        // A check of the latest text may have overtaken queued versions (a flood of edits): those are outdated now.
-        if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
-        let items = diagnosticsJSON(analysis(of: snapshot), document: snapshot)
-        var params: JSONObject = ["uri": .string(uri)]
-        if let version = snapshot.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
-        _ = params.updateValue(.array(items), forKey: "diagnostics")
-        documents.withLock { docs in
-            // Not for a document closed since (or closed and opened again).
-            guard let current = docs[uri], current.opened == snapshot.opened else { return }
-            lock.withLock { publishedRevision[uri] = max(publishedRevision[uri] ?? 0, snapshot.revision) }
-            connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
-        }
-    }
-
-    private func pullDiagnostics(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try TextDocumentParams(params).uri
-        let previous = params?["previousResultId"]?.stringValue
-        guard let document = documents.document(uri) else {
-            return .object(["kind": "full", "items": .array([])])
-        }
-        let generation = workspace.currentGeneration
-        if let known = resultIDs[uri], known.revision == document.revision, known.generation == generation {
-            if previous == known.id { return .object(["kind": "unchanged", "resultId": .string(known.id)]) }
-            let items = diagnosticsJSON(analysis(of: document), document: document)
-            return .object(["kind": "full", "resultId": .string(known.id), "items": .array(items)])
-        }
-        let id = "r\(nextResultID)"
-        nextResultID += 1
-        resultIDs[uri] = (document.revision, generation, id)
-        let items = diagnosticsJSON(analysis(of: document), document: document)
-        return .object(["kind": "full", "resultId": .string(id), "items": .array(items)])
-    }
-
-    /// The LSP form of a document's diagnostics.
-    func diagnosticsJSON(_ analysis: Analysis, document: Document) -> [JSONValue] {
-        var cursor = PositionCursor(document.lines, encoding)
-        return analysis.diagnostics.map { diagnosticJSON($0, document: document, cursor: &cursor) }
-    }
-
-    func diagnosticJSON(_ d: Diagnostic, document: Document) -> JSONValue {
-        var cursor = PositionCursor(document.lines, encoding)
-        return diagnosticJSON(d, document: document, cursor: &cursor)
-    }
-
-    func diagnosticJSON(_ d: Diagnostic, document: Document, cursor: inout PositionCursor) -> JSONValue {
-        let lines = document.lines
-        var object: JSONObject = [
-            "range": cursor.range(of: d.range.start, d.range.end).json,
-            "severity": .integer(d.severity == .error ? 1 : d.severity == .warning ? 2 : 3),
-            "code": .string(d.rule),
-        ]
-        if client.codeDescription {
-            _ = object.updateValue(.object(["href": .string("https://tablint.dev/rules/\(d.rule)")]), forKey: "codeDescription")
-        }
-        _ = object.updateValue("tablint", forKey: "source")
-        _ = object.updateValue(.string(d.message), forKey: "message")
-        if !d.related.isEmpty {
-            var related: [JSONValue] = []
-            for r in d.related {
-                related.append(
-                .object([
-                    "location": .object(["uri": .string(document.uri), "range": cursor.range(of: r.range.start, r.range.end).json]),
-                    "message": .string(r.message),
-                ]))
-            }
-            _ = object.updateValue(.array(related), forKey: "relatedInformation")
-        }
-        if let fix = d.fix {
-            _ = object.updateValue(.object(["fix": fixJSON(fix, lines: lines)]), forKey: "data")
-        }
-        return .object(object)
-    }
-
-    func fixJSON(_ fix: Fix, lines: TextLines) -> JSONValue {
-        .object([
-            "message": .string(fix.message),
-            "applicability": .string(fix.applicability.rawValue),
-            "edits": .array(fix.edits.map { textEditJSON($0, lines: lines) }),
-        ])
-    }
-
-    func textEditJSON(_ edit: TabsLint.TextEdit, lines: TextLines) -> JSONValue {
-        .object(["range": lines.range(of: edit.range.start, edit.range.end, in: encoding).json, "newText": .string(edit.newText)])
+    /// Converts the document's values to LSP JSON for this client.
+    func writer(for document: Document) -> ProtocolWriter {
+        ProtocolWriter(uri: document.uri, lines: document.lines, client: client)
     }
 
     // MARK: - Test support
@@ -551,17 +365,17 @@ public final class LanguageServer: @unchecked Sendable {
     /// tests can line up input deterministically.
     func withProcessingSuspended(_ body: () -> Void) {
         queue.suspend()
-        checker.suspend()
+        scheduler.worker.suspend()
         body()
         queue.resume()
         queue.sync {}
-        checker.resume()
+        scheduler.worker.resume()
     }
 
     /// Waits for queued requests and checks to finish.
     func drain() {
         queue.sync {}
-        checker.sync {}
+        scheduler.flush()
         queue.sync {}
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,8 +15,12 @@ import Darwin
 //   PositionEncoding  the one conversion between byte offsets and LSP positions
 //   Documents         open documents and incremental edits
 //   WorkspaceSettings configuration discovery and symbol catalogs
-//   LanguageServer    lifecycle, dispatch, cancellation, diagnostics
-//   Features          code actions, symbols, hover, navigation, completion...
+//   ClientCapabilities what the client can do (the position encoding too)
+//   LanguageServer    the core: lifecycle, cancellation, method -> handler tables
+//   CheckScheduler    when documents are checked and diagnostics pushed
+//   SyntaxFacts       id declarations and references in a tree
+//   Handlers/         one file per feature, computing plain values
+//   ToProtocol        those values as LSP JSON; the named LSP kinds
 // The server never writes files and runs nothing; logs go to stderr only.
 
 /// Entry point of `tablint lsp`.

@@ -77,12 +77,14 @@ public struct LSPRange: Hashable, Sendable {
     }
 }
 
-/// Line starts of a text and the conversions between byte offsets and LSP
-/// positions. Lines end with LF, CRLF or a lone CR.
+/// A text with the syntax layer's `LineIndex` (the one line table) and what
+/// LSP positions need beyond it: UTF-16 and scalar counts, so conversions
+/// between byte offsets and positions in any encoding stay short. Lines end
+/// with LF, CRLF or a lone CR.
 public struct TextLines: Sendable {
-    public let bytes: [UInt8]
+    public var bytes: [UInt8] { index.bytes }
     /// Byte offset where each 0-based line starts.
-    public let lineStarts: [Int]
+    public var lineStarts: [Int] { index.lineStarts }
 
     /// Whether every byte is ASCII (then a character is a byte in every encoding).
     public let isASCII: Bool
@@ -98,9 +100,7 @@ public struct TextLines: Sendable {
     let index: LineIndex
 
     public init(_ bytes: [UInt8]) {
-        self.bytes = bytes
         index = LineIndex(bytes)
-        lineStarts = index.lineStarts
         let ascii = index.isASCII && !bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var u16: [Int] = [0]
         var u32: [Int] = [0]
@@ -212,20 +212,20 @@ public struct TextLines: Sendable {
     }
 }
 
-/// Converts many offsets of one text in one encoding.
-public struct PositionCursor {
-    let lines: TextLines
-    let encoding: PositionEncoding
+/// Maps byte offsets of one text to LSP positions and ranges in one
+/// encoding (the encoding negotiated with the client).
+public struct PositionMapper {
+    public let lines: TextLines
+    public let encoding: PositionEncoding
 
     public init(_ lines: TextLines, _ encoding: PositionEncoding) {
         self.lines = lines
         self.encoding = encoding
     }
 
-    public mutating func position(of target: Int) -> LSPPosition { lines.position(of: target, in: encoding) }
+    public func position(of offset: Int) -> LSPPosition { lines.position(of: offset, in: encoding) }
 
-    public mutating func range(of start: Int, _ end: Int) -> LSPRange {
-        let a = position(of: start)
-        return LSPRange(start: a, end: position(of: max(start, end)))
-    }
+    public func range(of start: Int, _ end: Int) -> LSPRange { lines.range(of: start, end, in: encoding) }
+
+    public func offset(of position: LSPPosition) -> Int { lines.offset(of: position, in: encoding) }
 }

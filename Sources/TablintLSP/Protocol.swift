@@ -37,6 +37,7 @@ struct TextDocumentPositionParams {
 
 struct DidOpenParams {
     var uri: String
+    var languageId: String?
     var version: Int?
     var text: String
     init(_ params: JSONValue?) throws(ResponseError) {
@@ -47,6 +48,7 @@ struct DidOpenParams {
         }
         self.uri = uri
         self.text = text
+        self.languageId = document?["languageId"]?.stringValue
         self.version = document?["version"]?.intValue
     }
 }

@@ -8,7 +8,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
 @Suite struct DiagnosticsTests {
     @Test func publishedAfterOpenWithVersionRangesAndRelated() throws {
         let c = TestClient()
-        c.initialize()
+        c.initialize(.object(["textDocument": .object(["publishDiagnostics": .object(["relatedInformation": true])])]))
         c.open("file:///w/App.tabs", twoTabsSameTitle, version: 3)
         let items = try #require(c.diagnostics("file:///w/App.tabs", version: 3))
         let d = try #require(items.first { $0["code"]?.stringValue == "duplicate-title" })
@@ -165,7 +165,9 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
 
     @Test func pullDiagnosticsWithResultIDs() throws {
         let c = TestClient()
-        let caps = c.initialize(.object(["textDocument": .object(["diagnostic": .object(["dynamicRegistration": false])])]))
+        // Pulled only by a client that can be asked to pull again (INTERFACES.md).
+        let caps = c.initialize(.object(["textDocument": .object(["diagnostic": .object(["dynamicRegistration": false])]),
+                                         "workspace": .object(["diagnostics": .object(["refreshSupport": true])])]))
         #expect(caps?["result"]?["capabilities"]?["diagnosticProvider"] != nil)
         let uri = "file:///w/Pull.tabs"
         c.open(uri, twoTabsSameTitle)
@@ -254,11 +256,16 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     @Test func aJSONFileOpenedWithTheServerIsNotChecked() throws {
         let c = TestClient()
         c.initialize()
-        c.open("file:///w/.tablint.json", #"{"rules": {}}"#)
+        // As editors open it: languageId `json` (or none at all, from an old client).
+        c.send(notification("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": "file:///w/.tablint.json", "languageId": "json", "version": 1, "text": #"{"rules": {}}"#])])))
+        c.send(notification("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": "file:///w/b.jsonc", "version": 1, "text": #"{"rules": {}}"#])])))
         c.open("file:///w/App.tabs", twoTabsSameTitle)
         #expect(c.diagnostics("file:///w/App.tabs", version: 1)?.isEmpty == false)
         c.settle()
         #expect(c.publications("file:///w/.tablint.json").isEmpty)
+        #expect(c.publications("file:///w/b.jsonc").isEmpty)
     }
 
     @Test func excludedFilesGetNoDiagnostics() throws {

@@ -25,7 +25,11 @@ section library "Library" {
 @Suite struct FeatureTests {
     let uri = "file:///f/App.tabs"
 
-    func client(_ text: String = sample, caps: JSONValue = .object([:])) -> TestClient {
+    /// A client with code action literals and hierarchical symbols (as VS Code and Neovim declare).
+    static let modern: JSONValue = ["textDocument": ["codeAction": ["codeActionLiteralSupport": [:]],
+                                                     "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]
+
+    func client(_ text: String = sample, caps: JSONValue = FeatureTests.modern) -> TestClient {
         let c = TestClient()
         c.initialize(caps)
         c.open(uri, text)

@@ -52,11 +52,11 @@ import Testing
     }
 }
 
-@Suite struct PositionCursorTests {
+@Suite struct PositionMapperTests {
     @Test func cursorAgreesWithSingleConversions() {
         let text = TextLines(Array("é😀x\u{301}\r\n中\ra😀😀b\nend".utf8))
         for encoding in PositionEncoding.allCases {
-            var cursor = PositionCursor(text, encoding)
+            let cursor = PositionMapper(text, encoding)
             var offsets = Array(0...text.bytes.count)
             offsets += offsets.reversed()
             offsets += [3, 9, 1, 20, 2]

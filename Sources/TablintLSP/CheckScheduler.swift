@@ -1,0 +1,129 @@
+import Dispatch
+import TabsJSON
+import TabsLint
+
+/// When documents are checked and their diagnostics pushed: one check per
+/// open and per change, in order, on a serial worker (so reading input
+/// never waits for a check); bursts and huge documents collapse to one
+/// check of the latest text; publications never go back in time; nothing
+/// is published after the end or for a closed document. A client that
+/// pulls (and can be asked to refresh) gets nothing pushed.
+final class CheckScheduler: @unchecked Sendable {
+    /// From this size on, a document is checked as it is when the worker
+    /// gets to it, once for a burst of edits (a check takes long enough
+    /// that keeping every version for its own check would pile up).
+    static let skipOutdatedFrom = 64 << 10
+    /// At most this many versions of one document wait for their own
+    /// check; a client sending edits faster than that gets one check of
+    /// the latest text for the rest (this bounds the memory the queued
+    /// texts hold).
+    static let maximumQueuedVersions = 64
+
+    let worker = DispatchQueue(label: "tablint.lsp.checks")
+    private let documents: DocumentStore
+    private let connection: Connection
+    /// The publishDiagnostics params of a document's check (set by the server).
+    var diagnose: (@Sendable (Document) -> JSONValue?)?
+
+    private let lock = Lock()
+    /// Whether diagnostics are pushed (set by `initialize`).
+    private var pushing = true
+    /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
+    private var queuedVersions: [String: Int] = [:]
+    private var queuedLatest = Set<String>()
+    /// The newest revision published per document: publications never go back in time.
+    private var publishedRevision: [String: Int] = [:]
+    /// Set by `exit` and end of input: queued checks are dropped.
+    private var ending = false
+
+    init(documents: DocumentStore, connection: Connection) {
+        self.documents = documents
+        self.connection = connection
+    }
+
+    var pushes: Bool {
+        get { lock.withLock { pushing } }
+        set { lock.withLock { pushing = newValue } }
+    }
+
+    /// Drops queued checks and waits for the one running.
+    func end() {
+        lock.withLock { ending = true }
+        worker.sync {}
+    }
+
+    /// Waits for the checks queued so far.
+    func flush() { worker.sync {} }
+
+    private enum Scheduled { case snapshot(Document), latest, nothing }
+
+    /// Queues a check: of the document as it is now, published with this
+    /// version (every open and change, as the spec asks), or, for a huge
+    /// document or past `maximumQueuedVersions`, one check of whatever is
+    /// latest when the worker gets to it.
+    func documentChanged(_ uri: String) {
+        guard let current = documents.document(uri) else { return }
+        let scheduled = lock.withLock { () -> Scheduled in
+            guard pushing else { return .nothing }
+            let queued = queuedVersions[uri, default: 0]
+            if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
+                queuedVersions[uri] = queued + 1
+                return .snapshot(current)
+            }
+            return queuedLatest.insert(uri).inserted ? .latest : .nothing
+        }
+        switch scheduled {
+        case .nothing:
+            return
+        case .snapshot(let snapshot):
+            worker.async { [self] in
+                lock.withLock {
+                    let left = queuedVersions[uri, default: 1] - 1
+                    queuedVersions[uri] = left > 0 ? left : nil
+                }
+                publish(snapshot)
+            }
+        case .latest:
+            worker.async { [self] in
+                _ = lock.withLock { queuedLatest.remove(uri) }
+                if let latest = documents.document(uri) { publish(latest) }
+            }
+        }
+    }
+
+    /// Settings changed (configuration, a watched or saved file): every
+    /// open document is checked again and pushed (nothing when pulling).
+    func recheckAll() {
+        for uri in documents.uris { documentChanged(uri) }
+    }
+
+    /// A document was closed: its diagnostics are cleared (when pushed) and
+    /// the document removed, under the store's lock so no check of it is
+    /// published after the clearing.
+    func documentClosed(_ uri: String) {
+        let push = lock.withLock { () -> Bool in
+            publishedRevision[uri] = nil
+            return pushing
+        }
+        documents.close(uri) { [connection] in
+            guard push else { return }
+            connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics",
+                                                          .object(["uri": .string(uri), "diagnostics": .array([])])))
+        }
+    }
+
+    /// Checks a document's text and publishes its diagnostics with its version (worker only).
+    private func publish(_ snapshot: Document) {
+        let uri = snapshot.uri
+        if lock.withLock({ ending }) { return }
+        // A check of the latest text may have overtaken queued versions (a flood of edits): those are outdated now.
+        if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
+        guard let params = diagnose?(snapshot) else { return }
+        documents.withLock { docs in
+            // Not for a document closed since (or closed and opened again).
+            guard let current = docs[uri], current.opened == snapshot.opened else { return }
+            lock.withLock { publishedRevision[uri] = max(publishedRevision[uri] ?? 0, snapshot.revision) }
+            connection.send(OutgoingMessage.notification("textDocument/publishDiagnostics", params))
+        }
+    }
+}

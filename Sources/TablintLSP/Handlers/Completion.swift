@@ -1,0 +1,106 @@
+import TabsJSON
+import TabsLint
+import TabsSyntax
+
+/// A completion item as a plain value.
+struct CompletionEntry {
+    enum Insertion {
+        /// The label as is.
+        case label
+        /// Other text than the label.
+        case text(String)
+        /// This text over this range (inside a string being typed).
+        case replace(ByteRange, String)
+    }
+    var label: String
+    var kind: Int64
+    var insertion: Insertion = .label
+}
+
+enum Completion {
+    /// What may be typed at `offset`: keywords at the top level, attribute
+    /// names at the start of a statement, then values (enum members, tab
+    /// ids, icon names). Nothing inside a comment, and no label twice.
+    static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String]) -> [CompletionEntry] {
+        let tree = analysis.tree
+        // A comment runs to the end of its line: typing in it is prose.
+        if tree.tokens.contains(where: { $0.kind == .comment && $0.start < offset && offset <= $0.end }) { return [] }
+        // The block holding the cursor, innermost.
+        var blockKind: BlockKind?
+        func inside(_ block: Block?) -> Bool {
+            guard let block else { return false }
+            let open = tree.range(of: block.open).end
+            let close = block.close.map { tree.range(of: $0).start } ?? Int.max
+            return offset >= open && offset <= close
+        }
+        for item in tree.items {
+            switch item {
+            case .tab(let t) where inside(t.block): blockKind = .tab
+            case .defaults(let d) where inside(d.block): blockKind = .defaults
+            case .section(let s) where inside(s.block):
+                blockKind = .section
+                for member in tree.members(of: s.block) { if case .tab(let t) = member, inside(t.block) { blockKind = .tab } }
+            default: break
+            }
+        }
+        // The significant tokens of the statement before the cursor.
+        var statement: [Token] = []
+        var i = tree.tokens.count - 1
+        while i >= 0 && tree.tokens[i].start >= offset { i -= 1 }
+        while i >= 0 {
+            let token = tree.tokens[i]
+            if [.newline, .semicolon, .leftBrace, .rightBrace].contains(token.kind) { break }
+            if !token.kind.isTrivia && token.kind != .endOfFile { statement.insert(token, at: 0) }
+            i -= 1
+        }
+        // A word being typed is not a finished token.
+        if let last = statement.last, last.end >= offset, last.kind == .identifier || last.kind == .string { statement.removeLast() }
+        func items(_ labels: [String], _ kind: Int64) -> [CompletionEntry] {
+            var seen = Set<String>()
+            return labels.filter { seen.insert($0).inserted }.map { CompletionEntry(label: $0, kind: kind) }
+        }
+        guard let kind = blockKind else {
+            return statement.isEmpty ? items(["tab", "section", "defaults"], CompletionItemKind.keyword) : []
+        }
+        guard let first = statement.first else {
+            var names = AttributeSchema.attributes(of: kind).map(\.name)
+            if kind == .section { names.append("tab") }
+            return items(names, CompletionItemKind.property)
+        }
+        let name = String(decoding: tree.bytes[first.start..<first.end], as: UTF8.self)
+        switch AttributeSchema.shape(of: name, in: kind) {
+        case .choice(let values), .choiceList(let values):
+            return items(values, CompletionItemKind.enumMember)
+        case .identifier, .identifierList:
+            guard AttributeSchema.idReferenceRole(of: name, in: kind) == .current else { return [] }
+            // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
+            let model = analysis.model
+            return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }, CompletionItemKind.reference)
+        case .string where name == "icon":
+            let names = items(iconNames(), CompletionItemKind.value)
+            // Inside a string already: replace its contents, without adding quotes.
+            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
+               string.isUnterminated || offset < string.end {
+                // An unterminated string runs to the end of the line: replace only what is typed before the cursor.
+                let contentEnd = string.isUnterminated ? offset : string.end - 1
+                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
+                return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
+            }
+            return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
+        default:
+            return []
+        }
+    }
+}
+
+extension LanguageServer {
+    func completion(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let p = try TextDocumentPositionParams(params)
+        guard let (document, analysis) = openDocument(p.uri) else { return .array([]) }
+        let writer = writer(for: document)
+        let entries = Completion.entries(analysis, at: writer.positions.offset(of: p.position)) {
+            workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
+        }
+        return writer.completion(entries)
+    }
+}

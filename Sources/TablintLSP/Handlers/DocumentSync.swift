@@ -1,0 +1,56 @@
+import TabsJSON
+
+// Text sync and the workspace notifications that change what documents get.
+extension LanguageServer {
+    func didOpen(_ params: JSONValue?) throws(ResponseError) {
+        let p = try DidOpenParams(params)
+        documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
+        scheduler.documentChanged(p.uri)
+    }
+
+    func didChange(_ params: JSONValue?) throws(ResponseError) {
+        let p = try DidChangeParams(params)
+        if documents.change(uri: p.uri, version: p.version, changes: p.changes, encoding: client.encoding) {
+            scheduler.documentChanged(p.uri)
+        } else {
+            log("didChange for a document that is not open: \(p.uri)")
+        }
+    }
+
+    func didClose(_ params: JSONValue?) throws(ResponseError) {
+        let uri = try TextDocumentParams(params).uri
+        scheduler.documentClosed(uri)
+        resultIDs[uri] = nil
+    }
+
+    func didSave(_ params: JSONValue?) throws(ResponseError) {
+        // Saving an open `.tablint.json` or catalog changes what the other documents get.
+        let uri = try TextDocumentParams(params).uri
+        if !uri.hasSuffix(".tabs") {
+            workspace.invalidate()
+            settingsChanged()
+        }
+    }
+
+    func didChangeConfiguration(_ params: JSONValue?) {
+        workspace.apply(settings: params?["settings"])
+        settingsChanged()
+    }
+
+    func didChangeWatchedFiles() {
+        workspace.invalidate()
+        settingsChanged()
+    }
+
+    /// Every open document is checked again: pushed to a client that is
+    /// pushed to (Neovim 0.10's pulling one too, which would otherwise
+    /// keep stale diagnostics until its next edit), or a pulling client is
+    /// asked to pull again.
+    func settingsChanged() {
+        if scheduler.pushes {
+            scheduler.recheckAll()
+        } else if client.diagnosticRefresh {
+            sendRequest("refresh", "workspace/diagnostic/refresh", nil)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import TabsJSON
+import TabsLint
+import TabsSyntax
+
+/// A hover as a plain value: markdown text about the range under the cursor.
+struct HoverInfo {
+    var markdown: String
+    var range: ByteRange
+}
+
+enum Hover {
+    /// What the model says of the id under `offset`: the declaration under
+    /// the cursor (the second of a duplicated id describes itself), or the
+    /// first declaration of a referenced id.
+    static func info(_ analysis: Analysis, at offset: Int) -> HoverInfo? {
+        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
+        let model = analysis.model
+        let name = occurrence.name
+        let text: String
+        if let index = tabIndex(model, occurrence) {
+            text = describeTab(model, index, name)
+        } else if let index = sectionIndex(model, occurrence) {
+            let section = model.sections[index]
+            var s = "**section** `\(name)`"
+            if let title = section.title { s += " \(quoted(title.value))" }
+            s += "\n\n- tabs: \(section.tabs.count)"
+            if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
+            text = s
+        } else if model.defaults?.retired.contains(where: { $0.value == name }) ?? false {
+            text = "`\(name)`: a retired id (never to be used again)"
+        } else {
+            text = "`\(name)`: no tab or section declares this id"
+        }
+        return HoverInfo(markdown: text, range: occurrence.range)
+    }
+
+    /// The tab declared at the occurrence, else the first declaring its id.
+    static func tabIndex(_ model: Model, _ o: IDOccurrence) -> Int? {
+        if o.kind == .tab, let here = model.tabs.firstIndex(where: { $0.idRange == o.range }) { return here }
+        if o.kind == .section { return nil }
+        return model.tabByID[o.name]
+    }
+
+    static func sectionIndex(_ model: Model, _ o: IDOccurrence) -> Int? {
+        if o.kind == .section, let here = model.sections.firstIndex(where: { $0.id?.range == o.range }) { return here }
+        if o.kind == .tab { return nil }
+        return model.sectionByID[o.name].flatMap { model.sections.indices.contains($0) ? $0 : nil }
+    }
+
+    static func describeTab(_ model: Model, _ index: Int, _ name: String) -> String {
+        let tab = model.tabs[index]
+        var text = "**tab** `\(name)`"
+        if let title = model.title(of: tab) { text += " \(quoted(title.value))" }
+        text += "\n\n"
+        text += "- icon: " + (model.icon(of: tab).map { "`\($0.value)`" } ?? "none") + "\n"
+        var placement = "`\(tab.effectivePlacement.rawValue)`"
+        if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
+        text += "- placement: \(placement)\n"
+        text += "- role: " + (tab.role.map { "`\($0.value.rawValue)`" } ?? "none") + "\n"
+        if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
+            text += "- section: `\(sid.value)`\n"
+        }
+        let selected: String
+        switch model.launchTab {
+        case .written(let id): selected = id == name ? "yes" : "no"
+        case .firstSelectable(let first): selected = first == index ? "yes (the first selectable tab; no `selected` is written)" : "no"
+        }
+        let cached: String
+        switch model.caching(of: index) {
+        case .listed(let listed): cached = listed ? "yes" : "no"
+        case .byDefault(kept: false, _): cached = "no"
+        case .byDefault(kept: true, rotating: false): cached = "yes (every selectable tab-bar tab; no `cached` is written)"
+        case .byDefault(kept: true, rotating: true):
+            cached = "rotating (\(model.defaultCachedCount) selectable tab-bar tabs share \(model.cacheLimit) slots; no `cached` is written)"
+        }
+        text += "- selected at launch: \(selected)\n"
+        text += "- cached: \(cached)"
+        return text
+    }
+}
+
+extension LanguageServer {
+    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let p = try TextDocumentPositionParams(params)
+        guard let (document, analysis) = openDocument(p.uri) else { return .null }
+        let writer = writer(for: document)
+        guard let info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return .null }
+        return writer.hover(info)
+    }
+}

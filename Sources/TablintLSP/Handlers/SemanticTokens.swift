@@ -1,0 +1,77 @@
+import TabsJSON
+import TabsLint
+import TabsSyntax
+
+/// A token and its class in the legend.
+struct ClassifiedToken {
+    var range: ByteRange
+    var type: SemanticTokenLegend.TokenType
+    var modifiers: Int
+}
+
+enum SemanticTokens {
+    /// Keywords, attribute names, values, ids (declarations marked),
+    /// strings, numbers and comments, in source order.
+    static func classify(_ tree: SyntaxTree) -> [ClassifiedToken] {
+        typealias TokenType = SemanticTokenLegend.TokenType
+        var classes: [Int: (type: TokenType, modifiers: Int)] = [:]  // token index -> class
+        func mark(_ t: TokenIndex?, _ type: TokenType, declaration: Bool = false) {
+            guard let t else { return }
+            classes[t.raw] = (type, declaration ? SemanticTokenLegend.declaration : 0)
+        }
+        func block(_ b: Block?) {
+            for member in tree.members(of: b) {
+                switch member {
+                case .attribute(let a):
+                    let name = tree.text(of: a.name)
+                    mark(a.name, .property)
+                    for v in tree.values(of: a) where tree.token(v).kind == .identifier {
+                        mark(v, SyntaxFacts.takesIDs(name) ? .variable : name == "dynamic" ? .property : .enumMember)
+                    }
+                case .tab(let t): tab(t)
+                case .error: break
+                }
+            }
+        }
+        func tab(_ t: TabDecl) {
+            mark(t.keyword, .keyword)
+            if let id = t.id, tree.token(id).kind == .identifier { mark(id, .class, declaration: true) }
+            block(t.block)
+        }
+        for item in tree.items {
+            switch item {
+            case .tab(let t): tab(t)
+            case .section(let s):
+                mark(s.keyword, .keyword)
+                if let id = s.id, tree.token(id).kind == .identifier { mark(id, .namespace, declaration: true) }
+                block(s.block)
+            case .defaults(let d):
+                mark(d.keyword, .keyword)
+                block(d.block)
+            case .error: break
+            }
+        }
+        var result: [ClassifiedToken] = []
+        for (index, token) in tree.tokens.enumerated() {
+            let type: (type: TokenType, modifiers: Int)?
+            switch token.kind {
+            case .comment: type = (.comment, 0)
+            case .string: type = (.string, 0)
+            case .integer: type = (.number, 0)
+            case .identifier: type = classes[index]
+            default: type = nil
+            }
+            guard let type, token.end > token.start else { continue }
+            result.append(ClassifiedToken(range: ByteRange(token.start, token.end), type: type.type, modifiers: type.modifiers))
+        }
+        return result
+    }
+}
+
+extension LanguageServer {
+    func semanticTokens(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let uri = try TextDocumentParams(params).uri
+        guard let (document, analysis) = openDocument(uri) else { return .object(["data": .array([])]) }
+        return writer(for: document).semanticTokens(SemanticTokens.classify(analysis.tree))
+    }
+}

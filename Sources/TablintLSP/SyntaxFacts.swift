@@ -1,0 +1,75 @@
+import TabsLint
+import TabsSyntax
+
+/// Where an id appears: a `tab`/`section` declaration, a reference in
+/// `selected` or `cached`, or a past name in `retired` (or `formerly`).
+struct IDOccurrence {
+    enum Kind { case tab, section, reference, pastName }
+    var name: String
+    var range: ByteRange
+    var kind: Kind
+    var isDeclaration: Bool { kind == .tab || kind == .section }
+}
+
+/// Syntax facts the handlers share, computed from a tree.
+struct SyntaxFacts {
+    let tree: SyntaxTree
+
+    /// Every id declaration and reference, in source order.
+    func occurrences() -> [IDOccurrence] {
+        var result: [IDOccurrence] = []
+        func addReferences(_ block: Block?, _ kind: BlockKind) {
+            for member in tree.members(of: block) {
+                guard case .attribute(let a) = member,
+                      let role = AttributeSchema.idReferenceRole(of: tree.text(of: a.name), in: kind) else { continue }
+                for v in tree.values(of: a) where tree.token(v).kind == .identifier {
+                    result.append(IDOccurrence(name: tree.text(of: v), range: tree.range(of: v),
+                                               kind: role == .pastName ? .pastName : .reference))
+                }
+            }
+        }
+        func addTab(_ t: TabDecl) {
+            if let id = t.id, tree.token(id).kind == .identifier {
+                result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: .tab))
+            }
+            addReferences(t.block, .tab)
+        }
+        for item in tree.items {
+            switch item {
+            case .tab(let t): addTab(t)
+            case .section(let s):
+                if let id = s.id, tree.token(id).kind == .identifier {
+                    result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: .section))
+                }
+                for member in tree.members(of: s.block) { if case .tab(let t) = member { addTab(t) } }
+            case .defaults(let d): addReferences(d.block, .defaults)
+            case .error: break
+            }
+        }
+        return result.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The occurrence under a byte offset (touching its end counts).
+    func occurrence(at offset: Int) -> IDOccurrence? {
+        let all = occurrences()
+        return all.first { $0.range.contains(offset) } ?? all.first { $0.range.end == offset }
+    }
+
+    /// Byte range covering a token span.
+    func byteRange(_ span: Range<Int>) -> ByteRange? {
+        guard !span.isEmpty, span.lowerBound >= 0, span.upperBound <= tree.tokens.count else { return nil }
+        var last = span.upperBound - 1
+        while last > span.lowerBound && (tree.tokens[last].kind == .newline || tree.tokens[last].kind.isTrivia || tree.tokens[last].kind == .endOfFile) {
+            last -= 1
+        }
+        return ByteRange(tree.tokens[span.lowerBound].start, tree.tokens[last].end)
+    }
+}
+
+extension SyntaxFacts {
+    /// Whether an attribute of this name takes ids in some block (written
+    /// in the wrong block, its values are still shown as ids).
+    static func takesIDs(_ name: String) -> Bool {
+        [BlockKind.tab, .section, .defaults].contains { AttributeSchema.idReferenceRole(of: name, in: $0) != nil }
+    }
+}

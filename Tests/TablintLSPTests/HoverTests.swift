@@ -1,0 +1,37 @@
+import Testing
+import TabsJSON
+@testable import TablintLSP
+
+/// Issue 14, item 3: hover describes the declaration under the cursor.
+@Suite struct HoverTests {
+    let uri = "file:///c/App.tabs"
+
+    func client(_ text: String) -> TestClient {
+        let c = TestClient()
+        c.initialize(ClientFixture.eglot)
+        c.open(uri, text)
+        return c
+    }
+
+    func hover(_ c: TestClient, _ line: Int, _ character: Int) -> String? {
+        c.call(.string("h\(line):\(character)"), "textDocument/hover",
+               .object(["textDocument": .object(["uri": .string(uri)]), "position": position(line, character)]))?["result"]?["contents"]?["value"]?.stringValue
+    }
+
+    @Test func hoverOnTheSecondDeclarationDescribesIt() throws {
+        let text = "tab a \"First\" { icon \"x\" }\ntab a \"Second\" { icon \"y\"; role search }\n"
+        let c = client(text)
+        let first = try #require(hover(c, 0, 4))
+        let second = try #require(hover(c, 1, 4))
+        #expect(first.contains("\"First\"") && first.contains("`x`") && first.contains("role: none"))
+        #expect(second.contains("\"Second\"") && second.contains("`y`") && second.contains("role: `search`"))
+        #expect(second.contains("selected at launch: no"))
+    }
+
+    @Test func hoverOnASectionSharingATabsIDDescribesTheSection() throws {
+        let text = "section s \"Sec\" {\n    tab t \"T\" { icon \"x\" }\n}\ntab s \"Tab\" { icon \"y\" }\n"
+        let c = client(text)
+        #expect(try #require(hover(c, 0, 8)).hasPrefix("**section** `s`"))
+        #expect(try #require(hover(c, 3, 4)).hasPrefix("**tab** `s`"))
+    }
+}
