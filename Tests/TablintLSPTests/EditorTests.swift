@@ -343,10 +343,9 @@ extension EditorHarness {
         #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[emacs] PASS"), "\(outcome)")
     }
 
-    /// Needs the server fix of issue 14 item 3: eglot does not declare
-    /// `publishDiagnostics.relatedInformation`, so the server must not send it.
-    @Test(.disabled("needs the server fix of issue 14 item 3 (relatedInformation only to clients that declare it); enable after merging it"),
-          .enabled(if: EditorHarness.shouldRun(.emacsEglot),
+    /// eglot does not declare `publishDiagnostics.relatedInformation`, so
+    /// the server must not send it (issue 14 item 3).
+    @Test(.enabled(if: EditorHarness.shouldRun(.emacsEglot),
                    "Emacs with eglot is not installed (Debian: emacs-nox elpa-eglot; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
           .timeLimit(.minutes(3)))
     func emacsEglotReceivesNoRelatedInformation() throws {
@@ -452,11 +451,10 @@ extension EditorHarness {
         #expect(after.map { $0["code"] as? String } == ["filled-icon"], "after the fix: \(after)")
     }
 
-    /// Needs the server fix of issue 14 item 3: ALE declares
+    /// ALE declares
     /// `hierarchicalDocumentSymbolSupport: false`, so LSP 3.17 calls for
     /// `SymbolInformation[]` (a `location` each, no `selectionRange`).
-    @Test(.disabled("needs the server fix of issue 14 item 3 (SymbolInformation[] without hierarchicalDocumentSymbolSupport); enable after merging it"),
-          .enabled(if: EditorHarness.shouldRun(.vimALE),
+    @Test(.enabled(if: EditorHarness.shouldRun(.vimALE),
                    "Vim 8.2+ with +job/+channel and ALE is not installed (Debian: vim vim-ale; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
           .timeLimit(.minutes(3)))
     func vimALEDocumentSymbolsAreSymbolInformation() throws {
