@@ -21,11 +21,10 @@ public struct LintResult: Sendable {
 /// The one pure entry point shared by the CLI and the language server:
 /// text and settings in, diagnostics out. No I/O.
 public enum Linter {
-    /// From this size on, the rules run on two threads. In a fresh process
-    /// a second thread did not pay on a 212 KB file (no gain beyond the
-    /// noise, and more system time), while a 10 MB file took 0.69 s against
-    /// 0.74 s. A long-lived caller whose threads are warm (the language
-    /// server) passes 64 KB.
+    /// From this size on, the rules run on two threads; below it, in a fresh
+    /// process, a second thread does not pay (the measurements are in
+    /// Benchmarks/model-history.md). A long-lived caller whose threads are
+    /// warm (the language server) passes 64 KB.
     public static let defaultParallelRulesThreshold = 1 << 20
 
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],

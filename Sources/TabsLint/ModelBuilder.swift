@@ -31,7 +31,7 @@ struct ModelBuilder {
                 first.set(slot, .clean(k))
                 continue
             }
-            // Appended as made: a local copy would be copied in and destroyed (a quarter of this loop).
+            // Appended as made: a local copy would be copied in and destroyed.
             records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
             if let slot, earlier == nil { first.set(slot, .record(records.count - 1)) }
         }

@@ -23,14 +23,14 @@ struct FirstRecords {
     static let capacity = 8
     private var lanes = SIMD8<Int32>(repeating: -1)
 
-    subscript(slot: Int) -> StatementRef? {
+    @inline(__always) subscript(slot: Int) -> StatementRef? {
         guard slot >= 0 && slot < FirstRecords.capacity else { return nil }
         let lane = Int(lanes[slot])
         if lane >= 0 { return .record(lane) }
         return lane == -1 ? nil : .clean(-2 - lane)
     }
 
-    mutating func set(_ slot: Int, _ statement: StatementRef) {
+    @inline(__always) mutating func set(_ slot: Int, _ statement: StatementRef) {
         guard slot >= 0 && slot < FirstRecords.capacity else { return }
         switch statement {
         case .record(let index): lanes[slot] = Int32(truncatingIfNeeded: index)
