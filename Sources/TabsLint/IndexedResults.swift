@@ -1,10 +1,8 @@
-import Foundation
-
 /// Results computed on several threads, kept by position: the one way the
 /// checker gathers concurrent work (the rules of a big file, the files of
 /// a CLI run) back into a deterministic order.
 public final class IndexedResults<Element: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var slots: [Element?]
 
     public init(count: Int) { slots = Array(repeating: nil, count: max(0, count)) }

@@ -21,11 +21,10 @@ public struct LintResult: Sendable {
 /// The one pure entry point shared by the CLI and the language server:
 /// text and settings in, diagnostics out. No I/O.
 public enum Linter {
-    /// From this size on, the rules run on two threads. In a fresh process
-    /// a second thread did not pay on a 212 KB file (no gain beyond the
-    /// noise, and more system time), while a 10 MB file took 0.69 s against
-    /// 0.74 s. A long-lived caller whose threads are warm (the language
-    /// server) passes 64 KB.
+    /// From this size on, the rules run on two threads; below it, in a fresh
+    /// process, a second thread does not pay (the measurements are in
+    /// Benchmarks/model-history.md). A long-lived caller whose threads are
+    /// warm (the language server) passes 64 KB.
     public static let defaultParallelRulesThreshold = 1 << 20
 
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
@@ -78,42 +77,13 @@ public enum Linter {
         var pass = SuppressionPass(directives: directives, lines: lines)
         diagnostics = pass.filter(diagnostics)
         if let severity = level(InvalidSuppression.id, InvalidSuppression.defaultSeverity) {
-            let invalid = directives.compactMap { d in
-                d.problem.map { Diagnostic(rule: InvalidSuppression.id, severity: severity, message: $0, range: d.range) }
-            }
-            diagnostics += pass.filter(invalid)
+            diagnostics += pass.filter(InvalidSuppression.report(directives, severity: severity))
         }
         if let severity = level(UnusedSuppression.id, UnusedSuppression.defaultSeverity) {
-            var unused: [Diagnostic] = []
-            for (k, d) in pass.directives.enumerated()
-            where d.problem == nil && !pass.used[k] && !d.rules.contains(UnusedSuppression.id) {
-                let names = d.rules.map { "`\($0)`" }.joined(separator: ", ")
-                unused.append(Diagnostic(rule: UnusedSuppression.id, severity: severity,
-                                         message: "this directive suppresses nothing: no \(names) diagnostic \(d.scope == .file ? "in this file" : "on the line it covers"); remove it",
-                                         range: d.range,
-                                         fix: Fix(message: "remove the unused directive", applicability: .safe,
-                                                  edits: [removeComment(d.range, in: tree)])))
-            }
-            diagnostics += pass.filter(unused)
+            diagnostics += UnusedSuppression.report(&pass, tree: tree, severity: severity)
         }
         diagnostics.sort(by: Diagnostic.specOrder)
         return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines,
                           model: context.model, attributes: context.attributes)
-    }
-
-    /// Removes a comment, and its line when the comment is alone on it.
-    static func removeComment(_ range: ByteRange, in tree: SyntaxTree) -> TextEdit {
-        let bytes = tree.bytes
-        var start = range.start
-        while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
-        let lineLeading = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
-            || (start == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
-        var end = range.end
-        if lineLeading && end < bytes.count {
-            if bytes[end] == 0x0D { end += 1 }
-            if end < bytes.count && bytes[end] == 0x0A && (end == range.end || bytes[end - 1] == 0x0D) { end += 1 }
-            return TextEdit(range: ByteRange(start, end), newText: "")
-        }
-        return TextEdit(range: ByteRange(start, range.end), newText: "")
     }
 }

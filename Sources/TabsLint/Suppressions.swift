@@ -51,7 +51,8 @@ public struct SuppressionDirective: Sendable {
     }
 }
 
-/// Applies directives to diagnostics and reports the invalid and unused ones.
+/// Applies directives to diagnostics, remembering which directives were
+/// used (what `UnusedSuppression` reports on).
 struct SuppressionPass {
     var directives: [SuppressionDirective]
     var used: [Bool]
@@ -67,18 +68,25 @@ struct SuppressionPass {
     mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
-            if d.rule == "syntax-error" { return true }
-            let line = lines.lineIndex(of: d.range.start)
-            var suppressed = false
-            for (k, directive) in directives.enumerated() where directive.problem == nil && directive.rules.contains(d.rule) {
-                let applies: Bool
-                switch directive.scope {
-                case .file: applies = true
-                case .line(let l), .nextLine(let l): applies = l == line
-                }
-                if applies { used[k] = true; suppressed = true }
-            }
-            return !suppressed
+            d.rule == "syntax-error" || !suppresses(d.rule, at: d.range.start)
         }
+    }
+
+    /// Whether a valid directive (other than the one at index `excluded`)
+    /// silences a diagnostic of `rule` starting at byte `offset`; marks
+    /// every directive that does as used.
+    mutating func suppresses(_ rule: String, at offset: Int, except excluded: Int? = nil) -> Bool {
+        let line = lines.lineIndex(of: offset)
+        var suppressed = false
+        for (k, directive) in directives.enumerated()
+        where k != excluded && directive.problem == nil && directive.rules.contains(rule) {
+            let applies: Bool
+            switch directive.scope {
+            case .file: applies = true
+            case .line(let l), .nextLine(let l): applies = l == line
+            }
+            if applies { used[k] = true; suppressed = true }
+        }
+        return suppressed
     }
 }

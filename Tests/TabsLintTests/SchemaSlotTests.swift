@@ -28,10 +28,14 @@ import Testing
             #expect(AttributeSchema.attributes(of: block).count <= FirstRecords.capacity, "\(block)")
         }
         var first = FirstRecords()
-        first.set(FirstRecords.capacity, 3)
-        first.set(-1, 3)
+        first.set(FirstRecords.capacity, .record(3))
+        first.set(-1, .record(3))
         #expect(first[FirstRecords.capacity] == nil && first[-1] == nil && first[0] == nil)
-        first.set(2, 5)
-        #expect(first[2] == 5)
+        first.set(2, .record(5))
+        first.set(3, .clean(0))
+        first.set(4, .clean(7))
+        first.set(5, .record(0))
+        #expect(first[2] == .record(5) && first[3] == .clean(0) && first[4] == .clean(7) && first[5] == .record(0))
+        #expect(first[1] == nil && first[6] == nil)
     }
 }

@@ -14,19 +14,15 @@ public enum DuplicateIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // By icon key (interned by the model): the first tab with it.
-        var first = [Int32](repeating: -1, count: context.model.icons.count)
+        var first = FirstPositions<IconKey>(keys: context.model.icons.count)
         var found: [Diagnostic] = []
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
-            let key = Int(tab.iconKey)
-            guard key >= 0 && key < first.count, let range = tab.iconRange else { continue }
-            let earlierIndex = Int(first[key])
-            if earlierIndex >= 0, let earlierRange = tabs[earlierIndex].iconRange {
-                found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(tab.iconKey))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
-                                        related: [RelatedLocation(range: earlierRange, message: "first used here")]))
-            } else {
-                first[key] = Int32(truncatingIfNeeded: index)
-            }
+            guard let key = tab.iconKey, let range = tab.iconRange,
+                  let earlierIndex = first.earlier(than: index, for: key),
+                  let earlierRange = tabs[earlierIndex].iconRange else { continue }
+            found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(key))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
+                                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
         }
         return found
     }

@@ -21,25 +21,20 @@ public enum DuplicateId: Rule {
         for (i, section) in model.sections.enumerated() { if let id = section.id { declarations.append((id.range.start, i, true)) } }
         declarations.sort { $0.start < $1.start }
         // The id's range and key (the text is made only for a message).
-        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (ByteRange?, Int32) {
+        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (ByteRange?, IdKey?) {
             d.isSection ? (model.sections[d.index].id?.range, model.sections[d.index].idKey)
                         : (model.tabs[d.index].idRange, model.tabs[d.index].idKey)
         }
         // By id key: the first declaration.
-        var first = [Int](repeating: -1, count: model.ids.count)
+        var first = FirstPositions<IdKey>(keys: model.ids.count)
         var found: [Diagnostic] = []
         for (n, declaration) in declarations.enumerated() {
-            let (range, key) = id(declaration)
-            guard let range, key >= 0 && Int(key) < first.count else { continue }
-            let earlierN = first[Int(key)]
-            if earlierN >= 0, case let (earlier?, _) = id(declarations[earlierN]) {
-                let earlierKind = declarations[earlierN].isSection ? "section" : "tab"
-                found.append(diagnostic(range,
-                    "the id `\(model.ids.string(key))` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
-                    related: [RelatedLocation(range: earlier, message: "first declared here")]))
-            } else {
-                first[Int(key)] = n
-            }
+            guard case let (range?, key?) = id(declaration), let earlierN = first.earlier(than: n, for: key),
+                  case let (earlier?, _) = id(declarations[earlierN]) else { continue }
+            let earlierKind = declarations[earlierN].isSection ? "section" : "tab"
+            found.append(diagnostic(range,
+                "the id `\(model.ids.string(key))` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
+                related: [RelatedLocation(range: earlier, message: "first declared here")]))
         }
         return found
     }

@@ -14,21 +14,17 @@ public enum DuplicateTitle: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // By title key (the trimmed title, interned by the model): the first tab with it.
-        var first = [Int32](repeating: -1, count: context.model.titles.count)
+        var first = FirstPositions<TitleKey>(keys: context.model.titles.count)
         var found: [Diagnostic] = []
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
-            let key = Int(tab.titleKey)
-            guard key >= 0 && key < first.count, let range = tab.titleRange else { continue }
-            let earlierIndex = Int(first[key])
-            if earlierIndex >= 0, let earlierRange = tabs[earlierIndex].titleRange {
-                let earlier = tabs[earlierIndex]
-                found.append(diagnostic(range,
-                    "the title \(quoted(context.model.titles.string(tab.titleKey))) is already used by tab `\(context.model.idText(of: earlier))`; give each tab its own title",
-                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
-            } else {
-                first[key] = Int32(truncatingIfNeeded: index)
-            }
+            guard let key = tab.titleKey, let range = tab.titleRange,
+                  let earlierIndex = first.earlier(than: index, for: key),
+                  let earlierRange = tabs[earlierIndex].titleRange else { continue }
+            let earlier = tabs[earlierIndex]
+            found.append(diagnostic(range,
+                "the title \(quoted(context.model.titles.string(key))) is already used by tab `\(context.model.idText(of: earlier))`; give each tab its own title",
+                related: [RelatedLocation(range: earlierRange, message: "first used here")]))
         }
         return found
     }

@@ -1,6 +1,13 @@
 import TabsSyntax
 
-/// Flags a suppression directive that names no rule, an unknown rule or `syntax-error`.
+/// Flags a suppression directive that names no rule, an unknown rule or
+/// `syntax-error` (RULES.md, "Suppressions"). Such a directive suppresses
+/// nothing; `SuppressionDirective.find` records why it is invalid, and this
+/// rule reports that reason at the directive comment.
+///
+/// It needs no other rule's output, but it runs in the suppression pass
+/// (`Linter.check`), after the other rules, because its own reports may be
+/// silenced by a valid directive like any other diagnostic.
 public enum InvalidSuppression: Rule {
     public static let id = "invalid-suppression"
     public static let category = RuleCategory.suppressions
@@ -12,6 +19,13 @@ public enum InvalidSuppression: Rule {
         passing: "tab home \"Home\" # tablint-disable-line missing-icon\n",
         fix: "Name existing rule ids (`tablint rules` lists them); `syntax-error` cannot be suppressed.")
 
-    /// Reported by the suppression pass of the linter (it needs every other rule's output).
+    /// Reported by `report(_:severity:)` in the suppression pass, not here.
     public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    /// One diagnostic per invalid directive, at the directive comment.
+    static func report(_ directives: [SuppressionDirective], severity: Severity) -> [Diagnostic] {
+        directives.compactMap { d in
+            d.problem.map { Diagnostic(rule: id, severity: severity, message: $0, range: d.range) }
+        }
+    }
 }

@@ -19,7 +19,7 @@ public enum MoreTitleClash: Rule {
         guard !more.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
-            if tab.foldedTitleKey >= 0, more.contains(tab.foldedTitleKey), let title = context.model.title(of: tab) {
+            if let fold = tab.foldedTitleKey, more.contains(fold), let title = context.model.title(of: tab) {
                 found.append(diagnostic(title.range,
                     "the title \(quoted(title.value)) is the title of the system \"More\" tab; rename this tab"))
             }

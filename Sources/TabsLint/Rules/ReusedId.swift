@@ -15,16 +15,16 @@ public enum ReusedId: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
         // By id key (the model interned every declared id): the first `retired` entry naming it.
-        var retiredByKey: [Int32: Located<String>] = [:]
+        var retiredByKey: [IdKey: Located<String>] = [:]
         for entry in model.defaults?.retired ?? [] {
             if let key = model.ids.key(of: entry.value), retiredByKey[key] == nil { retiredByKey[key] = entry }
         }
         guard !retiredByKey.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        var ids: [(Located<String>, Int32, String)] = model.tabs.compactMap { t in model.id(of: t).map { ($0, t.idKey, "tab") } }
+        var ids: [(Located<String>, IdKey?, String)] = model.tabs.compactMap { t in model.id(of: t).map { ($0, t.idKey, "tab") } }
         ids += model.sections.compactMap { s in s.id.map { ($0, s.idKey, "section") } }
         for (id, key, kind) in ids {
-            if let entry = retiredByKey[key] {
+            if let key, let entry = retiredByKey[key] {
                 found.append(diagnostic(id.range,
                     "the id `\(id.value)` is retired: users' persisted state still belongs to the old tab; give this \(kind) a new id",
                     related: [RelatedLocation(range: entry.range, message: "retired here")]))

@@ -14,23 +14,20 @@ public enum SimilarTitles: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // Keys the model interned: trimmed titles (exact) and their case folds.
-        var seenExact = [Bool](repeating: false, count: context.model.titles.count)
-        var firstByFold = [Int32](repeating: -1, count: context.model.foldedTitles.count)
+        var firstByExact = FirstPositions<TitleKey>(keys: context.model.titles.count)
+        var firstByFold = FirstPositions<FoldedTitleKey>(keys: context.model.foldedTitles.count)
         var found: [Diagnostic] = []
         let tabs = context.model.tabs
         for (index, tab) in tabs.enumerated() {
-            let key = Int(tab.titleKey), fold = Int(tab.foldedTitleKey)
-            guard key >= 0 && key < seenExact.count && fold >= 0 && fold < firstByFold.count else { continue }
-            let earlierIndex = Int(firstByFold[fold])
-            if !seenExact[key], earlierIndex >= 0, let title = context.model.title(of: tab),
-               let earlierTitle = context.model.title(of: tabs[earlierIndex]) {
+            guard let key = tab.titleKey, let fold = tab.foldedTitleKey else { continue }
+            let seenExact = firstByExact.earlier(than: index, for: key) != nil
+            if let earlierIndex = firstByFold.earlier(than: index, for: fold), !seenExact,
+               let title = context.model.title(of: tab), let earlierTitle = context.model.title(of: tabs[earlierIndex]) {
                 let earlier = tabs[earlierIndex]
                 found.append(diagnostic(title.range,
                     "the title \(quoted(title.value)) differs from \(quoted(earlierTitle.value)) (tab `\(context.model.idText(of: earlier))`) only in letter case; make them clearly different",
                     related: [RelatedLocation(range: earlierTitle.range, message: "the similar title")]))
             }
-            seenExact[key] = true
-            if earlierIndex < 0 { firstByFold[fold] = Int32(truncatingIfNeeded: index) }
         }
         return found
     }

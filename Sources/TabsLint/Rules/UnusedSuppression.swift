@@ -1,6 +1,18 @@
 import TabsSyntax
 
-/// Flags a suppression directive that suppressed nothing.
+/// Flags a valid suppression directive that suppressed nothing (RULES.md,
+/// "Suppressions"). A directive is used when any rule it names suppressed
+/// a diagnostic; diagnostics of rules turned off do not count, since they
+/// are never made.
+///
+/// A directive may name `unused-suppression` itself, to silence other
+/// directives' reports (`# tablint-disable-file unused-suppression`): it is
+/// then used when it silenced one, and reported like any other directive
+/// when it silenced nothing. Its own report is never silenced by itself.
+///
+/// It runs in the suppression pass (`Linter.check`), after every other
+/// rule's diagnostics and the `invalid-suppression` reports have gone
+/// through the directives, since only then is it known which were used.
 public enum UnusedSuppression: Rule {
     public static let id = "unused-suppression"
     public static let category = RuleCategory.suppressions
@@ -12,6 +24,44 @@ public enum UnusedSuppression: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\n",
         fix: "Remove the directive; `--fix` does.")
 
-    /// Reported by the suppression pass of the linter (it needs every other rule's output).
+    /// Reported by `report(_:tree:severity:)` in the suppression pass, not here.
     public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    /// The reports of the directives `pass` has not marked used, less the
+    /// ones another directive naming this rule silences (which marks that
+    /// directive used, so it is not reported either).
+    static func report(_ pass: inout SuppressionPass, tree: SyntaxTree, severity: Severity) -> [Diagnostic] {
+        let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used[$0] }
+        var silenced = Set<Int>()
+        for k in candidates where pass.suppresses(id, at: pass.directives[k].range.start, except: k) {
+            silenced.insert(k)
+        }
+        var found: [Diagnostic] = []
+        for k in candidates where !silenced.contains(k) && !pass.used[k] {
+            let d = pass.directives[k]
+            let names = d.rules.map { "`\($0)`" }.joined(separator: ", ")
+            found.append(Diagnostic(rule: id, severity: severity,
+                                    message: "this directive suppresses nothing: no \(names) diagnostic \(d.scope == .file ? "in this file" : "on the line it covers"); remove it",
+                                    range: d.range,
+                                    fix: Fix(message: "remove the unused directive", applicability: .safe,
+                                             edits: [removeComment(d.range, in: tree)])))
+        }
+        return found
+    }
+
+    /// Removes a comment, and its line when the comment is alone on it.
+    static func removeComment(_ range: ByteRange, in tree: SyntaxTree) -> TextEdit {
+        let bytes = tree.bytes
+        var start = range.start
+        while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
+        let lineLeading = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+            || (start == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        var end = range.end
+        if lineLeading && end < bytes.count {
+            if bytes[end] == 0x0D { end += 1 }
+            if end < bytes.count && bytes[end] == 0x0A && (end == range.end || bytes[end - 1] == 0x0D) { end += 1 }
+            return TextEdit(range: ByteRange(start, end), newText: "")
+        }
+        return TextEdit(range: ByteRange(start, range.end), newText: "")
+    }
 }

@@ -1,0 +1,25 @@
+import TabsSyntax
+
+/// The first `defaults` block as the rules see it: the valid values of
+/// each attribute that counts, and the ranges fixes need. (`Model` answers
+/// the app-wide values with their defaults filled in: `limit`, `style`...)
+public struct DefaultsModel: Sendable {
+    public var keyword: ByteRange
+    public var selected: Located<String>?
+    /// The valid entries of `cached`, in order (duplicates kept); nil when `cached` is absent or has no valid entry.
+    public var cached: [Located<String>]?
+    /// The `cached` attribute name, when the statement counts.
+    public var cachedName: ByteRange?
+    /// The last value token of the `cached` statement (for fixes that append).
+    public var cachedLastValue: ByteRange?
+    public var cachedFirstValue: ByteRange?
+    public var limit: Located<Int>?
+    public var more: [Located<String>] = []
+    public var platforms: Located<[Platform]>?
+    public var deployment: [DeploymentTarget] = []
+    public var style: Located<TabViewStyle>?
+    public var retired: [Located<String>] = []
+    public var retiredLastValue: ByteRange?
+    /// The closing brace, for fixes that add a statement.
+    public var close: ByteRange?
+}

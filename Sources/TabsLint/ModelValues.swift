@@ -1,0 +1,64 @@
+import TabsSyntax
+
+// The plain values a model is made of: platforms, the enumerated attribute
+// values, and a value with the range it was read from.
+
+public enum Platform: String, Sendable, CaseIterable, Comparable {
+    case iphone, ipad, mac, vision, tv
+    public static func < (a: Platform, b: Platform) -> Bool {
+        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+    /// The OS a `deployment` entry names for this platform, in order of preference.
+    public var operatingSystems: [String] {
+        switch self {
+        case .iphone: ["iOS"]
+        case .ipad: ["iPadOS", "iOS"]
+        case .mac: ["macOS"]
+        case .vision: ["visionOS"]
+        case .tv: ["tvOS"]
+        }
+    }
+}
+
+/// A set of platforms as bits (by `Platform.allCases` position): a tab's
+/// platforms without an array, so a `TabModel` holds no reference.
+public struct PlatformSet: Sendable, Hashable {
+    var bits: UInt8 = 0
+    public init() {}
+    public init<S: Sequence>(_ platforms: S) where S.Element == Platform {
+        for platform in platforms { bits |= PlatformSet.bit(platform) }
+    }
+    public func contains(_ platform: Platform) -> Bool { bits & PlatformSet.bit(platform) != 0 }
+    public var isEmpty: Bool { bits == 0 }
+    public func intersection(_ other: PlatformSet) -> PlatformSet {
+        var result = PlatformSet()
+        result.bits = bits & other.bits
+        return result
+    }
+    static func bit(_ platform: Platform) -> UInt8 {
+        switch platform {
+        case .iphone: 1
+        case .ipad: 2
+        case .mac: 4
+        case .vision: 8
+        case .tv: 16
+        }
+    }
+}
+
+public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
+public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
+public enum TabViewStyle: String, Sendable, CaseIterable { case automatic, tabBarOnly, sidebarAdaptable, page }
+
+/// A value and the range of the token it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var range: ByteRange
+    public init(_ value: Value, _ range: ByteRange) { self.value = value; self.range = range }
+}
+
+public struct DeploymentTarget: Sendable {
+    public var os: String          // as canonical: iOS, iPadOS, macOS, visionOS, tvOS
+    public var version: OSVersion
+    public var range: ByteRange
+}
