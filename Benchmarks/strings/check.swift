@@ -27,6 +27,11 @@ for tab in model.tabs {
     titles.append(LocalizedTitle(text: title.value, range: title.range, isTab: true, id: model.idText(of: tab),
                                  platforms: model.availablePlatforms(of: tab)))
 }
+for section in model.sections {
+    guard let title = section.title, let id = section.id else { continue }
+    titles.append(LocalizedTitle(text: title.value, range: title.range, isTab: false, id: id.value,
+                                 platforms: section.platforms?.value.filter(model.appPlatforms.contains) ?? model.appPlatforms))
+}
 let cache = StringTableCache()
 let entries = arguments.dropFirst(2).map { StringsEntry(path: $0, range: ByteRange(0, 0), table: cache.table(entry: $0, tabsPath: tabsPath)) }
 let input = LocalizationInput(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,

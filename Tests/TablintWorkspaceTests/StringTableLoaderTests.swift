@@ -146,4 +146,10 @@ private let minimalCatalog = #"{"sourceLanguage": "en", "strings": {"Home": {"lo
         #expect(StringTableCache.displayPath(tabsPath: "./Main.tabs")("R/de.lproj/Localizable.strings") == "R/de.lproj/Localizable.strings")
         #expect(StringTableCache.displayPath(tabsPath: "/abs/Main.tabs")("L.xcstrings") == "/abs/L.xcstrings")
     }
+
+    @Test func aFolderNameInAReasonIsEscaped() throws {
+        let scratch = try Scratch()
+        try scratch.write("R/b\u{1B}[2J.lproj/Localizable.strings", "\"Home\" = ")
+        #expect(load(scratch, "R").error?.reason == "\"b\\u{1B}[2J.lproj/Localizable.strings\": line 1, column 10: the file ends early; expected a value")
+    }
 }

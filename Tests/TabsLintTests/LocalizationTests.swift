@@ -215,4 +215,12 @@ private func range(of text: String, in source: String) -> ByteRange {
         #expect(UntranslatedTitle.id == "untranslated-title" && UntranslatedTitle.defaultSeverity == .warning)
         #expect(InvalidStrings.id == "invalid-strings" && InvalidStrings.defaultSeverity == .error)
     }
+
+    @Test func languageNamesFromTablesReachMessagesEscaped() {
+        let source = "tab home \"Home\" {}\n"
+        let table = catalog(["Home": ["de\u{202E}x": "Start", "pt-BR": "Início"]], extra: "\"Other\": {\"localizations\": {\"zh-Hans\": {\"stringUnit\": {\"value\": \"x\"}}}}")
+        #expect(messages(check(source, [table])) == ["the title \"Home\" of tab `home` has no translation in zh-Hans; add it to the string tables"])
+        let hostile = catalog(["Home": ["de\u{202E}x": "Mehr"]])
+        #expect(messages(check(source, [hostile], more: ["Mehr"])) == ["in \"de\\u{202E}x\": the title \"Mehr\" is the title of the system \"More\" tab; rename this tab"])
+    }
 }

@@ -125,7 +125,7 @@ public enum StringTableLoader {
                 continue
             }
             if let problem = placeProblem(file, repository: repository) { return .failure(named(relative, problem)) }
-            guard FileSystem.kind(of: file) == .file else { return .failure(StringTableError("\(relative): it is not a regular file")) }
+            guard FileSystem.kind(of: file) == .file else { return .failure(named(relative, StringTableError("it is not a regular file"))) }
             let bytes: [UInt8]
             switch read(file) {
             case .success(let b): bytes = b
@@ -144,7 +144,10 @@ public enum StringTableLoader {
     }
 
     static func named(_ file: String, _ error: StringTableError) -> StringTableError {
-        StringTableError("\(file): \(error.reason)")
+        // A folder name from disk: escaped like any untrusted text.
+        let shown = quoted(file)
+        let plain = shown == "\"" + file + "\""
+        return StringTableError("\(plain ? file : shown): \(error.reason)")
     }
 
     static func stringsTable(_ parts: [(language: String, pairs: [(key: String, value: TableValue)])], files: [String]) -> StringTable {

@@ -77,3 +77,16 @@ public struct LocalizedTables: Sendable {
         languages.map { ($0, shown(key, in: $0, on: platform).text) }
     }
 }
+
+/// Language names as a message shows them: as written when plain
+/// (`de`, `pt-BR`, `zh-Hans`), else quoted with escapes (they come from
+/// table files, and no control character or bidi override may reach a
+/// terminal raw).
+public func languageList(_ languages: [String]) -> String {
+    languages.map { name -> String in
+        let plain = !name.isEmpty && name.utf8.count <= 64 && name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" || $0 == "@" || $0 == "."
+        }
+        return plain ? name : quoted(name, limit: 64)
+    }.joined(separator: ", ")
+}

@@ -127,7 +127,7 @@ public enum LocalizedTitleChecks {
         }
         guard let s = shown[pointed] else { return }
         if let value = s.value, let file = tables.file(of: value, table: s.table) {
-            let message = problem.earlier >= 0 ? "in \(language): first used here" : "in \(language): the translation"
+            let message = problem.earlier >= 0 ? "in \(languageList([language])): first used here" : "in \(languageList([language])): the translation"
             group.related.append(TableLocation(path: input.displayPath(file), line: max(Int(value.line), 1),
                                                column: value.line > 0 ? max(Int(value.column), 1) : 1, message: message))
         } else if problem.earlier >= 0 {
@@ -161,7 +161,7 @@ public enum LocalizedTitleChecks {
             ? "" : " (on \(group.platforms.sorted().map(\.rawValue).joined(separator: ", ")))"
         let severity = severityOf(problem.rule)
         let d = Diagnostic(rule: problem.rule, severity: severity,
-                           message: "in \(group.languages.joined(separator: ", ")): \(message)\(platforms)",
+                           message: "in \(languageList(group.languages)): \(message)\(platforms)",
                            range: title.range, related: related)
         return LocalizedDiagnostic(diagnostic: d, tableRelated: group.related)
     }

@@ -25,7 +25,7 @@ public enum UntranslatedTitle: Rule {
             let missing = languages.filter { !(tables.translation(of: title.text, in: $0)?.translation.hasValue ?? false) }
             guard !missing.isEmpty else { continue }
             let d = diagnostic(title.range,
-                "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(missing.joined(separator: ", ")); add it to the string tables")
+                "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(languageList(missing)); add it to the string tables")
             found.append(LocalizedDiagnostic(diagnostic: d))
         }
         return found
