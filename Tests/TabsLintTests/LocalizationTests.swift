@@ -132,6 +132,13 @@ private func range(of text: String, in source: String) -> ByteRange {
         #expect(check(source, [table], app: [.iphone, .mac], platforms: ["library": [.iphone]]).filter { $0.diagnostic.rule == "duplicate-title" }.isEmpty)
         // Untranslated counts a value on any platform.
         #expect(messages(found, "untranslated-title").isEmpty)
+        // A language with the problem everywhere is not merged with one that has it on some platforms.
+        let french = catalog(["Home": ["de": "Start", "fr": "Accueil"]],
+                             extra: "\"Library\": " + variants.replacingOccurrences(of: "{\"de\"", with: "{\"fr\": {\"stringUnit\": {\"value\": \"Accueil\"}}, \"de\""))
+        #expect(messages(check(source, [french], app: [.iphone, .ipad, .mac]), "duplicate-title") == [
+            "in de: the title \"Start\" is already used by tab `home`; give each tab its own title (on mac)",
+            "in fr: the title \"Accueil\" is already used by tab `home`; give each tab its own title",
+        ])
     }
 
     @Test func similarTitlesPointAtTheEarlierValueOrTheEarlierTitle() throws {

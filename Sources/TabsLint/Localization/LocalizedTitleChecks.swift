@@ -53,7 +53,9 @@ public enum LocalizedTitleChecks {
         for language in tables.languages {
             let varies = input.titles.contains { tables.variesByDevice($0.text, in: language) }
             let passes: [Platform?] = varies ? input.appPlatforms.map { $0 } : [nil]
-            var seenInLanguage: [String: Int] = [:]
+            // This language's problems, with the passes (platforms) they occur on.
+            var localOrder: [String] = []
+            var local: [String: (problem: Problem, platforms: [Platform], shown: [Shown?])] = [:]
             for platform in passes {
                 let lookup = platform ?? input.appPlatforms.first ?? .iphone
                 var shown: [Shown?] = []
@@ -67,19 +69,24 @@ public enum LocalizedTitleChecks {
                     let title = input.titles[problem.title]
                     guard !written.contains(WrittenKey(rule: problem.rule, range: title.range)) else { continue }
                     let key = "\(problem.rule) \(problem.title) \(problem.earlier)"
-                    if groups[key] == nil { order.append(key); groups[key] = Group(problem: problem) }
-                    guard var group = groups[key] else { continue }
-                    if let platform, !group.platforms.contains(platform) { group.platforms.append(platform) }
-                    seenInLanguage[key, default: 0] += 1
-                    if !group.languages.contains(language) {
-                        group.languages.append(language)
-                        record(&group, language, shown, tables, input)
-                    }
-                    groups[key] = group
+                    if local[key] == nil { localOrder.append(key); local[key] = (problem, [], shown) }
+                    if let platform { local[key]?.platforms.append(platform) }
                 }
             }
-            if passes.count > 1 {
-                for (key, count) in seenInLanguage where count < passes.count { groups[key]?.allPlatforms = false }
+            // Merged with the other languages that have the same problem on the same platforms.
+            for localKey in localOrder {
+                guard let found = local[localKey] else { continue }
+                let everywhere = passes.count == 1 || found.platforms.count == passes.count
+                let key = localKey + (everywhere ? "" : " " + found.platforms.map(\.rawValue).joined(separator: ","))
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = Group(problem: found.problem, platforms: everywhere ? [] : found.platforms,
+                                        allPlatforms: everywhere)
+                }
+                guard var group = groups[key] else { continue }
+                group.languages.append(language)
+                record(&group, language, found.shown, tables, input)
+                groups[key] = group
             }
         }
         return order.compactMap { groups[$0] }.map { diagnostic($0, input) }
