@@ -34,4 +34,4 @@ fi
 for ((i = 0; i < runs; i++)); do
     /usr/bin/time -f "check %e s %M KB" "${check[@]}" >/dev/null
     /usr/bin/time -f "python %e s %M KB" "${python[@]}" >/dev/null
-done 2>&1 | sort | awk '{ t[$1] = t[$1] " " $2 } END { for (k in t) print k ":" t[k] }'
+done 2>&1 | sort | awk '{ t[$1] = t[$1] " " $2; m[$1] = m[$1] " " $4 } END { for (k in t) print k ": wall s" t[k] "; peak KB" m[k] }'
