@@ -26,6 +26,8 @@ let package = Package(
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),
     ]

@@ -1,0 +1,74 @@
+import TabsLint
+
+/// The string tables read in one run (the CLI) or one session (the
+/// server), keyed by resolved path and repository: a table that many
+/// `.tabs` files name is read once, and read again only when one of the
+/// files or folders it came from changed inode, size or modification time.
+public final class StringTableCache: @unchecked Sendable {
+    struct Stored {
+        var table: Result<StringTable, StringTableError>
+        var dependencies: StringTableLoader.Dependencies
+    }
+
+    private let lock = Lock()
+    private var stored: [String: Stored] = [:]
+    private var reads = 0
+
+    public init() {}
+
+    /// How many times a table was read from disk (not served from the cache).
+    public var readCount: Int { lock.withLock { reads } }
+
+    /// The table of one `strings` entry of the `.tabs` file at `tabsPath`.
+    /// Its `files` are the entry's paths joined to the entry as written
+    /// (`Resources/de.lproj/Localizable.strings`), relative to the `.tabs`
+    /// file's directory; see `displayPath`.
+    public func table(entry: String, tabsPath: String) -> Result<StringTable, StringTableError> {
+        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath)
+        let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
+        let key = repository + "\u{0}" + path
+        let cached: Stored? = lock.withLock { stored[key] }
+        let result: Result<StringTable, StringTableError>
+        if let cached, cached.dependencies.allSatisfy({ FileSystem.stamp(of: $0.path) == $0.stamp }) {
+            result = cached.table
+        } else {
+            let read = StringTableLoader.load(path, repository: repository)
+            lock.withLock {
+                stored[key] = Stored(table: read.table, dependencies: read.dependencies)
+                reads += 1
+            }
+            result = read.table
+        }
+        return result.map { table in
+            var t = table
+            t.files = t.files.map { $0.isEmpty ? entry : FileSystem.join(entry, $0) }
+            return t
+        }
+    }
+
+    /// The files and folders the cached tables came from (for a server
+    /// that compares modification times instead of watching).
+    public var dependencies: [String] {
+        lock.withLock { stored.values.flatMap { $0.dependencies.map(\.path) } }
+    }
+
+    /// Whether `path` (absolute) is a file or folder a cached table came
+    /// from: a watched-file event for it should re-check the documents that use it.
+    public func uses(_ path: String) -> Bool {
+        lock.withLock { stored.values.contains { $0.dependencies.contains { $0.path == path } } }
+    }
+
+    /// Forgets everything (a cache for a new run).
+    public func removeAll() { lock.withLock { stored.removeAll() } }
+
+    /// A table file path as `StringTable.files` holds it (relative to the
+    /// `.tabs` file's directory) written the way the `.tabs` path is
+    /// written: `App/Localizable.xcstrings` for `App/Main.tabs`.
+    public static func displayPath(tabsPath: String) -> @Sendable (String) -> String {
+        let directory = FileSystem.directoryName(tabsPath)
+        return { file in
+            if file.hasPrefix("/") { return file }
+            return FileSystem.display(FileSystem.join(directory, file))
+        }
+    }
+}

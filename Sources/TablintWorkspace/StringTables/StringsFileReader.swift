@@ -1,0 +1,258 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TabsLint
+
+/// Reads a `.strings` file: the old property-list text format (quoted and
+/// unquoted keys, `/* */` and `//` comments, `\"` `\\` `\n` `\t` `\r`,
+/// `\U`/`\u` with four hex digits, surrogate pairs joined, up to three
+/// octal digits), in UTF-8 (a byte-order mark skipped) or UTF-16 with a
+/// byte-order mark; binary and XML property lists are read too, without
+/// positions. A key given twice counts the first time.
+public enum StringsFileReader {
+    /// The key-value pairs of a `.strings` file, first occurrence of each
+    /// key only, values placed in `file` (their `TableValue.file`).
+    public static func read(_ bytes: [UInt8], file: Int32 = 0) -> Result<[(key: String, value: TableValue)], StringTableError> {
+        var utf8 = bytes
+        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
+            switch utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) {
+            case .success(let converted): utf8 = converted
+            case .failure(let error): return .failure(error)
+            }
+        }
+        if isPropertyList(utf8) { return propertyList(bytes, file: file) }
+        return utf8.withUnsafeBufferPointer { buffer in
+            var parser = Parser(scanner: ByteScanner(buffer), file: file)
+            do throws(ScanError) {
+                try parser.validateUTF8()
+                try parser.entries()
+            } catch {
+                let at = lineAndColumn(buffer, error.offset)
+                return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
+            }
+            return .success(parser.pairs)
+        }
+    }
+
+    /// UTF-16 with a byte-order mark to UTF-8; an odd length or an unpaired
+    /// surrogate is an error placed in the text read so far.
+    static func utf16ToUTF8(_ bytes: [UInt8], bigEndian: Bool) -> Result<[UInt8], StringTableError> {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 2
+        func unit(_ at: Int) -> UInt32 {
+            bigEndian ? UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1]) : UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
+        }
+        func failure(_ what: String) -> Result<[UInt8], StringTableError> {
+            let at = out.withUnsafeBufferPointer { lineAndColumn($0, $0.count) }
+            return .failure(StringTableError("line \(at.line), column \(at.column): \(what)"))
+        }
+        while i < bytes.count {
+            guard i + 1 < bytes.count else { return failure("invalid UTF-16 (an odd number of bytes)") }
+            var v = unit(i)
+            i += 2
+            if v >= 0xD800 && v <= 0xDBFF {
+                guard i + 1 < bytes.count else { return failure("invalid UTF-16 (an unpaired surrogate)") }
+                let low = unit(i)
+                guard low >= 0xDC00 && low <= 0xDFFF else { return failure("invalid UTF-16 (an unpaired surrogate)") }
+                v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
+                i += 2
+            } else if v >= 0xDC00 && v <= 0xDFFF {
+                return failure("invalid UTF-16 (an unpaired surrogate)")
+            }
+            guard let scalar = Unicode.Scalar(v) else { return failure("invalid UTF-16") }
+            out.append(contentsOf: String(Character(scalar)).utf8)
+        }
+        return .success(out)
+    }
+
+    static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: Array("bplist".utf8)) { return true }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+        let rest = bytes[i...]
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE plist".utf8))
+            || rest.starts(with: Array("<plist".utf8))
+    }
+
+    /// A binary or XML property list of strings (no positions: line 0).
+    static func propertyList(_ bytes: [UInt8], file: Int32) -> Result<[(key: String, value: TableValue)], StringTableError> {
+        guard let table = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes)) else {
+            return .failure(StringTableError("not a valid property list of strings"))
+        }
+        let keys = table.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return .success(keys.map { ($0, TableValue(text: table[$0] ?? "", file: file)) })
+    }
+
+    struct Parser {
+        var scanner: ByteScanner
+        let file: Int32
+        var pairs: [(key: String, value: TableValue)] = []
+        var seen = Set<String>()
+
+        mutating func validateUTF8() throws(ScanError) {
+            var i = scanner.pos
+            let bytes = scanner.bytes
+            while i < bytes.count {
+                if bytes[i] < 0x80 { i += 1; continue }
+                let n = scanner.utf8Length(at: i)
+                guard n > 0 else { throw ScanError(offset: i, message: "invalid UTF-8") }
+                i += n
+            }
+        }
+
+        /// White space and comments.
+        mutating func skip() throws(ScanError) {
+            while true {
+                scanner.skipWhitespace()
+                guard scanner.peek == 0x2F, scanner.pos + 1 < scanner.bytes.count else { return }
+                let next = scanner.bytes[scanner.pos + 1]
+                if next == 0x2F {
+                    while !scanner.atEnd && scanner.peek != 0x0A { scanner.pos += 1 }
+                } else if next == 0x2A {
+                    let start = scanner.pos
+                    scanner.pos += 2
+                    while true {
+                        guard !scanner.atEnd else { throw ScanError(offset: start, message: "a comment that is never closed") }
+                        if scanner.peek == 0x2A, scanner.pos + 1 < scanner.bytes.count, scanner.bytes[scanner.pos + 1] == 0x2F {
+                            scanner.pos += 2
+                            break
+                        }
+                        if scanner.peek == 0x0A { scanner.pos += 1; scanner.line += 1; scanner.lineStart = scanner.pos } else { scanner.pos += 1 }
+                    }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func entries() throws(ScanError) {
+            try skip()
+            let braced = scanner.peek == 0x7B
+            if braced { scanner.pos += 1 }
+            while true {
+                try skip()
+                if scanner.atEnd {
+                    if braced { throw scanner.fail("the file ends early; expected '}'") }
+                    return
+                }
+                if braced && scanner.peek == 0x7D {
+                    scanner.pos += 1
+                    try skip()
+                    guard scanner.atEnd else { throw scanner.fail("unexpected content after '}'") }
+                    return
+                }
+                let keyAt = scanner.position()
+                let key = try string("a key")
+                try skip()
+                var value = TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
+                if scanner.peek == 0x3D {
+                    scanner.pos += 1
+                    try skip()
+                    let at = scanner.position()
+                    value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
+                    try skip()
+                }
+                guard scanner.peek == 0x3B else {
+                    throw scanner.atEnd ? scanner.fail("the file ends early; expected ';'") : scanner.fail("expected ';'")
+                }
+                scanner.pos += 1
+                if seen.insert(key).inserted { pairs.append((key, value)) }
+            }
+        }
+
+        static func isUnquoted(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == 0x5F || b == 0x24 || b == 0x2B || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
+        }
+
+        mutating func string(_ what: String) throws(ScanError) -> String {
+            let bytes = scanner.bytes
+            if scanner.peek != 0x22 {
+                let start = scanner.pos
+                while !scanner.atEnd && Parser.isUnquoted(scanner.peek) { scanner.pos += 1 }
+                guard scanner.pos > start else {
+                    throw scanner.atEnd ? scanner.fail("the file ends early; expected \(what)") : scanner.fail("expected \(what)")
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<scanner.pos]), as: UTF8.self)
+            }
+            let open = scanner.pos
+            scanner.pos += 1
+            var out = String.UnicodeScalarView()
+            var runStart = scanner.pos
+            var pendingHigh: UInt32?
+            func flush(_ end: Int) {
+                if end > runStart {
+                    out.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
+                }
+            }
+            func add(_ v: UInt32) {
+                if let high = pendingHigh {
+                    pendingHigh = nil
+                    if v >= 0xDC00 && v <= 0xDFFF, let s = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)) {
+                        out.append(s)
+                        return
+                    }
+                    out.append("\u{FFFD}")
+                }
+                if v >= 0xD800 && v <= 0xDBFF { pendingHigh = v; return }
+                out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+            }
+            while true {
+                guard !scanner.atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
+                let b = scanner.peek
+                if b == 0x22 {
+                    flush(scanner.pos)
+                    scanner.pos += 1
+                    if pendingHigh != nil { out.append("\u{FFFD}") }
+                    return String(out)
+                }
+                if b == 0x0A { scanner.line += 1; scanner.lineStart = scanner.pos + 1 }
+                guard b == 0x5C else { scanner.pos += 1; continue }
+                flush(scanner.pos)
+                let escapeAt = scanner.pos
+                scanner.pos += 1
+                guard !scanner.atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
+                let e = scanner.peek
+                scanner.pos += 1
+                switch e {
+                case 0x55, 0x75:
+                    var v: UInt32 = 0
+                    for _ in 0..<4 {
+                        guard !scanner.atEnd, let h = hexValue(scanner.peek) else {
+                            throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
+                        }
+                        v = v << 4 | UInt32(h)
+                        scanner.pos += 1
+                    }
+                    add(v)
+                case 0x30...0x37:
+                    var v = UInt32(e - 0x30)
+                    var n = 1
+                    while n < 3, !scanner.atEnd, scanner.peek >= 0x30 && scanner.peek <= 0x37 {
+                        v = v << 3 | UInt32(scanner.peek - 0x30)
+                        scanner.pos += 1
+                        n += 1
+                    }
+                    add(v)
+                case 0x6E: add(0x0A)
+                case 0x74: add(0x09)
+                case 0x72: add(0x0D)
+                case 0x61: add(0x07)
+                case 0x62: add(0x08)
+                case 0x66: add(0x0C)
+                case 0x76: add(0x0B)
+                default:
+                    // `\"`, `\\` and any other escaped character stand for themselves.
+                    if e == 0x0A { scanner.line += 1; scanner.lineStart = scanner.pos }
+                    runStart = scanner.pos - 1
+                    if e >= 0x80 { scanner.pos = escapeAt + 1 + max(scanner.utf8Length(at: escapeAt + 1), 1) }
+                    flush(scanner.pos)
+                }
+                runStart = scanner.pos
+            }
+        }
+    }
+}

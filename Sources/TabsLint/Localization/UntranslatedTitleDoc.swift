@@ -1,0 +1,33 @@
+import TabsSyntax
+
+/// Flags a title that one or more of the string tables' languages do not translate.
+/// (`check(_:)` finds nothing: the rule needs the tables, which
+/// `LocalizedTitleChecks` is given; `diagnostics` is the rule's logic.)
+public enum UntranslatedTitle: Rule {
+    public static let id = "untranslated-title"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "with `strings`, a title has no value in one or more of the tables' languages"
+    public static let documentation = RuleDocumentation(
+        rationale: "A title missing from a language's table falls back to its key at run time: users of that language see a tab in the source language among translated ones. Languages are the tables' own (a catalog's source language and every language with a value; the `.lproj` folder names); the source language and keys marked `shouldTranslate: false` are left out, and an empty value counts as translated (it is an `empty-title`). The examples read a catalog whose German table has \"Home\" but not \"Search\".",
+        failing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",
+        passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
+        fix: "Add the title's translation to each language named, or mark the key `shouldTranslate: false` in the catalog when it must never be translated.")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    /// One warning per title (tabs and sections) with the languages lacking a value.
+    static func diagnostics(_ tables: LocalizedTables, _ input: LocalizationInput) -> [LocalizedDiagnostic] {
+        let languages = tables.languages.filter { $0 != tables.sourceLanguage }
+        guard !languages.isEmpty else { return [] }
+        var found: [LocalizedDiagnostic] = []
+        for title in input.titles where !Titles.trimmed(title.text).isEmpty && tables.shouldTranslate(title.text) {
+            let missing = languages.filter { !(tables.translation(of: title.text, in: $0)?.translation.hasValue ?? false) }
+            guard !missing.isEmpty else { continue }
+            let d = diagnostic(title.range,
+                "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(languageList(missing)); add it to the string tables")
+            found.append(LocalizedDiagnostic(diagnostic: d))
+        }
+        return found
+    }
+}
