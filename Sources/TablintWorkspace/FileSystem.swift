@@ -1,6 +1,7 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -92,7 +93,6 @@ public enum FileSystem {
         return bytes
     }
 
-    /// Reads standard input to its end.
     /// Reads standard input to its end, or to one byte past
     /// `maximumFileSize` (callers refuse more, as they do for files).
     public static func readStandardInput() -> [UInt8] {
@@ -176,8 +176,25 @@ public enum FileSystem {
         return p
     }
 
+    /// The process's working directory ("/" when it cannot be read, as
+    /// when it was removed).
     public static var currentDirectory: String {
-        FileManager.default.currentDirectoryPath
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// Creates `directory` and any missing parents (`mkdir -p`), with the
+    /// default permissions. An existing directory is fine.
+    /// - Throws: a `FileError` whose reason names the first directory that
+    ///   could not be made (a part of the path that is a file, say).
+    public static func createDirectories(_ directory: String) throws(FileError) {
+        if directory.isEmpty || kind(of: directory) == .directory { return }
+        let parent = directoryName(directory)
+        if parent != directory { try createDirectories(parent) }
+        if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && kind(of: directory) == .directory) {
+            throw FileError(path: directory, reason: "cannot create the directory \(directory): \(reason(errno))")
+        }
     }
 
     /// An absolute, lexically normalised path (no `.`/`..` components).
