@@ -6,6 +6,12 @@ import Musl
 import Darwin
 #endif
 
+/// POSIX `read(2)`, under a name that `FileSystem.read` does not hide
+/// (and that is the same with Glibc, Musl and Darwin).
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
 /// A failure to read or find a file, with the path and the reason.
 public struct FileError: Error, Sendable, CustomStringConvertible {
     public var path: String
@@ -80,7 +86,7 @@ public enum FileSystem {
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096)))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                posixRead(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -99,7 +105,7 @@ public enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= maximumFileSize {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { posixRead(0, $0.baseAddress, $0.count) }
             if n < 0 { if errno == EINTR { continue }; break }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
