@@ -46,6 +46,7 @@ public enum Command: Sendable, Equatable {
     case rules(json: Bool)
     case explain(String)
     case version
+    /// Usage was asked for (`--help`, `-h`, `help`), with the subcommand it was asked of, if any.
     case help(String?)
 }
 
@@ -94,7 +95,7 @@ public enum ArgumentParser {
             default: break
             }
         }
-        return .check(try parseCheck(Array(args)))
+        return try parseCheck(Array(args))
     }
 
     /// Splits `--name=value` and reads a value for options that need one.
@@ -104,7 +105,8 @@ public enum ArgumentParser {
         return v
     }
 
-    static func parseCheck(_ arguments: [String]) throws(UsageError) -> CheckOptions {
+    /// `tablint check`'s options, or `.help` when they ask for it.
+    static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {
         var o = CheckOptions()
         var rest = arguments[...]
         var onlyPaths = false
@@ -160,7 +162,7 @@ public enum ArgumentParser {
                 }
                 o.reports.append((f, String(v[v.index(after: eq)...])))
             case "--help", "-h":
-                throw UsageError("")
+                return .help("check")
             default:
                 let known = ["--format", "--fix", "--unsafe-fixes", "--against", "--config", "--no-config", "--symbols",
                              "--rule", "--max-warnings", "--stdin-filename", "--color", "--quiet", "--report", "--version", "--help"]
@@ -169,12 +171,10 @@ public enum ArgumentParser {
             }
         }
         if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
-        if o.stdinFilename != nil && !o.paths.contains("-") && !o.paths.isEmpty {
-            // `--stdin-filename` alone means: read stdin.
-        }
+        // `--stdin-filename` alone means: read stdin.
         if o.stdinFilename != nil && o.paths.isEmpty { o.paths = ["-"] }
         if o.paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
-        return o
+        return .check(o)
     }
 
     static func parseFormat(_ arguments: [String]) throws(UsageError) -> Command {

@@ -42,7 +42,6 @@ public enum Tablint {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let command: Command
         do { command = try ArgumentParser.parse(arguments) } catch {
-            if error.message.isEmpty { console.write(Array(usage.utf8)); return ExitStatus.success }
             console.error(error.message)
             console.writeError(Array("Run `tablint --help` for usage.\n".utf8))
             return ExitStatus.trouble
@@ -55,14 +54,16 @@ public enum Tablint {
             console.write(Array(usage.utf8))
             return ExitStatus.success
         case .check(let options):
-            return CheckCommand(options: options, console: console).run()
+            var command = CheckCommand(options: options, console: console)
+            return command.run()
         case .rules(let json):
             console.write(rulesListing(json: json))
             return ExitStatus.success
         case .explain(let id):
             return explain(id, console: console)
         case .format(let check, let paths, let stdinFilename):
-            return FormatCommand(check: check, paths: paths, stdinFilename: stdinFilename, console: console).run()
+            var command = FormatCommand(check: check, paths: paths, stdinFilename: stdinFilename, console: console)
+            return command.run()
         case .lsp:
             return LanguageServerMain.run(input: 0, output: 1)
         }
@@ -88,11 +89,16 @@ public enum Tablint {
         let width = RuleRegistry.rules.map { $0.id.count }.max() ?? 0
         var out = ""
         for rule in RuleRegistry.rules {
-            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let id = padded(rule.id, to: width)
+            let severity = padded(rule.defaultSeverity.rawValue, to: 7)
             out += "\(id)  \(severity)  \(rule.summary)\n"
         }
         return Array(out.utf8)
+    }
+
+    /// `text` cut or padded with spaces to `width` characters.
+    static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 
     static func explain(_ id: String, console: Console) -> Int32 {

@@ -1,4 +1,3 @@
-import Foundation
 import TabsLint
 
 #if canImport(Glibc)
@@ -31,7 +30,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
     /// The absolute directory that relative paths are relative to.
     public let workingDirectory: String
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Directory (normalized) -> the configuration path found for it, or nil.
     private var pathCache: [String: String?] = [:]
     /// Configuration path as given -> what loading it gave.
@@ -41,9 +40,9 @@ public final class ConfigurationLocator: @unchecked Sendable {
     ///   by default the process's current directory at this call.
     public init(knownRules: Set<String>, workingDirectory: String? = nil) {
         self.knownRules = knownRules
-        let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        let directory = workingDirectory ?? FileSystem.currentDirectory
         self.workingDirectory = Self.normalize(
-            directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
+            directory.hasPrefix("/") ? directory : FileSystem.currentDirectory + "/" + directory)
     }
 
     /// The nearest `.tablint.json` for a file in `directory`: in `directory`,
@@ -62,13 +61,12 @@ public final class ConfigurationLocator: @unchecked Sendable {
             }
             visited.append(current)
             let candidate = Self.join(current, Self.fileName)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: onDisk(candidate), isDirectory: &isDirectory),
-               !isDirectory.boolValue {
+            let kind = FileSystem.kind(of: onDisk(candidate))
+            if kind != .missing && kind != .directory {
                 found = candidate
                 break
             }
-            if FileManager.default.fileExists(atPath: onDisk(Self.join(current, ".git"))) { break }
+            if FileSystem.kind(of: onDisk(Self.join(current, ".git"))) != .missing { break }
             guard let parent = parent(of: current) else { break }
             current = parent
         }

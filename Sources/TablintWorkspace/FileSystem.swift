@@ -1,9 +1,16 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// POSIX `read(2)`, under a name that `FileSystem.read` does not hide
+/// (and that is the same with Glibc, Musl and Darwin).
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
 
 /// A failure to read or find a file, with the path and the reason.
 public struct FileError: Error, Sendable, CustomStringConvertible {
@@ -79,7 +86,7 @@ public enum FileSystem {
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096)))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                posixRead(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -92,14 +99,13 @@ public enum FileSystem {
         return bytes
     }
 
-    /// Reads standard input to its end.
     /// Reads standard input to its end, or to one byte past
     /// `maximumFileSize` (callers refuse more, as they do for files).
     public static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= maximumFileSize {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { posixRead(0, $0.baseAddress, $0.count) }
             if n < 0 { if errno == EINTR { continue }; break }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
@@ -176,8 +182,25 @@ public enum FileSystem {
         return p
     }
 
+    /// The process's working directory ("/" when it cannot be read, as
+    /// when it was removed).
     public static var currentDirectory: String {
-        FileManager.default.currentDirectoryPath
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// Creates `directory` and any missing parents (`mkdir -p`), with the
+    /// default permissions. An existing directory is fine.
+    /// - Throws: a `FileError` whose reason names the first directory that
+    ///   could not be made (a part of the path that is a file, say).
+    public static func createDirectories(_ directory: String) throws(FileError) {
+        if directory.isEmpty || kind(of: directory) == .directory { return }
+        let parent = directoryName(directory)
+        if parent != directory { try createDirectories(parent) }
+        if mkdir(directory, 0o777) != 0 && !(errno == EEXIST && kind(of: directory) == .directory) {
+            throw FileError(path: directory, reason: "cannot create the directory \(directory): \(reason(errno))")
+        }
     }
 
     /// An absolute, lexically normalised path (no `.`/`..` components).

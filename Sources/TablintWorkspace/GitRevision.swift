@@ -1,4 +1,4 @@
-import Foundation
+import TabsLint
 
 /// Reads files at a git revision for `--against`, with `git show
 /// REV:./path` run in the file's directory (so each file is read from its
@@ -8,7 +8,7 @@ public final class GitRevision: @unchecked Sendable {
     private var verified: [String: Bool] = [:]
     /// Why a directory failed, so every file there gets the same message.
     private var failures: [String: Failure] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(revision: String) { self.revision = revision }
 
@@ -27,59 +27,48 @@ public final class GitRevision: @unchecked Sendable {
         }
     }
 
-    /// Runs git and returns (status, stdout, stderr).
+    /// Runs git and returns (status, stdout, stderr with surrounding white space trimmed).
     static func git(_ arguments: [String], in directory: String) throws(Failure) -> (Int32, [UInt8], String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .gitUnavailable(error.localizedDescription) }
-        // Read both pipes before waiting, so a large file cannot fill a pipe and block git.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errorBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let outcome: Subprocess.Outcome
+        do {
+            outcome = try Subprocess.run("git", ["-C", directory] + arguments,
+                                         environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"])
+        } catch {
+            switch error {
+            case .notFound: throw .gitUnavailable("git is not installed or not on PATH")
+            case .cannotRun(let reason): throw .gitUnavailable(reason)
+            }
         }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errorOutput = errorBox.data
-        process.waitUntilExit()
-        let message = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if process.terminationStatus == 127 { throw .gitUnavailable("git is not installed or not on PATH") }
-        return (process.terminationStatus, [UInt8](output), message)
+        if outcome.status == 127 { throw .gitUnavailable("git is not installed or not on PATH") }
+        return (outcome.status, outcome.output, trimmed(String(decoding: outcome.errorOutput, as: UTF8.self)))
+    }
+
+    /// `text` without leading and trailing white space and line breaks.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// The file's contents at the revision, or nil when the file did not exist there.
     public func contents(ofFile path: String) throws(Failure) -> [UInt8]? {
         let directory = FileSystem.directoryName(FileSystem.absolute(path))
         let name = FileSystem.baseName(path)
-        lock.lock()
-        let known = verified[directory]
-        lock.unlock()
+        let known = lock.withLock { verified[directory] }
         if known == nil {
             let (status, _, message) = try GitRevision.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
-            lock.lock(); verified[directory] = status == 0; lock.unlock()
+            lock.withLock { verified[directory] = status == 0 }
             if status != 0 {
                 // Exit 2 either way: a CI step pointed outside its repository should not pass unnoticed.
                 let failure: Failure = message.contains("not a git repository")
                     ? .noRepository(revision: revision, directory: directory)
                     : .unknownRevision(revision: revision, directory: directory, detail: message)
-                lock.lock(); failures[directory] = failure; lock.unlock()
+                lock.withLock { failures[directory] = failure }
                 throw failure
             }
         } else if known == false {
-            lock.lock(); let failure = failures[directory]; lock.unlock()
+            let failure = lock.withLock { failures[directory] }
             throw failure ?? .unknownRevision(revision: revision, directory: directory, detail: "")
         }
         let (status, output, _) = try GitRevision.git(["show", "\(revision):./\(name)"], in: directory)

@@ -1,5 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsLint
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A symbol catalog that could not be loaded. `path` names the file (or
 /// directory) at fault; `message` says what is wrong and what is expected.
@@ -29,13 +40,13 @@ public enum SymbolCatalogLoader {
     /// (required) and optionally `name_aliases.strings`; a file ending in
     /// `.plist`; any other file is a text list, one name per line.
     public static func load(path: String) throws(SymbolCatalogError) -> SymbolCatalog {
-        var isDirectory: ObjCBool = false
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let kind = path.isEmpty ? .missing : FileSystem.kind(of: path)
+        guard kind != .missing else {
             throw SymbolCatalogError(
                 path: path.isEmpty ? "(empty path)" : path,
                 message: "no such file or directory; \(expected)")
         }
-        if isDirectory.boolValue {
+        if kind == .directory {
             return try loadDirectory(path)
         }
         if path.lowercased().hasSuffix(".plist") {
@@ -54,8 +65,7 @@ public enum SymbolCatalogLoader {
     public static var systemCatalogPath: String? {
         #if os(macOS)
         let path = "/System/Library/CoreServices/CoreGlyphs.bundle/Contents/Resources"
-        let plist = (path as NSString).appendingPathComponent(availabilityFile)
-        return FileManager.default.isReadableFile(atPath: plist) ? path : nil
+        return access(FileSystem.join(path, availabilityFile), R_OK) == 0 ? path : nil
         #else
         return nil
         #endif
@@ -64,68 +74,67 @@ public enum SymbolCatalogLoader {
     // MARK: - Formats
 
     private static func loadDirectory(_ path: String) throws(SymbolCatalogError) -> SymbolCatalog {
-        let directory = path as NSString
-        let plistPath = directory.appendingPathComponent(availabilityFile)
-        guard FileManager.default.fileExists(atPath: plistPath) else {
+        let plistPath = appending(availabilityFile, to: path)
+        guard FileSystem.kind(of: plistPath) != .missing else {
             var message = "the directory has no \(availabilityFile); \(expected)"
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            let lists = entries.filter { $0.lowercased().hasSuffix(".txt") }.sorted()
+            let lists = entries(of: path).filter { $0.lowercased().hasSuffix(".txt") }.sorted()
             if let list = lists.first {
-                message += "; to use the text list, pass the file itself: \(directory.appendingPathComponent(list))"
+                message += "; to use the text list, pass the file itself: \(appending(list, to: path))"
             }
             throw SymbolCatalogError(path: path, message: message)
         }
         var catalog = try loadAvailability(plistPath)
-        let aliasesPath = directory.appendingPathComponent(aliasesFile)
-        if FileManager.default.fileExists(atPath: aliasesPath) {
+        let aliasesPath = appending(aliasesFile, to: path)
+        if FileSystem.kind(of: aliasesPath) != .missing {
             catalog.aliases = try loadAliases(aliasesPath)
         }
         return catalog
     }
 
-    private static func loadAvailability(_ path: String, data: Data? = nil) throws(SymbolCatalogError) -> SymbolCatalog {
-        let contents: Data
+    private static func loadAvailability(_ path: String, data: [UInt8]? = nil) throws(SymbolCatalogError) -> SymbolCatalog {
+        let contents: [UInt8]
         if let data { contents = data } else { contents = try read(path) }
         let root = try propertyList(path, data: contents, what: "a name_availability.plist")
-        guard let top = root as? [AnyHashable: Any] else {
+        guard case .dictionary(let top) = root else {
             throw SymbolCatalogError(
                 path: path,
-                message: "the property list holds \(kind(of: root)), expected a dictionary with `symbols` and `year_to_release`")
+                message: "the property list holds \(root.kind), expected a dictionary with `symbols` and `year_to_release`")
         }
         guard let rawSymbols = top["symbols"] else {
             throw SymbolCatalogError(
                 path: path,
                 message: "the property list has no `symbols` dictionary (symbol name -> year); is this a name_availability.plist?")
         }
-        guard let symbols = rawSymbols as? [AnyHashable: Any] else {
+        guard case .dictionary(let symbols) = rawSymbols else {
             throw SymbolCatalogError(
                 path: path,
-                message: "`symbols` is \(kind(of: rawSymbols)), expected a dictionary of symbol name -> year")
+                message: "`symbols` is \(rawSymbols.kind), expected a dictionary of symbol name -> year")
         }
         var names = Set<String>()
         var years: [String: String] = [:]
         for (key, value) in symbols {
-            guard let name = (key.base as? String).map(trimmed), !name.isEmpty else { continue }
+            let name = trimmed(key)
+            guard !name.isEmpty else { continue }
             names.insert(name)
-            if let year = scalarText(value), !year.isEmpty { years[name] = year }
+            if let year = value.scalarText, !year.isEmpty { years[name] = year }
         }
         if names.isEmpty {
             throw SymbolCatalogError(path: path, message: "`symbols` lists no symbol names")
         }
         var releases: [String: [String: String]] = [:]
         if let rawReleases = top["year_to_release"] {
-            guard let table = rawReleases as? [AnyHashable: Any] else {
+            guard case .dictionary(let table) = rawReleases else {
                 throw SymbolCatalogError(
                     path: path,
-                    message: "`year_to_release` is \(kind(of: rawReleases)), expected a dictionary of year -> {OS: version}")
+                    message: "`year_to_release` is \(rawReleases.kind), expected a dictionary of year -> {OS: version}")
             }
             for (key, value) in table {
-                guard let year = scalarText(key.base), !year.isEmpty,
-                      let entries = value as? [AnyHashable: Any] else { continue }
+                let year = trimmed(key)
+                guard !year.isEmpty, case .dictionary(let entries) = value else { continue }
                 var release: [String: String] = [:]
                 for (osKey, versionValue) in entries {
-                    guard let os = (osKey.base as? String).map(trimmed), !os.isEmpty,
-                          let version = scalarText(versionValue), OSVersion(version) != nil
+                    let os = trimmed(osKey)
+                    guard !os.isEmpty, let version = versionValue.scalarText, OSVersion(version) != nil
                     else { continue }
                     release[os] = version
                 }
@@ -138,25 +147,26 @@ public enum SymbolCatalogLoader {
     private static func loadAliases(_ path: String) throws(SymbolCatalogError) -> [String: String] {
         let data = try read(path)
         // An empty strings file (or one holding only white space) is a valid,
-        // empty table; Foundation refuses zero-length data.
+        // empty table; the property list reader refuses zero-length data.
         if isBlank(data) { return [:] }
         let root = try propertyList(path, data: data, what: "a name_aliases.strings")
-        guard let table = root as? [AnyHashable: Any] else {
+        guard case .dictionary(let table) = root else {
             throw SymbolCatalogError(
                 path: path,
-                message: "the file holds \(kind(of: root)), expected a dictionary of old symbol name -> new name")
+                message: "the file holds \(root.kind), expected a dictionary of old symbol name -> new name")
         }
         var aliases: [String: String] = [:]
         for (key, value) in table {
-            guard let old = (key.base as? String).map(trimmed), !old.isEmpty,
-                  let new = (value as? String).map(trimmed), !new.isEmpty, new != old
-            else { continue }
+            let old = trimmed(key)
+            guard !old.isEmpty, case .string(let newText) = value else { continue }
+            let new = trimmed(newText)
+            guard !new.isEmpty, new != old else { continue }
             aliases[old] = new
         }
         return aliases
     }
 
-    private static func loadTextList(_ path: String, data: Data) throws(SymbolCatalogError) -> SymbolCatalog {
+    private static func loadTextList(_ path: String, data: [UInt8]) throws(SymbolCatalogError) -> SymbolCatalog {
         guard let text = decodeText(data) else {
             throw SymbolCatalogError(
                 path: path,
@@ -183,27 +193,47 @@ public enum SymbolCatalogLoader {
 
     // MARK: - Helpers
 
-    private static func read(_ path: String) throws(SymbolCatalogError) -> Data {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    /// `name` inside the directory `directory`.
+    private static func appending(_ name: String, to directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The names in a directory (none when it cannot be read).
+    private static func entries(of directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func read(_ path: String) throws(SymbolCatalogError) -> [UInt8] {
+        let kind = FileSystem.kind(of: path)
+        if kind == .directory {
             throw SymbolCatalogError(path: path, message: "is a directory, expected a file")
         }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileSystem.read(path)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
             throw SymbolCatalogError(
                 path: path,
-                message: exists ? "cannot be read (check its permissions)" : "no such file")
+                message: kind != .missing ? "cannot be read (check its permissions)" : "no such file")
         }
     }
 
-    private static func propertyList(_ path: String, data: Data, what: String) throws(SymbolCatalogError) -> Any {
+    private static func propertyList(_ path: String, data: [UInt8], what: String) throws(SymbolCatalogError) -> PropertyListValue {
         if data.isEmpty {
             throw SymbolCatalogError(path: path, message: "the file is empty, expected \(what) property list")
         }
         do {
-            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return try PropertyListDecoder().decode(PropertyListValue.self, from: Data(data))
         } catch {
             let detail = data.starts(with: Array("bplist".utf8))
                 ? "a binary property list that is truncated or corrupt"
@@ -213,7 +243,7 @@ public enum SymbolCatalogLoader {
     }
 
     /// Whether the data starts like a binary or XML property list.
-    private static func looksLikePropertyList(_ data: Data) -> Bool {
+    private static func looksLikePropertyList(_ data: [UInt8]) -> Bool {
         if data.starts(with: Array("bplist".utf8)) { return true }
         let head = String(decoding: data.prefix(256), as: UTF8.self)
         let start = head.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace })
@@ -221,55 +251,44 @@ public enum SymbolCatalogLoader {
     }
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.
-    private static func decodeText(_ data: Data) -> String? {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return String(data: data, encoding: .utf16)
+    private static func decodeText(_ bytes: [UInt8]) -> String? {
+        let littleEndian = bytes.starts(with: [0xFF, 0xFE])
+        if littleEndian || bytes.starts(with: [0xFE, 0xFF]) {
+            let body = bytes.dropFirst(2)
+            guard body.count % 2 == 0 else { return nil }
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var index = body.startIndex
+            while index < body.endIndex {
+                let first = UInt16(body[index]), second = UInt16(body[index + 1])
+                units.append(littleEndian ? first | second << 8 : first << 8 | second)
+                index += 2
+            }
+            return validated(units, UTF16.self)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return String(validating: body, as: UTF8.self)
+        return validated(body, UTF8.self)
     }
 
-    private static func isBlank(_ data: Data) -> Bool {
+    /// The text, or nil when it is not valid in the encoding (without
+    /// `String(validating:as:)`, which needs macOS 15).
+    private static func validated<Codec: UnicodeCodec>(_ units: some Sequence<Codec.CodeUnit>, _ codec: Codec.Type) -> String? {
+        var iterator = units.makeIterator()
+        var decoder = Codec()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: return nil
+            }
+        }
+    }
+
+    private static func isBlank(_ data: [UInt8]) -> Bool {
         data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
-    /// A string, or a number written as text (years and versions are
-    /// sometimes stored as numbers); `nil` for anything else, Booleans included.
-    private static func scalarText(_ value: Any) -> String? {
-        if isBoolean(value) { return nil }
-        if let text = value as? String { return trimmed(text) }
-        if let number = value as? Int { return String(number) }
-        if let number = value as? Double, number.isFinite, number >= 0 { return String(number) }
-        return nil
-    }
-
-    /// Property-list Booleans. Not `value is Bool`: on Linux every NSNumber
-    /// holding 0 or 1 (a year-less `1.0`, say) also passes that test. A
-    /// Boolean's Objective-C type is "c" on every platform; plist integers
-    /// and reals never are.
-    private static func isBoolean(_ value: Any) -> Bool {
-        if let number = value as? NSNumber {
-            return String(cString: number.objCType) == "c"
-        }
-        return value is Bool
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private static func kind(of value: Any) -> String {
-        switch value {
-        case is [Any]: return "an array"
-        case is [AnyHashable: Any]: return "a dictionary"
-        case is String: return "a string"
-        case _ where isBoolean(value): return "a Boolean"
-        case is Data: return "data"
-        case is Date: return "a date"
-        case is NSNumber: return "a number"
-        default: return "an unexpected value"
-        }
-    }
+    static func trimmed(_ text: String) -> String { GitRevision.trimmed(text) }
 }

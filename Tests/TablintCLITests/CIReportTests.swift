@@ -12,9 +12,9 @@ enum CITools {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/data/sarif-schema-2.1.0.json` beside the package.
+    /// The SARIF 2.1.0 schema, vendored in the repository (OASIS's; see `Tests/Data/sarif/NOTICE.md`).
     static var sarifSchema: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/sarif-schema-2.1.0.json")
+        packageRoot.appendingPathComponent("Tests/Data/sarif/sarif-schema-2.1.0.json")
     }
 
     struct Output { var status: Int32; var out: String; var err: String }
@@ -298,20 +298,16 @@ struct CIReportTests {
         }
     }
 
-    @Test("--report sarif=PATH beside --format github on stdout")
+    @Test("--report sarif=PATH beside --format github on stdout, its directory created")
     func reportBesideGitHub() throws {
         let box = try Sandbox()
         try box.write("App.tabs", Self.sample)
-        let result = try box.run(["check", "--format", "github", "--report", "sarif=out/tablint.sarif", "--report", "json=tablint.json", "App.tabs"])
-        // The directory `out` does not exist: that is trouble, but stdout is still the annotations.
-        #expect(result.status == 2, "\(result)")
-        #expect(result.err.contains("out/tablint.sarif"), "\(result)")
-        #expect(result.lines.count == 4 && result.lines.allSatisfy { $0.hasPrefix("::") }, "\(result)")
-
-        try box.mkdir("out")
-        let ok = try box.run(["check", "--format", "github", "--report", "sarif=out/tablint.sarif", "App.tabs"])
+        // The directory `out` does not exist: it is made, as ruff and eslint do.
+        let ok = try box.run(["check", "--format", "github", "--report", "sarif=out/tablint.sarif", "--report", "json=tablint.json", "App.tabs"])
         #expect(ok.status == 1, "\(ok)")
+        #expect(ok.err.isEmpty, "\(ok)")
         #expect(ok.lines.count == 4 && ok.lines.allSatisfy { $0.hasPrefix("::") }, "\(ok)")
+        #expect(FileManager.default.fileExists(atPath: box.url("tablint.json").path))
         let report = try JSONSerialization.jsonObject(with: Data(try box.read("out/tablint.sarif"))) as? [String: Any]
         let results = (report?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
         #expect(results?.count == 4)
@@ -322,5 +318,28 @@ struct CIReportTests {
             let errors = try CITools.validate(document: box.url("out/tablint.sarif"), schema: CITools.sarifSchema, draft: "Draft4Validator")
             #expect(errors.isEmpty, "\(errors)")
         }
+    }
+
+    @Test("--report creates every missing parent directory")
+    func reportCreatesNestedDirectories() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", Self.sample)
+        let result = try box.run(["check", "--quiet", "--report", "sarif=a/b/c/r.sarif", "App.tabs"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.err.isEmpty, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: box.url("a/b/c/r.sarif").path))
+    }
+
+    @Test("--report into a directory that cannot be made is exit 2, naming the path; stdout is still the report")
+    func reportUnderAFileIsTrouble() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", Self.sample)
+        try box.write("out", "a file, not a directory\n")
+        let result = try box.run(["check", "--format", "github", "--report", "sarif=out/sub/tablint.sarif", "App.tabs"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.err.contains("cannot write the sarif report to out/sub/tablint.sarif"), "\(result)")
+        #expect(result.err.contains("out/sub"), "\(result)")
+        #expect(result.lines.count == 4 && result.lines.allSatisfy { $0.hasPrefix("::") }, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: box.url("out/sub").path))
     }
 }

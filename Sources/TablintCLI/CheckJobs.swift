@@ -1,0 +1,53 @@
+import Dispatch
+import TabsLint
+import TablintWorkspace
+
+/// A file ready to check: its text and its settings.
+struct Job: Sendable {
+    var input: Input
+    var bytes: [UInt8]
+    var levels: [String: RuleLevel]
+    var catalog: SymbolCatalog?
+    var previous: [UInt8]?
+    /// Its configuration is invalid, so it is checked with the default levels (and not fixed).
+    var configurationInvalid = false
+    /// Its symbol catalog could not be read (so it is not fixed).
+    var catalogMissing = false
+
+    /// Checks `text` (the file's, or a fixed version of it) with this file's settings.
+    func check(_ text: [UInt8]) -> LintResult {
+        Linter.check(text, levels: levels, catalog: catalog, previous: previous)
+    }
+
+    /// Checks the jobs on all cores; the reports come back in input order.
+    /// The trees and models are freed as each file is done, except that a
+    /// process about to exit (`keepingResults`) keeps those of a few files
+    /// (freeing a 10 MB file's tree and model one object at a time costs a
+    /// sixth of its check).
+    static func checkAll(_ jobs: [Job], keepingResults: Bool) -> (files: [CheckedFile], kept: [LintResult]) {
+        let keep = keepingResults && jobs.count <= 16
+        @Sendable func run(_ job: Job) -> (CheckedFile, LintResult) {
+            let result = job.check(job.bytes)
+            return (CheckedFile(path: job.input.displayPath, result: result), result)
+        }
+        if jobs.count == 1, let job = jobs.first {
+            let (file, result) = run(job)
+            return ([file], keep ? [result] : [])
+        }
+        let slots = IndexedResults<(file: CheckedFile, kept: LintResult?)>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+            guard jobs.indices.contains(k) else { return }
+            let (file, result) = run(jobs[k])
+            slots.set(k, (file, keep ? result : nil))
+        }
+        let all = slots.all
+        return (all.compactMap { $0?.file }, all.compactMap { $0?.kept })
+    }
+}
+
+/// Holds results until the process exits (see `Console.skipsTeardown`).
+final class KeepAlive {
+    let value: [CheckedFile]
+    let results: [LintResult]
+    init(_ value: [CheckedFile], _ results: [LintResult]) { self.value = value; self.results = results }
+}
