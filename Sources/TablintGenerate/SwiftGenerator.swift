@@ -1,0 +1,101 @@
+import TabsLint
+
+/// The options of `tablint generate swift` that shape the code.
+public struct GenerationOptions: Sendable, Equatable {
+    public enum Access: String, Sendable, CaseIterable { case `internal`, `public` }
+    /// The tab enum's name; the section enum and the cache add `Section` and `Cache`.
+    public var typeName: String
+    public var access: Access
+    /// The file's base name, for the header line (never an absolute path).
+    public var sourceName: String
+
+    public init(typeName: String = "AppTab", access: Access = .internal, sourceName: String) {
+        self.typeName = typeName
+        self.access = access
+        self.sourceName = sourceName
+    }
+}
+
+/// Why an id cannot become a Swift name: printed as
+/// `PATH:LINE:COL: error: MESSAGE`, with no rule id.
+public struct GenerationError: Sendable, Equatable {
+    public var position: GenerationInput.Position
+    public var message: String
+}
+
+/// Turns a checked `.tabs` file into Swift source (GENERATED.md).
+public enum SwiftGenerator {
+    /// The rules whose reports block generation whatever the levels and
+    /// suppression comments: without them the code could not compile or
+    /// keep its promises.
+    public static let blockingRules: [String] = [
+        "syntax-error", "duplicate-id", "reused-id", "missing-title", "no-selectable-tab", "unknown-tab",
+        "action-tab-selected", "action-tab-cached", "too-many-cached",
+    ]
+
+    /// The diagnostics to report for a checked file: its own (after the
+    /// configuration's levels and the suppressions), with every report of a
+    /// blocking rule made an error, and added when the levels or a
+    /// suppression hid it. Generation goes on only when none is an error.
+    public static func diagnostics(_ result: LintResult) -> [Diagnostic] {
+        let blocking = Set(blockingRules)
+        var diagnostics = result.diagnostics
+        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) {
+            diagnostics[k].severity = .error
+        }
+        // The blocking rules again, on the same tree, without levels or
+        // suppressions: anything they report that the check did not is added.
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
+        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
+        let context = LintContext(tree: result.tree)
+        var added = false
+        for rule in RuleRegistry.rules where blocking.contains(rule.id) {
+            for var d in rule.check(context)
+            where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
+                d.severity = .error
+                diagnostics.append(d)
+                added = true
+            }
+        }
+        if added { diagnostics.sort(by: Diagnostic.specOrder) }
+        return diagnostics
+    }
+
+    /// The ids no generated name can take: `_`, and those that clash with
+    /// a member of the generated types or of Swift's synthesized conformances.
+    public static func errors(_ input: GenerationInput, options: GenerationOptions) -> [GenerationError] {
+        var errors: [GenerationError] = []
+        func check(_ id: String, _ position: GenerationInput.Position, kind: String, type: String, refused: Set<String>) {
+            if id == "_" {
+                errors.append(GenerationError(position: position,
+                    message: "the \(kind) id '_' cannot be generated: no Swift case can be named `_`; rename the \(kind)"))
+            } else if refused.contains(id) {
+                errors.append(GenerationError(position: position,
+                    message: "the \(kind) id '\(id)' cannot be generated: it clashes with the member `\(id)` of the generated \(type); rename the \(kind)"))
+            }
+        }
+        var all: [(GenerationInput.Position, () -> Void)] = []
+        for section in input.sections {
+            all.append((section.position, {
+                check(section.id, section.position, kind: "section", type: options.typeName + "Section",
+                      refused: SwiftNames.refusedSectionIDs)
+            }))
+        }
+        for tab in input.tabs {
+            all.append((tab.position, {
+                check(tab.id, tab.position, kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
+            }))
+        }
+        // In the file's order.
+        all.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
+        for (_, run) in all { run() }
+        return errors
+    }
+
+    /// The Swift source, as UTF-8 bytes (pure ASCII: every literal is escaped).
+    public static func render(_ input: GenerationInput, options: GenerationOptions) -> [UInt8] {
+        var renderer = SwiftRenderer(input: input, options: options)
+        renderer.render()
+        return Array(renderer.out.utf8)
+    }
+}
