@@ -59,7 +59,7 @@ struct GenerateCommand {
 
         // The check, then what blocks generation whatever the levels.
         let result = Linter.check(bytes, levels: levels, catalog: catalog)
-        let diagnostics = SwiftGenerator.diagnostics(result)
+        let diagnostics = SwiftGenerator.diagnostics(result, levels: levels)
         var file = CheckedFile(path: displayPath, result: result)
         file.result = CheckedFile.Report(diagnostics: diagnostics, lineIndex: result.lineIndex)
         console.writeError(Reporters.concise([file]))

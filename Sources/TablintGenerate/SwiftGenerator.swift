@@ -37,12 +37,19 @@ public enum SwiftGenerator {
     /// configuration's levels and the suppressions), with every report of a
     /// blocking rule made an error, and added when the levels or a
     /// suppression hid it. Generation goes on only when none is an error.
-    public static func diagnostics(_ result: LintResult) -> [Diagnostic] {
+    /// `levels` are those the file was checked with.
+    public static func diagnostics(_ result: LintResult, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let blocking = Set(blockingRules)
         var diagnostics = result.diagnostics
         for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) {
             diagnostics[k].severity = .error
         }
+        // Every blocking rule reports at `error` by default, so the check
+        // hid none of their reports unless a level turned one off or a
+        // comment suppressed it (a directive names `tablint`).
+        let turnedOff = blockingRules.contains { levels[$0] == .off }
+        guard turnedOff || mentionsTablint(result.tree.bytes) else { return diagnostics }
+
         // The blocking rules again, on the same tree, without levels or
         // suppressions: anything they report that the check did not is added.
         struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
@@ -59,6 +66,24 @@ public enum SwiftGenerator {
         }
         if added { diagnostics.sort(by: Diagnostic.specOrder) }
         return diagnostics
+    }
+
+    /// Whether the text holds `tablint` (as every suppression directive does).
+    static func mentionsTablint(_ bytes: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("tablint".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var k = 0
+            let last = buffer.count - word.count
+            while k <= last {
+                if buffer[k] == 0x74 {
+                    var j = 1
+                    while j < word.count && buffer[k + j] == word[j] { j += 1 }
+                    if j == word.count { return true }
+                }
+                k += 1
+            }
+            return false
+        }
     }
 
     /// The ids no generated name can take: `_`, and those that clash with

@@ -75,7 +75,7 @@ import TablintGenerate
     /// The rules that keep the code's promises block generation whatever the levels and suppressions.
     @Test func blockingRulesIgnoreLevelsAndSuppressions() throws {
         let source = """
-        # tablint: disable-file=duplicate-id
+        # tablint-disable-file duplicate-id
         defaults { cached compose }
         tab home "Home"
         tab home "Again"
@@ -90,6 +90,19 @@ import TablintGenerate
         #expect(r.errLines.contains { $0.hasPrefix("App.tabs:4:5: error: ") && $0.hasSuffix("[duplicate-id]") }, "\(r)")
         #expect(r.errLines.contains { $0.contains("error: ") && $0.hasSuffix("[action-tab-cached]") }, "\(r)")
         #expect(r.stdout.isEmpty)
+
+        // A level alone (no directive in the file), and a directive alone.
+        let plain = "tab home \"Home\"\ntab home \"Again\"\n"
+        let levelOnly = try sandbox(["App.tabs": plain])
+        let byLevel = try Toolchain.tablint(["generate", "swift", "--rule", "duplicate-id=off", "App.tabs"], in: levelOnly)
+        #expect(byLevel.status == 1 && byLevel.err.contains("[duplicate-id]"), "\(byLevel)")
+        let directiveOnly = try sandbox(["App.tabs": "# tablint-disable-file duplicate-id\n" + plain])
+        let hidden = try Toolchain.tablint(["check", "--format", "concise", "App.tabs"], in: directiveOnly)
+        #expect(!hidden.out.contains("[duplicate-id]"), "\(hidden)")
+        let byDirective = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: directiveOnly)
+        #expect(byDirective.status == 1 && byDirective.err.contains("[duplicate-id]"), "\(byDirective)")
+        let warned = try Toolchain.tablint(["generate", "swift", "--rule", "duplicate-id=warning", "App.tabs"], in: levelOnly)
+        #expect(warned.status == 1 && warned.errLines.contains { $0.contains(": error: ") && $0.hasSuffix("[duplicate-id]") }, "\(warned)")
     }
 
     @Test func generationErrorsNameTheIdWithoutARuleID() throws {
