@@ -37,7 +37,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
         .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "tablint"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Programs"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),
     ]
 )

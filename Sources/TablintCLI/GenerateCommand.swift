@@ -11,7 +11,8 @@ struct GenerateCommand {
 
     func run() -> Int32 {
         let fromStandardInput = options.path == "-"
-        let displayPath = fromStandardInput ? FileSystem.display(options.stdinFilename ?? "<stdin>")
+        // Diagnostics name standard input as `check` does; the header says `<stdin>`.
+        let displayPath = fromStandardInput ? FileSystem.display(options.stdinFilename ?? "-")
                                             : FileSystem.display(options.path)
         let sourceName = fromStandardInput ? FileSystem.baseName(options.stdinFilename ?? "<stdin>")
                                            : FileSystem.baseName(options.path)
