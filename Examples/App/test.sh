@@ -54,5 +54,20 @@ grep -Eq "App\.tabs:[0-9]+:[0-9]+: error" plugin1.log || { cat plugin1.log; fail
 echo "== restored, it builds again"
 cp App.tabs.good Sources/TabsApp/App.tabs
 swift build 2>&1 | tail -3
+
+echo "== a file name that makes no type name fails that target's build, naming the file"
+printf 'tab other "Other"\n' > Sources/TabsApp/more-tabs.tabs
+if swift build > build5.log 2>&1; then cat build5.log; fail "the build passed with more-tabs.tabs"; fi
+grep -q "more-tabs.tabs:1:1: error: tablint: the file name 'more-tabs' does not make a Swift identifier" build5.log \
+    || { cat build5.log; fail "no error naming more-tabs.tabs"; }
+rm Sources/TabsApp/more-tabs.tabs
+
+echo "== two files giving one type name fail the build, naming both"
+mkdir -p Sources/TabsApp/Other
+cp Sources/TabsApp/App.tabs Sources/TabsApp/Other/App.tabs
+if swift build > build6.log 2>&1; then cat build6.log; fail "the build passed with two App.tabs"; fi
+grep -q "error: tablint: these files all give the type AppTab" build6.log || { cat build6.log; fail "no clash error"; }
+rm -r Sources/TabsApp/Other
+swift build 2>&1 | tail -1
 swift package tablint --target TabsApp --format concise || fail "the command plugin failed on a clean file"
 echo "test.sh: OK"

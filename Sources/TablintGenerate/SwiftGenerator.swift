@@ -121,6 +121,6 @@ public enum SwiftGenerator {
     public static func render(_ input: GenerationInput, options: GenerationOptions) -> [UInt8] {
         var renderer = SwiftRenderer(input: input, options: options)
         renderer.render()
-        return Array(renderer.out.utf8)
+        return renderer.out
     }
 }

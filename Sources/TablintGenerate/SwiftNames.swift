@@ -61,16 +61,40 @@ public enum SwiftNames {
     /// printable ASCII escaped, so no title can put a line break, a bidi
     /// control or an invisible character into the source.
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: out += "\\\""
-            case 0x5C: out += "\\\\"
-            case 0x20...0x7E: out.unicodeScalars.append(scalar)
-            default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        var out: [UInt8] = []
+        appendLiteral(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `literal(text)`'s bytes.
+    static func appendLiteral(_ text: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        let start = out.count
+        var text = text
+        let plain = text.withUTF8 { bytes -> Bool in
+            for byte in bytes {
+                guard byte >= 0x20 && byte <= 0x7E else { return false }
+                if byte == 0x22 || byte == 0x5C { out.append(0x5C) }
+                out.append(byte)
+            }
+            return true
+        }
+        if !plain {
+            // Started over, scalar by scalar, from after the opening quote.
+            out.removeSubrange(start...)
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x20...0x7E: out.append(UInt8(scalar.value))
+                default:
+                    out += [0x5C, 0x75, 0x7B]
+                    out += String(scalar.value, radix: 16, uppercase: true).utf8
+                    out.append(0x7D)
+                }
             }
         }
-        return out + "\""
+        out.append(0x22)
     }
 }
 

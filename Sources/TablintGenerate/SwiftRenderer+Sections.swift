@@ -7,23 +7,31 @@ extension SwiftRenderer {
             return
         }
         line("\(access)enum \(sectionType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for section in sections { line("    case \(SwiftNames.name(section.id))") }
+        for section in sections {
+            write("    case ")
+            name(section.id)
+            out.append(0x0A)
+        }
         line()
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
+        let ids = sections.map(\.id)
         property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
-                 cases: sections.map { ($0.id, SwiftNames.literal($0.title)) })
+                 ids: ids) { k, r in r.literal(sections[k].title) }
         line()
         var members: [[String]] = Array(repeating: [], count: sections.count)
         for tab in input.tabs {
             if let k = tab.section, members.indices.contains(k) { members[k].append(SwiftNames.member(tab.id)) }
         }
-        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.",
-                 cases: sections.indices.map { (sections[$0].id, SwiftRenderer.list(members[$0])) })
+        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", ids: ids) { k, r in
+            r.write(SwiftRenderer.list(members[k]))
+        }
         line()
         property("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
-                 cases: sections.map { ($0.id, $0.dynamicKey.map(SwiftNames.literal) ?? "nil") })
+                 ids: ids) { k, r in
+            if let key = sections[k].dynamicKey { r.literal(key) } else { r.write("nil") }
+        }
         line("}")
     }
 

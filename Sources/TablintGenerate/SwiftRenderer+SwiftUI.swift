@@ -13,9 +13,7 @@ extension SwiftRenderer {
         line("    /// One literal per case, so Xcode's string extraction keeps every title.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        for tab in input.tabs {
-            line("        case \(SwiftNames.member(tab.id)): return \(SwiftNames.literal(tab.title))")
-        }
+        for tab in input.tabs { caseLine(tab.id) { $0.literal(tab.title) } }
         line("        }")
         line("    }")
         line()
@@ -47,9 +45,7 @@ extension SwiftRenderer {
         line("    /// The title as a localization key, for `TabSection`.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        for section in input.sections {
-            line("        case \(SwiftNames.member(section.id)): return \(SwiftNames.literal(section.title))")
-        }
+        for section in input.sections { caseLine(section.id) { $0.literal(section.title) } }
         line("        }")
         line("    }")
         line("}")
