@@ -99,21 +99,14 @@ public enum SwiftGenerator {
                     message: "the \(kind) id '\(id)' cannot be generated: it clashes with the member `\(id)` of the generated \(type); rename the \(kind)"))
             }
         }
-        var all: [(GenerationInput.Position, () -> Void)] = []
         for section in input.sections {
-            all.append((section.position, {
-                check(section.id, section.position, kind: "section", type: options.typeName + "Section",
-                      refused: SwiftNames.refusedSectionIDs)
-            }))
+            check(section.id, section.position, kind: "section", type: options.typeName + "Section", refused: SwiftNames.refusedSectionIDs)
         }
         for tab in input.tabs {
-            all.append((tab.position, {
-                check(tab.id, tab.position, kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
-            }))
+            check(tab.id, tab.position, kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
         }
         // In the file's order.
-        all.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
-        for (_, run) in all { run() }
+        errors.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         return errors
     }
 

@@ -7,29 +7,35 @@ extension SwiftRenderer {
             return
         }
         line("\(access)enum \(sectionType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for section in sections {
+        for name in sectionNames {
             write("    case ")
-            name(section.id)
+            out.append(contentsOf: name)
             out.append(0x0A)
         }
         line()
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        let ids = sections.map(\.id)
+        let names = sectionNames
         property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
-                 ids: ids) { k, r in r.literal(sections[k].title) }
+                 names: names) { k, r in r.literal(sections[k].title) }
         line()
-        var members: [[String]] = Array(repeating: [], count: sections.count)
-        for tab in input.tabs {
-            if let k = tab.section, members.indices.contains(k) { members[k].append(SwiftNames.member(tab.id)) }
+        var members: [[Int]] = Array(repeating: [], count: sections.count)
+        for (t, tab) in input.tabs.enumerated() {
+            if let k = tab.section, members.indices.contains(k) { members[k].append(t) }
         }
-        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", ids: ids) { k, r in
-            r.write(SwiftRenderer.list(members[k]))
+        let tabNames = self.tabNames
+        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", names: names) { k, r in
+            r.out.append(0x5B)
+            for (n, t) in members[k].enumerated() {
+                r.write(n == 0 ? "." : ", .")
+                r.out.append(contentsOf: tabNames[t])
+            }
+            r.out.append(0x5D)
         }
         line()
         property("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
-                 ids: ids) { k, r in
+                 names: names) { k, r in
             if let key = sections[k].dynamicKey { r.literal(key) } else { r.write("nil") }
         }
         line("}")

@@ -13,7 +13,8 @@ extension SwiftRenderer {
         line("    /// One literal per case, so Xcode's string extraction keeps every title.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        for tab in input.tabs { caseLine(tab.id) { $0.literal(tab.title) } }
+        let titles = titleLiterals
+        for k in tabNames.indices { caseLine(tabNames[k]) { $0.out.append(contentsOf: titles[k]) } }
         line("        }")
         line("    }")
         line()
@@ -45,7 +46,7 @@ extension SwiftRenderer {
         line("    /// The title as a localization key, for `TabSection`.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        for section in input.sections { caseLine(section.id) { $0.literal(section.title) } }
+        for (k, section) in input.sections.enumerated() { caseLine(sectionNames[k]) { $0.literal(section.title) } }
         line("        }")
         line("    }")
         line("}")

@@ -9,12 +9,26 @@ struct SwiftRenderer {
     /// The source as it is written: bytes, not a `String`, which costs
     /// several times more to append to (the 5,000-tab benchmark).
     var out: [UInt8] = []
+    /// Each tab's and section's name as Swift spells it, and each tab's
+    /// title as a literal: spelled once, written many times.
+    let tabNames: [[UInt8]]
+    let sectionNames: [[UInt8]]
+    let titleLiterals: [[UInt8]]
 
     init(input: GenerationInput, options: GenerationOptions) {
         self.input = input
         self.options = options
+        tabNames = input.tabs.map { SwiftRenderer.spelled($0.id) }
+        sectionNames = input.sections.map { SwiftRenderer.spelled($0.id) }
+        titleLiterals = input.tabs.map { tab in
+            var bytes: [UInt8] = []
+            SwiftNames.appendLiteral(tab.title, to: &bytes)
+            return bytes
+        }
         out.reserveCapacity(input.tabs.count * 420 + 4096)
     }
+
+    static func spelled(_ id: String) -> [UInt8] { Array(SwiftNames.name(id).utf8) }
 
     var tabType: String { options.typeName }
     var sectionType: String { options.typeName + "Section" }
@@ -40,10 +54,10 @@ struct SwiftRenderer {
 
     mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: &out) }
 
-    /// `        case .ID: return VALUE`
-    mutating func caseLine(_ id: String, _ value: (inout SwiftRenderer) -> Void) {
+    /// `        case .NAME: return VALUE`
+    mutating func caseLine(_ name: [UInt8], _ value: (inout SwiftRenderer) -> Void) {
         write("        case .")
-        name(id)
+        out.append(contentsOf: name)
         write(": return ")
         value(&self)
         out.append(0x0A)
@@ -62,15 +76,18 @@ struct SwiftRenderer {
     }
 
     /// A computed property whose value is written case by case.
-    mutating func property(_ name: String, _ type: String, doc: String, ids: [String],
+    mutating func property(_ name: String, _ type: String, doc: String, names: [[UInt8]],
                            value: (Int, inout SwiftRenderer) -> Void) {
         line("    /// \(doc)")
         line("    \(access)var \(name): \(type) {")
         line("        switch self {")
-        for (k, id) in ids.enumerated() { caseLine(id) { value(k, &$0) } }
+        for (k, name) in names.enumerated() { caseLine(name) { value(k, &$0) } }
         line("        }")
         line("    }")
     }
+
+    static let placements = Dictionary(uniqueKeysWithValues: GenerationInput.Placement.allCases.map { ($0, Array(".\($0.rawValue)".utf8)) })
+    static let roles = Dictionary(uniqueKeysWithValues: GenerationInput.Role.allCases.map { ($0, Array(".\($0.rawValue)".utf8)) })
 
     static func list(_ members: [String]) -> String {
         "[" + members.joined(separator: ", ") + "]"
@@ -82,9 +99,9 @@ struct SwiftRenderer {
         line("/// stable id: key selection, `customizationID`, `@SceneStorage` and")
         line("/// `@AppStorage` by it.")
         line("\(access)enum \(tabType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for tab in tabs {
+        for name in tabNames {
             write("    case ")
-            name(tab.id)
+            out.append(contentsOf: name)
             out.append(0x0A)
         }
         line()
@@ -108,15 +125,16 @@ struct SwiftRenderer {
         line("    /// so a renamed tab's saved state comes back as that tab.")
         line("    \(access)init?(rawValue: String) {")
         line("        switch rawValue {")
-        for tab in tabs {
-            write("        case ")
-            literal(tab.id)
-            for former in tab.formerly {
+        for k in tabs.indices {
+            write("        case \"")
+            write(tabs[k].id)  // an identifier: nothing to escape
+            out.append(0x22)
+            for former in tabs[k].formerly {
                 write(", ")
                 literal(former)
             }
             write(": self = .")
-            name(tab.id)
+            out.append(contentsOf: tabNames[k])
             out.append(0x0A)
         }
         line("        default: return nil")
@@ -132,19 +150,20 @@ struct SwiftRenderer {
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        let ids = tabs.map(\.id)
+        let names = tabNames
+        let titles = titleLiterals
         property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
-                 ids: ids) { k, r in r.literal(tabs[k].title) }
+                 names: names) { k, r in r.out.append(contentsOf: titles[k]) }
         line()
-        property("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.", ids: ids) { k, r in
+        property("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.", names: names) { k, r in
             if let icon = tabs[k].icon { r.literal(icon) } else { r.write("nil") }
         }
         line()
         property("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).",
-                 ids: ids) { k, r in r.write("." + tabs[k].placement.rawValue) }
+                 names: names) { k, r in r.out.append(contentsOf: SwiftRenderer.placements[tabs[k].placement] ?? []) }
         line()
-        property("role", "Role?", doc: "The tab's role, when it has one.", ids: ids) { k, r in
-            r.write(tabs[k].role.map { "." + $0.rawValue } ?? "nil")
+        property("role", "Role?", doc: "The tab's role, when it has one.", names: names) { k, r in
+            if let role = tabs[k].role { r.out.append(contentsOf: SwiftRenderer.roles[role] ?? []) } else { r.write("nil") }
         }
         line()
         line("    /// Whether selecting the tab makes it the selection (false for `action` tabs).")
@@ -152,7 +171,7 @@ struct SwiftRenderer {
         line()
         // Each distinct platform list is spelled once.
         var platformLists: [[GenerationInput.Platform]: String] = [:]
-        property("platforms", "Set<Platform>", doc: "The platforms the tab exists on.", ids: ids) { k, r in
+        property("platforms", "Set<Platform>", doc: "The platforms the tab exists on.", names: names) { k, r in
             let platforms = tabs[k].platforms
             if let spelled = platformLists[platforms] { r.write(spelled); return }
             let spelled = SwiftRenderer.list(GenerationInput.Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
@@ -161,9 +180,11 @@ struct SwiftRenderer {
         }
         line()
         let sections = input.sections
-        property("section", "\(sectionType)?", doc: "The section that declares the tab.", ids: ids) { k, r in
+        let sectionNames = self.sectionNames
+        property("section", "\(sectionType)?", doc: "The section that declares the tab.", names: names) { k, r in
             if let s = tabs[k].section, sections.indices.contains(s) {
-                if sections[s].id == "some" { r.write(".some(.`some`)") } else { r.write("."); r.name(sections[s].id) }
+                // `.some` alone would be Optional's.
+                if sections[s].id == "some" { r.write(".some(.`some`)") } else { r.write("."); r.out.append(contentsOf: sectionNames[s]) }
             } else {
                 r.write("nil")
             }
