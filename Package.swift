@@ -8,11 +8,14 @@ import PackageDescription
 //   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, git
 //   TablintLSP  the language server: framing, JSON-RPC, LSP handlers
 //   TablintCLI  argument parsing, output formats, commands
+//   TablintGenerate  Swift source from a checked file (`generate swift`)
 //   tablint     the executable: hands argv and stdio to TablintCLI
 let package = Package(
     name: "tablint",
     products: [
         .executable(name: "tablint", targets: ["tablint"]),
+        .plugin(name: "TablintBuildPlugin", targets: ["TablintBuildPlugin"]),
+        .plugin(name: "TablintCommandPlugin", targets: ["TablintCommandPlugin"]),
     ],
     targets: [
         .target(name: "TabsSyntax"),
@@ -20,8 +23,14 @@ let package = Package(
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON"]),
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax"]),
-        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP"]),
+        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
+        .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),
+        .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
+        .plugin(name: "TablintCommandPlugin",
+                capability: .command(intent: .custom(verb: "tablint",
+                                                      description: "Check (or, with format or --fix, rewrite) the package's .tabs files")),
+                dependencies: ["tablint"]),
         .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
@@ -29,6 +38,8 @@ let package = Package(
         .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
+        .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "tablint"],
+                    exclude: ["Golden", "Programs"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),
     ]
 )

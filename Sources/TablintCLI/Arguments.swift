@@ -42,6 +42,7 @@ public struct CheckOptions: Sendable, Equatable {
 public enum Command: Sendable, Equatable {
     case check(CheckOptions)
     case format(check: Bool, paths: [String], stdinFilename: String?)
+    case generateSwift(GenerateOptions)
     case lsp
     case rules(json: Bool)
     case explain(String)
@@ -67,6 +68,7 @@ public enum ArgumentParser {
             case "--version", "-V": return .version
             case "--help", "-h", "help": return .help(args.dropFirst().first)
             case "format": return try parseFormat(Array(args.dropFirst()))
+            case "generate": return try parseGenerate(Array(args.dropFirst()))
             case "lsp":
                 if let extra = args.dropFirst().first(where: { $0 != "--stdio" }) {
                     throw UsageError("`tablint lsp` takes no arguments, found '\(extra)'")

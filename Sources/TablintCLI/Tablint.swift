@@ -11,6 +11,7 @@ public enum Tablint {
     USAGE:
       tablint [check] [OPTIONS] [PATH ...]   check files; a directory is searched for *.tabs; "-" reads stdin
       tablint format [--check] [PATH ...]    rewrite files in the canonical layout
+      tablint generate swift [OPTIONS] FILE  Swift source for the app's tabs (--output, --check, --type, --access)
       tablint lsp                            language server over stdin/stdout
       tablint rules [--format json]          list every rule: id, default severity, summary
       tablint explain RULE                   a rule's documentation, with a failing and a passing example
@@ -64,6 +65,8 @@ public enum Tablint {
         case .format(let check, let paths, let stdinFilename):
             var command = FormatCommand(check: check, paths: paths, stdinFilename: stdinFilename, console: console)
             return command.run()
+        case .generateSwift(let options):
+            return GenerateCommand(options: options, console: console).run()
         case .lsp:
             return LanguageServerMain.run(input: 0, output: 1)
         }

@@ -1,0 +1,89 @@
+import TabsLint
+import TablintGenerate
+
+/// The options of `tablint generate swift`.
+public struct GenerateOptions: Sendable, Equatable {
+    public var output: String?
+    public var check = false
+    public var typeName = "AppTab"
+    public var access: GenerationOptions.Access = .internal
+    public var config: String?
+    public var noConfig = false
+    public var rules: [String: RuleLevel] = [:]
+    public var stdinFilename: String?
+    /// The `.tabs` file, or "-" for standard input.
+    public var path = ""
+    public init() {}
+}
+
+extension ArgumentParser {
+    static let generateUsage = "usage: tablint generate swift [--output PATH] [--check] [--type NAME] [--access internal|public] [--config FILE|--no-config] [--rule RULE=LEVEL]... [--stdin-filename NAME] FILE|-"
+
+    static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        guard let language = rest.popFirst() else {
+            throw UsageError("`tablint generate` needs a language: swift\n\(generateUsage)")
+        }
+        if language == "--help" || language == "-h" { return .help("generate") }
+        guard language == "swift" else {
+            throw UsageError("`tablint generate` knows one language, swift; found '\(language)'")
+        }
+        var o = GenerateOptions()
+        var paths: [String] = []
+        var onlyPaths = false
+        while let arg = rest.popFirst() {
+            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
+            if arg == "--" { onlyPaths = true; continue }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<eq]); inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "--output", "-o": o.output = try value(name, inline: inline, &rest)
+            case "--check": o.check = true
+            case "--type":
+                let v = try value(name, inline: inline, &rest)
+                if let problem = SwiftNames.problem(withTypeName: v) { throw UsageError(problem) }
+                o.typeName = v
+            case "--access":
+                let v = try value(name, inline: inline, &rest)
+                guard let access = GenerationOptions.Access(rawValue: v) else {
+                    throw UsageError("--access takes internal or public, found '\(v)'")
+                }
+                o.access = access
+            case "--config": o.config = try value(name, inline: inline, &rest)
+            case "--no-config": o.noConfig = true
+            case "--rule":
+                let v = try value(name, inline: inline, &rest)
+                let (id, level) = try parseRule(v)
+                o.rules[id] = level
+            case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
+            case "--help", "-h": return .help("generate")
+            default:
+                let known = ["--output", "--check", "--type", "--access", "--config", "--no-config", "--rule",
+                             "--stdin-filename", "--help"]
+                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")
+            }
+        }
+        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
+        if o.check && o.output == nil {
+            throw UsageError("--check compares with the file named by --output; give --output PATH")
+        }
+        if paths.isEmpty && o.stdinFilename != nil { paths = ["-"] }
+        guard paths.count == 1, let path = paths.first else {
+            throw UsageError(paths.isEmpty ? "`tablint generate swift` needs one .tabs file (or - for standard input)\n\(generateUsage)"
+                                           : "`tablint generate swift` takes one .tabs file, found \(paths.count)")
+        }
+        o.path = path
+        return .generateSwift(o)
+    }
+
+    /// `--rule RULE=LEVEL`, read by `check`'s parser (the same checks and messages).
+    static func parseRule(_ v: String) throws(UsageError) -> (String, RuleLevel) {
+        guard case .check(let options) = try parseCheck(["--rule", v]),
+              let (id, level) = options.rules.first else { throw UsageError("--rule takes RULE=LEVEL; found '\(v)'") }
+        return (id, level)
+    }
+}

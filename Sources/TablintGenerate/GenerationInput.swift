@@ -1,0 +1,91 @@
+/// What the Swift generator renders: a plain value made from a checked
+/// file (`GenerationInput+Model.swift`), or built directly by tests. The
+/// renderer sees nothing else, so it never depends on how the model is laid
+/// out.
+public struct GenerationInput: Sendable, Equatable {
+    public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
+    public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
+    /// In the order the generated `Platform` enum declares them.
+    public enum Platform: String, Sendable, CaseIterable { case iphone, ipad, mac, vision, tv }
+
+    /// A position in the source, for generation errors (1-based; columns
+    /// count Unicode scalars).
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public init(line: Int, column: Int) { self.line = line; self.column = column }
+    }
+
+    public struct Tab: Sendable, Equatable {
+        public var id: String
+        /// Where the id is written (for generation errors).
+        public var position: Position
+        /// The title as written: the localization key.
+        public var title: String
+        public var icon: String?
+        /// The effective placement: its own, else its section's, else automatic.
+        public var placement: Placement
+        public var role: Role?
+        /// The effective platforms, among the app's.
+        public var platforms: [Platform]
+        /// Index into `sections` of the section declaring it.
+        public var section: Int?
+        /// Its former ids (`formerly`).
+        public var formerly: [String]
+
+        public init(id: String, position: Position = Position(line: 1, column: 1), title: String,
+                    icon: String? = nil, placement: Placement = .automatic, role: Role? = nil,
+                    platforms: [Platform] = [.iphone], section: Int? = nil, formerly: [String] = []) {
+            self.id = id
+            self.position = position
+            self.title = title
+            self.icon = icon
+            self.placement = placement
+            self.role = role
+            self.platforms = platforms
+            self.section = section
+            self.formerly = formerly
+        }
+
+        public var isSelectable: Bool { role != .action }
+    }
+
+    public struct Section: Sendable, Equatable {
+        public var id: String
+        public var position: Position
+        public var title: String
+        /// The field named by `dynamic`.
+        public var dynamicKey: String?
+
+        public init(id: String, position: Position = Position(line: 1, column: 1), title: String, dynamicKey: String? = nil) {
+            self.id = id
+            self.position = position
+            self.title = title
+            self.dynamicKey = dynamicKey
+        }
+    }
+
+    /// The tabs in declaration order, those inside sections included.
+    public var tabs: [Tab]
+    public var sections: [Section]
+    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab).
+    public var launch: Int
+    /// Indexes into `tabs`, in `cached` order, without repeats.
+    public var cached: [Int]
+    public var limit: Int
+    /// `retired`, in order.
+    public var retired: [String]
+    /// The app's platforms, in the order the file gives them.
+    public var appPlatforms: [Platform]
+
+    public init(tabs: [Tab], sections: [Section] = [], launch: Int = 0, cached: [Int] = [], limit: Int = 5,
+                retired: [String] = [], appPlatforms: [Platform] = [.iphone]) {
+        self.tabs = tabs
+        self.sections = sections
+        self.launch = launch
+        self.cached = cached
+        self.limit = limit
+        self.retired = retired
+        self.appPlatforms = appPlatforms
+    }
+}

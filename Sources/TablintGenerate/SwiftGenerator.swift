@@ -1,0 +1,119 @@
+import TabsLint
+
+/// The options of `tablint generate swift` that shape the code.
+public struct GenerationOptions: Sendable, Equatable {
+    public enum Access: String, Sendable, CaseIterable { case `internal`, `public` }
+    /// The tab enum's name; the section enum and the cache add `Section` and `Cache`.
+    public var typeName: String
+    public var access: Access
+    /// The file's base name, for the header line (never an absolute path).
+    public var sourceName: String
+
+    public init(typeName: String = "AppTab", access: Access = .internal, sourceName: String) {
+        self.typeName = typeName
+        self.access = access
+        self.sourceName = sourceName
+    }
+}
+
+/// Why an id cannot become a Swift name: printed as
+/// `PATH:LINE:COL: error: MESSAGE`, with no rule id.
+public struct GenerationError: Sendable, Equatable {
+    public var position: GenerationInput.Position
+    public var message: String
+}
+
+/// Turns a checked `.tabs` file into Swift source (GENERATED.md).
+public enum SwiftGenerator {
+    /// The rules whose reports block generation whatever the levels and
+    /// suppression comments: without them the code could not compile or
+    /// keep its promises.
+    public static let blockingRules: [String] = [
+        "syntax-error", "duplicate-id", "reused-id", "missing-title", "no-selectable-tab", "unknown-tab",
+        "action-tab-selected", "action-tab-cached", "too-many-cached",
+    ]
+
+    /// The diagnostics to report for a checked file: its own (after the
+    /// configuration's levels and the suppressions), with every report of a
+    /// blocking rule made an error, and added when the levels or a
+    /// suppression hid it. Generation goes on only when none is an error.
+    /// `levels` are those the file was checked with.
+    public static func diagnostics(_ result: LintResult, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
+        let blocking = Set(blockingRules)
+        var diagnostics = result.diagnostics
+        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) {
+            diagnostics[k].severity = .error
+        }
+        // Every blocking rule reports at `error` by default, so the check
+        // hid none of their reports unless a level turned one off or a
+        // comment suppressed it (a directive names `tablint`).
+        let turnedOff = blockingRules.contains { levels[$0] == .off }
+        guard turnedOff || mentionsTablint(result.tree.bytes) else { return diagnostics }
+
+        // The blocking rules again, on the same tree, without levels or
+        // suppressions: anything they report that the check did not is added.
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
+        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
+        let context = LintContext(tree: result.tree)
+        var added = false
+        for rule in RuleRegistry.rules where blocking.contains(rule.id) {
+            for var d in rule.check(context)
+            where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
+                d.severity = .error
+                diagnostics.append(d)
+                added = true
+            }
+        }
+        if added { diagnostics.sort(by: Diagnostic.specOrder) }
+        return diagnostics
+    }
+
+    /// Whether the text holds `tablint` (as every suppression directive does).
+    static func mentionsTablint(_ bytes: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("tablint".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var k = 0
+            let last = buffer.count - word.count
+            while k <= last {
+                if buffer[k] == 0x74 {
+                    var j = 1
+                    while j < word.count && buffer[k + j] == word[j] { j += 1 }
+                    if j == word.count { return true }
+                }
+                k += 1
+            }
+            return false
+        }
+    }
+
+    /// The ids no generated name can take: `_`, and those that clash with
+    /// a member of the generated types or of Swift's synthesized conformances.
+    public static func errors(_ input: GenerationInput, options: GenerationOptions) -> [GenerationError] {
+        var errors: [GenerationError] = []
+        func check(_ id: String, _ position: GenerationInput.Position, kind: String, type: String, refused: Set<String>) {
+            if id == "_" {
+                errors.append(GenerationError(position: position,
+                    message: "the \(kind) id '_' cannot be generated: no Swift case can be named `_`; rename the \(kind)"))
+            } else if refused.contains(id) {
+                errors.append(GenerationError(position: position,
+                    message: "the \(kind) id '\(id)' cannot be generated: it clashes with the member `\(id)` of the generated \(type); rename the \(kind)"))
+            }
+        }
+        for section in input.sections {
+            check(section.id, section.position, kind: "section", type: options.typeName + "Section", refused: SwiftNames.refusedSectionIDs)
+        }
+        for tab in input.tabs {
+            check(tab.id, tab.position, kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
+        }
+        // In the file's order.
+        errors.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        return errors
+    }
+
+    /// The Swift source, as UTF-8 bytes (pure ASCII: every literal is escaped).
+    public static func render(_ input: GenerationInput, options: GenerationOptions) -> [UInt8] {
+        var renderer = SwiftRenderer(input: input, options: options)
+        renderer.render()
+        return renderer.out
+    }
+}

@@ -1,0 +1,71 @@
+extension SwiftRenderer {
+    mutating func renderSections() {
+        let sections = input.sections
+        line("/// The sections that group the tabs in a sidebar (SwiftUI's `TabSection`).")
+        if sections.isEmpty {
+            renderEmptySections()
+            return
+        }
+        line("\(access)enum \(sectionType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
+        for name in sectionNames {
+            write("    case ")
+            out.append(contentsOf: name)
+            out.append(0x0A)
+        }
+        line()
+        line("    /// The stable id (the raw value).")
+        line("    \(access)var id: String { rawValue }")
+        line()
+        let names = sectionNames
+        property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
+                 names: names) { k, r in r.literal(sections[k].title) }
+        line()
+        var members: [[Int]] = Array(repeating: [], count: sections.count)
+        for (t, tab) in input.tabs.enumerated() {
+            if let k = tab.section, members.indices.contains(k) { members[k].append(t) }
+        }
+        let tabNames = self.tabNames
+        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", names: names) { k, r in
+            r.out.append(0x5B)
+            for (n, t) in members[k].enumerated() {
+                r.write(n == 0 ? "." : ", .")
+                r.out.append(contentsOf: tabNames[t])
+            }
+            r.out.append(0x5D)
+        }
+        line()
+        property("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
+                 names: names) { k, r in
+            if let key = sections[k].dynamicKey { r.literal(key) } else { r.write("nil") }
+        }
+        line("}")
+    }
+
+    /// With no section, an enum with no case: Swift allows it no raw type
+    /// and synthesizes no `Codable` for it, so those are written out.
+    mutating func renderEmptySections() {
+        line("/// This file declares none.")
+        line("\(access)enum \(sectionType): RawRepresentable, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
+        line("    \(access)init?(rawValue: String) {")
+        line("        return nil")
+        line("    }")
+        line()
+        line("    \(access)init(from decoder: any Decoder) throws {")
+        line("        throw DecodingError.dataCorrupted(DecodingError.Context(")
+        line("            codingPath: decoder.codingPath, debugDescription: \"the file declares no section\"))")
+        line("    }")
+        line()
+        line("    \(access)func encode(to encoder: any Encoder) throws {")
+        line("        switch self {}")
+        line("    }")
+        line()
+        for (name, type) in [("rawValue", "String"), ("id", "String"), ("title", "String"),
+                             ("tabs", "[\(tabType)]"), ("dynamicKey", "String?")] {
+            line("    \(access)var \(name): \(type) {")
+            line("        switch self {}")
+            line("    }")
+            if name != "dynamicKey" { line() }
+        }
+        line("}")
+    }
+}
