@@ -1,0 +1,240 @@
+// The scanner's strings (escapes, UTF-8 validation) and numbers, split
+// from JSONParser.swift so that each file stays readable.
+
+extension JSONScanner {
+    // MARK: Strings
+
+    /// Parses a string starting at the opening quote at `i`.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let open = i
+        i += 1
+        let start = i
+        // Fast path: no escapes.
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == Byte.quote {
+                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                i += 1
+                return s
+            }
+            if b == Byte.backslash { break }
+            if b < 0x20 { throw controlCharacter(b) }
+            if b < 0x80 {
+                i += 1
+            } else {
+                i = try validateUTF8(at: i)
+            }
+        }
+        guard i < bytes.count else { throw error("unterminated string", at: open) }
+
+        // Slow path: collect the decoded bytes.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(i - start + 16)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == Byte.quote {
+                i += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if b == Byte.backslash {
+                try parseEscape(into: &buffer)
+            } else if b < 0x20 {
+                throw controlCharacter(b)
+            } else if b < 0x80 {
+                buffer.append(b)
+                i += 1
+            } else {
+                let end = try validateUTF8(at: i)
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                i = end
+            }
+        }
+        throw error("unterminated string", at: open)
+    }
+
+    func controlCharacter(_ b: UInt8) -> JSONParseError {
+        error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
+    }
+
+    /// Decodes the escape at `i` (a backslash) and appends its UTF-8.
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+        let start = i
+        guard i + 1 < bytes.count else { throw error("unterminated string", at: i) }
+        let e = bytes[i + 1]
+        switch e {
+        case Byte.quote, Byte.backslash, Byte.slash:
+            buffer.append(e)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(at: i + 2)
+            i += 6
+            var scalar: UInt32 = 0xFFFD
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                // A high surrogate: pair it with a following low one.
+                if i + 1 < bytes.count && bytes[i] == Byte.backslash && bytes[i + 1] == UInt8(ascii: "u"),
+                   let low = try? hexQuad(at: i + 2), low >= 0xDC00 && low <= 0xDFFF {
+                    scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                    i += 6
+                }
+            } else if unit < 0xDC00 || unit > 0xDFFF {
+                scalar = unit
+            }
+            JSONScanner.appendUTF8(scalar, to: &buffer)
+            return
+        default:
+            if e < 0x20 || e >= 0x80 {
+                throw error("invalid escape sequence in a string", at: start)
+            }
+            throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
+        }
+        i += 2
+    }
+
+    func hexQuad(at offset: Int) throws(JSONParseError) -> UInt32 {
+        guard offset + 4 <= bytes.count else {
+            throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
+        }
+        var value: UInt32 = 0
+        for k in offset..<offset + 4 {
+            let b = bytes[k]
+            let digit: UInt8
+            switch b {
+            case Byte.zero...Byte.nine: digit = b - Byte.zero
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default:
+                throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            buffer.append(UInt8(scalar))
+        case 0x80..<0x800:
+            buffer.append(UInt8(0xC0 | (scalar >> 6)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            buffer.append(UInt8(0xE0 | (scalar >> 12)))
+            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            buffer.append(UInt8(0xF0 | ((scalar >> 18) & 0x07)))
+            buffer.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    /// Checks the multi-byte UTF-8 sequence at `offset` (whose first byte is
+    /// at least 0x80) and returns the offset just past it.
+    func validateUTF8(at offset: Int) throws(JSONParseError) -> Int {
+        let b0 = bytes[offset]
+        var need: Int
+        var lo: UInt8 = 0x80
+        var hi: UInt8 = 0xBF
+        switch b0 {
+        case 0xC2...0xDF: need = 1
+        case 0xE0: need = 2; lo = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: need = 2
+        case 0xED: need = 2; hi = 0x9F
+        case 0xF0: need = 3; lo = 0x90
+        case 0xF1...0xF3: need = 3
+        case 0xF4: need = 3; hi = 0x8F
+        default: throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(b0)))", at: offset)
+        }
+        var k = offset + 1
+        while need > 0 {
+            guard k < bytes.count else {
+                throw error("invalid UTF-8 in a string (truncated sequence)", at: offset)
+            }
+            let b = bytes[k]
+            guard b >= lo && b <= hi else {
+                throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(b)))", at: k)
+            }
+            lo = 0x80
+            hi = 0xBF
+            need -= 1
+            k += 1
+        }
+        return k
+    }
+
+    // MARK: Numbers
+
+    static func isDigit(_ b: UInt8) -> Bool { b >= Byte.zero && b <= Byte.nine }
+
+    mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+        let start = i
+        var negative = false
+        if bytes[i] == Byte.minus {
+            negative = true
+            i += 1
+            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
+                throw error("expected a digit after '-'", at: i)
+            }
+        }
+        let digitsStart = i
+        if bytes[i] == Byte.zero {
+            i += 1
+            if i < bytes.count && JSONScanner.isDigit(bytes[i]) {
+                throw error("a number cannot have leading zeros", at: digitsStart)
+            }
+        } else {
+            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+        }
+        let digitsEnd = i
+        var integral = true
+        if i < bytes.count && bytes[i] == Byte.period {
+            integral = false
+            i += 1
+            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
+                throw error("expected a digit after the decimal point", at: i)
+            }
+            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+        }
+        if i < bytes.count && (bytes[i] == Byte.lowerE || bytes[i] == Byte.upperE) {
+            integral = false
+            i += 1
+            if i < bytes.count && (bytes[i] == Byte.plus || bytes[i] == Byte.minus) { i += 1 }
+            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
+                throw error("expected a digit in the exponent", at: i)
+            }
+            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+        }
+
+        if integral && digitsEnd - digitsStart <= 19 {
+            // Accumulate negatively so that Int64.min fits.
+            var value: Int64 = 0
+            var overflow = false
+            for k in digitsStart..<digitsEnd {
+                let (m, o1) = value.multipliedReportingOverflow(by: 10)
+                let (s, o2) = m.subtractingReportingOverflow(Int64(bytes[k] - Byte.zero))
+                if o1 || o2 { overflow = true; break }
+                value = s
+            }
+            if !overflow {
+                if negative {
+                    return value == 0 ? .double(-0.0) : .integer(value)
+                }
+                if value != Int64.min { return .integer(-value) }
+            }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        guard let d = Double(text) else {
+            throw error("invalid number", at: start)
+        }
+        guard d.isFinite else {
+            throw error("number out of range: its magnitude is too large for a 64-bit floating-point value", at: start)
+        }
+        return .double(d)
+    }
+}
