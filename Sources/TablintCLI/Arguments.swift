@@ -107,6 +107,12 @@ public enum ArgumentParser {
         return v
     }
 
+    /// `--name=value` as its name and inline value; any other argument as itself.
+    static func splitInline(_ arg: String) -> (name: String, inline: String?) {
+        guard arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") else { return (arg, nil) }
+        return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
+    }
+
     /// `tablint check`'s options, or `.help` when they ask for it.
     static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {
         var o = CheckOptions()
@@ -115,11 +121,7 @@ public enum ArgumentParser {
         while let arg = rest.popFirst() {
             if onlyPaths || arg == "-" || !arg.hasPrefix("-") { o.paths.append(arg); continue }
             if arg == "--" { onlyPaths = true; continue }
-            var name = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                name = String(arg[..<eq]); inline = String(arg[arg.index(after: eq)...])
-            }
+            let (name, inline) = splitInline(arg)
             switch name {
             case "--format":
                 let v = try value(name, inline: inline, &rest)

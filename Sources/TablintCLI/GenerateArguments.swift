@@ -34,11 +34,7 @@ extension ArgumentParser {
         while let arg = rest.popFirst() {
             if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
             if arg == "--" { onlyPaths = true; continue }
-            var name = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                name = String(arg[..<eq]); inline = String(arg[arg.index(after: eq)...])
-            }
+            let (name, inline) = splitInline(arg)
             switch name {
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--check": o.check = true

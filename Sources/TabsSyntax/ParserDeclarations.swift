@@ -18,23 +18,31 @@ extension Parser {
         }
     }
 
-    /// `tab ID [STRING] [block]`; the cursor is on `tab`.
-    mutating func parseTab(inBlock: Bool) -> TabDecl {
-        let keyword = advance()
+    /// The `ID [STRING]` after `tab` or `section`: the id's and title's token
+    /// indices (nil when absent), and whether a missing id was reported.
+    mutating func parseHeaderIdAndTitle(missingId message: (String) -> String) -> (id: Int?, title: Int?, reported: Bool) {
         var id: Int?
         var title: Int?
-        var block: Block?
         var reported = false
         var i = peek()
         if tokens[i].kind == .identifier {
             id = i; position = i + 1
         } else {
-            error(at: i, "expected a tab id after `tab`, found \(describe(i)); an id is a name like `home`")
+            error(at: i, message(describe(i)))
             reported = true
         }
         i = peek()
         if tokens[i].kind == .string { title = i; position = i + 1 }
-        i = peek()
+        return (id, title, reported)
+    }
+
+    /// `tab ID [STRING] [block]`; the cursor is on `tab`.
+    mutating func parseTab(inBlock: Bool) -> TabDecl {
+        let keyword = advance()
+        var (id, title, reported) = parseHeaderIdAndTitle(
+            missingId: { "expected a tab id after `tab`, found \($0); an id is a name like `home`" })
+        var block: Block?
+        let i = peek()
         switch tokens[i].kind {
         case .leftBrace:
             block = parseBlock(.tab)
@@ -59,20 +67,10 @@ extension Parser {
     /// `section ID [STRING] block`; the cursor is on `section`.
     mutating func parseSection() -> SectionDecl {
         let keyword = advance()
-        var id: Int?
-        var title: Int?
+        var (id, title, reported) = parseHeaderIdAndTitle(
+            missingId: { "expected a section id after `section`, found \($0)" })
         var block: Block?
-        var reported = false
-        var i = peek()
-        if tokens[i].kind == .identifier {
-            id = i; position = i + 1
-        } else {
-            error(at: i, "expected a section id after `section`, found \(describe(i))")
-            reported = true
-        }
-        i = peek()
-        if tokens[i].kind == .string { title = i; position = i + 1 }
-        i = peek()
+        let i = peek()
         if tokens[i].kind == .leftBrace {
             block = parseBlock(.section)
         } else {
