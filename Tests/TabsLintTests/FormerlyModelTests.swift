@@ -28,3 +28,15 @@ import TabsSyntax
         #expect(diagnostics.filter { $0.rule == "unknown-attribute" }.count == 1)
     }
 }
+
+/// Issue 15, item 1: `formerly` lays out like the other id lists.
+@Suite struct FormerlyFormatTests {
+    @Test func formerlyFormatsLikeAnIdList() throws {
+        let source = "tab home \"Home\"{icon \"house\";formerly   start ,main}\ndefaults{retired  gone,old}\n"
+        let formatted = try #require(Formatter.format(Array(source.utf8)))
+        let text = String(decoding: formatted, as: UTF8.self)
+        #expect(text.contains("\n    formerly start, main\n"), "\(text)")
+        #expect(text.contains("\n    retired gone, old\n"), "\(text)")
+        #expect(Formatter.format(formatted) == formatted)
+    }
+}
