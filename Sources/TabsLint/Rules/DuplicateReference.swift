@@ -21,14 +21,15 @@ public enum DuplicateReference: Rule {
         }
         // A tab's `formerly` statements are often clean (no record): read them from the tree, only when the model has former ids.
         guard !context.model.formerIDs.isEmpty else { return found }
-        func formerly(in block: Block?) {
+        // In tab blocks only: a section takes no `formerly` (that is `unknown-attribute`).
+        func formerly(in block: Block?, isTab: Bool) {
             for member in tree.members(of: block) {
                 switch member {
-                case .attribute(let a) where tree.text(of: a.name) == "formerly":
+                case .attribute(let a) where isTab && tree.text(of: a.name) == "formerly":
                     let values = tree.values(of: a).filter { tree.token($0).kind == .identifier }
                     repeats(in: a, named: "formerly", values: values, tree, into: &found)
                 case .tab(let t):
-                    formerly(in: t.block)
+                    formerly(in: t.block, isTab: true)
                 default:
                     continue
                 }
@@ -36,8 +37,8 @@ public enum DuplicateReference: Rule {
         }
         for item in tree.items {
             switch item {
-            case .tab(let t): formerly(in: t.block)
-            case .section(let s): formerly(in: s.block)
+            case .tab(let t): formerly(in: t.block, isTab: true)
+            case .section(let s): formerly(in: s.block, isTab: false)
             default: continue
             }
         }
