@@ -83,4 +83,11 @@ import TabsJSON
         #expect(onto?["result"] == nil)
         #expect(errorCode(onto) == ErrorCode.requestFailed)
     }
+
+    @Test func hoverOnAFormerIDNamesItsTab() throws {
+        let c = client()
+        let hover = try #require(c.call(.integer(1), "textDocument/hover", at(6, 14))?["result"])
+        let value = hover["contents"]?["value"]?.stringValue ?? ""
+        #expect(value.contains("former id of the tab `timeline`"), "\(value)")
+    }
 }
