@@ -30,17 +30,17 @@ syntax match tabsSeparator "[,;]"
 " Enum values, anywhere a value may stand.
 syntax match tabsEnum "\v<%(automatic|pinned|sidebarOnly|search|prominent|action|iphone|ipad|mac|vision|tv|tabBarOnly|sidebarAdaptable|page)>"
 
-" Tab ids in the values of selected, cached and retired (on the attribute's
+" Tab ids in the values of selected, cached, retired and formerly (on the attribute's
 " line: the values on a continuation line after a trailing comma are shown as
 " plain values).
-syntax match tabsReference "\v%(<%(selected|cached|retired)>[^;{}#\"]*)@<=<\h\w*>"
+syntax match tabsReference "\v%(<%(selected|cached|retired|formerly)>[^;{}#\"]*)@<=<\h\w*>"
 
 " The field that identifies a dynamic section's tabs: `dynamic id`.
 syntax match tabsField "\v%(<dynamic>\s+)@<=<\h\w*>"
 
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.

@@ -52,10 +52,10 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
 ATTRIBUTES = {"icon", "placement", "role", "platforms", "dynamic", "selected", "cached",
-              "limit", "more", "deployment", "style", "retired"}
+              "limit", "more", "deployment", "style", "retired", "formerly"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
                "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page"}
-REFERENCE_ATTRIBUTES = {"selected", "cached", "retired"}
+REFERENCE_ATTRIBUTES = {"selected", "cached", "retired", "formerly"}
 ENUM_ATTRIBUTES = {"placement", "role", "platforms", "style"}
 
 failures: list[str] = []
@@ -298,6 +298,7 @@ defaults {
 tab home "Home" { icon "house"; placement pinned }
 tab feed "Feed \"new\" \\ \n\t\r\0 \u{1F600} \u{0}" {
     icon "list.bullet"
+    formerly posts, stream
     role prominent
     platforms ipad
 }
@@ -381,7 +382,7 @@ def check_sample(tokenize) -> None:
         expect("tab bad", escape, "invalid.illegal.escape.tabs", nth=nth)
     expect("tab bad", "\\q", "constant.character.escape", absent=True)
     # Attributes.
-    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired"]:
+    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly"]:
         expect(f"    {attribute} ", attribute, "variable.other.property.tabs")
     expect("tab home", "icon", "variable.other.property.tabs")
     expect("tab home", "placement", "variable.other.property.tabs")
@@ -404,6 +405,7 @@ def check_sample(tokenize) -> None:
     # Identifiers in value position.
     expect("    selected home", "home", "variable.other.tab-id.tabs")
     expect("    retired journal", "journal", "variable.other.tab-id.tabs")
+    expect("    formerly posts", "stream", "variable.other.tab-id.tabs")
     expect("    dynamic id", "id", "variable.other.field.tabs", nth=0)
     # Numbers.
     expect("    limit 5", "5", "constant.numeric.integer.tabs")

@@ -34,7 +34,7 @@
 
 (defconst tabs-attributes
   '("icon" "placement" "role" "platforms" "dynamic" "selected" "cached"
-    "limit" "more" "deployment" "style" "retired")
+    "limit" "more" "deployment" "style" "retired" "formerly")
   "The attributes tablint knows.")
 
 (defconst tabs-enum-values
@@ -120,8 +120,8 @@ More than 8 digits with leading zeros is left to tablint to report.")
     ;; Attribute names where a statement starts.
     (,(concat tabs--statement-start "\\_<\\(" (regexp-opt tabs-attributes) "\\)\\_>")
      (1 font-lock-variable-name-face))
-    ;; Tab ids after selected, cached, retired (on the attribute's line).
-    (,(concat tabs--statement-start "\\_<\\(?:selected\\|cached\\|retired\\)\\_>")
+    ;; Tab ids after selected, cached, retired, formerly (on the attribute's line).
+    (,(concat tabs--statement-start "\\_<\\(?:selected\\|cached\\|retired\\|formerly\\)\\_>")
      (,(concat "\\_<" tabs--ident "\\_>")
       ;; Search to the end of the statement; keep point for the next keyword.
       (save-excursion (if (re-search-forward "[;{}]" (line-end-position) t)

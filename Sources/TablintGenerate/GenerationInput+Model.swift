@@ -37,14 +37,13 @@ extension GenerationInput {
             tabIndex[k] = tabs.count
             // The title as written (not trimmed): it is the localization key.
             let title = tab.titleRange.flatMap { GenerationInput.stringValue(at: $0, in: tree) } ?? ""
-            // `formerly` is not in the model yet: the list is filled once the model has it.
             tabs.append(Tab(id: id.value, position: position(id.range), title: title,
                             icon: model.icon(of: tab)?.value,
                             placement: Placement(rawValue: tab.effectivePlacement.rawValue) ?? .automatic,
                             role: tab.role.flatMap { Role(rawValue: $0.value.rawValue) },
                             platforms: platforms(model.availablePlatforms(of: tab)),
                             section: tab.section.flatMap { sectionIndex[$0] },
-                            formerly: []))
+                            formerly: model.formerly(ofTab: k).map(\.value)))
         }
 
         var cached: [Int] = []

@@ -2,7 +2,7 @@ import TabsLint
 import TabsSyntax
 
 /// Where an id appears: a `tab`/`section` declaration, a reference in
-/// `selected` or `cached`, or a past name in `retired` (or `formerly`).
+/// `selected` or `cached`, or a past name in `retired` or a tab's `formerly`.
 struct IDOccurrence {
     enum Kind { case tab, section, reference, pastName }
     var name: String

@@ -5,9 +5,8 @@ import TabsSyntax
 public enum IDReferenceRole: Sendable, Equatable {
     /// Names a tab declared in this file (`selected`, `cached`).
     case current
-    /// Names an id the app used before and never uses again (`retired`,
-    /// and a tab's `formerly` once the language has it): a past name, which
-    /// a rename leaves alone.
+    /// Names an id the app used before and never uses again (`retired`, a
+    /// tab's `formerly`): a past name, which a rename leaves alone.
     case pastName
 }
 

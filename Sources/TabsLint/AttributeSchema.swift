@@ -23,7 +23,7 @@ public enum AttributeSchema {
 
     static let tabAttributes: [(name: String, shape: ValueShape)] = [
         ("icon", .string), ("placement", .choice(placements)), ("role", .choice(roles)),
-        ("platforms", .choiceList(platforms))]
+        ("platforms", .choiceList(platforms)), ("formerly", .identifierList)]
     static let sectionAttributes: [(name: String, shape: ValueShape)] = [
         ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [

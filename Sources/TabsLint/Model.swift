@@ -30,6 +30,10 @@ public struct Model: Sendable {
     /// By icon key: what the icon rules need to know of each distinct icon.
     public var iconTraits: [IconTraits] = []
 
+    /// Every tab's valid `formerly` entries, tab after tab (ordered by
+    /// `FormerID.tab`): kept here, not in `TabModel`, so a tab stays small.
+    public var formerIDs: [FormerID] = []
+
     /// First declaration of each tab id.
     public var tabByID = FirstDeclarations()
     /// First declaration of each section id.
@@ -75,6 +79,25 @@ extension Model {
     public func icon(of tab: TabModel) -> Located<String>? {
         guard let range = tab.iconRange, let key = tab.iconKey else { return nil }
         return Located(icons.string(key), range)
+    }
+
+    /// Where the entries of the tab at `index` (in `tabs`) are in `formerIDs`.
+    public func formerIndices(ofTab index: Int) -> Range<Int> {
+        func firstAtOrAfter(_ tab: Int) -> Int {
+            var low = 0, high = formerIDs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(formerIDs[mid].tab) < tab { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let start = firstAtOrAfter(index)
+        return start..<max(start, firstAtOrAfter(index + 1))
+    }
+
+    /// The former ids of the tab at `index` (in `tabs`) and where each is written.
+    public func formerly(ofTab index: Int) -> [Located<String>] {
+        formerIndices(ofTab: index).map { Located(ids.string(formerIDs[$0].key), formerIDs[$0].range) }
     }
 
     public func tab(named id: String) -> TabModel? { tabByID[id].map { tabs[$0] } }

@@ -74,6 +74,13 @@ extension ModelBuilder {
             keys.foldedTitle = Compact(interned.1)
         }
         if let iconValue { keys.icon = Compact(internIcon(iconValue)) }
+        // Former ids, interned with the declared ones (one namespace), each with its range.
+        if let formerly = attrs[TabSlot.formerly] {
+            for v in validValues(formerly) {
+                model.formerIDs.append(FormerID(range: tree.range(of: v), key: ModelBuilder.intern(v, tree, into: &model.ids),
+                                                tab: Int32(truncatingIfNeeded: model.tabs.count)))
+            }
+        }
         var available = appPlatformSet
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = appPlatformSet.intersection(PlatformSet(declared))

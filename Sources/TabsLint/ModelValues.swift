@@ -62,3 +62,12 @@ public struct DeploymentTarget: Sendable {
     public var version: OSVersion
     public var range: ByteRange
 }
+
+/// One entry of a tab's `formerly` list: where it is written, its key in
+/// `Model.ids` (former and declared ids share one namespace), and the
+/// index in `Model.tabs` of the tab that lists it.
+public struct FormerID: Sendable {
+    public let range: ByteRange
+    public let key: IdKey
+    public let tab: Int32
+}

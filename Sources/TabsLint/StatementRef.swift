@@ -46,6 +46,7 @@ enum TabSlot {
     static let placement = AttributeSchema.slot(named: "placement", in: .tab)
     static let role = AttributeSchema.slot(named: "role", in: .tab)
     static let platforms = AttributeSchema.slot(named: "platforms", in: .tab)
+    static let formerly = AttributeSchema.slot(named: "formerly", in: .tab)
 }
 enum SectionSlot {
     static let placement = AttributeSchema.slot(named: "placement", in: .section)

@@ -86,9 +86,10 @@ struct AgainstTests {
         #expect(message.contains("feed"), "names the old id: \(message)")
         #expect(message.contains("renamed"), "says it looks renamed: \(message)")
         let fix = d["fix"] as? [String: Any]
-        #expect(fix?["applicability"] as? String == "safe", "fix: add the old id to `retired`")
+        // Issue 15, item 1: a renamed tab gets `formerly OLD`, a suggestion (unsafe).
+        #expect(fix?["applicability"] as? String == "unsafe", "fix: add `formerly feed` to the tab")
         let newText = ((fix?["edits"] as? [[String: Any]])?.map { $0["newText"] as? String ?? "" } ?? []).joined()
-        #expect(newText.contains("retired") && newText.contains("feed"), "\(newText)")
+        #expect(newText == "; formerly feed", "\(newText)")
 
         let concise = try box.run(["--against=HEAD", "--format", "concise", "App.tabs"], env: GitRepository.environment(box))
         #expect(concise.conciseSummary == ["removed-id@3:5"], "\(concise)")
@@ -109,6 +110,14 @@ struct AgainstTests {
     @Test func retiredIdIsSilent() throws {
         let box = try repository()
         try box.write("App.tabs", "defaults { retired feed }\n" + Self.renamed)
+        let r = try box.run(["--against", "HEAD", "--format", "concise", "App.tabs"], env: GitRepository.environment(box))
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+    }
+
+    @Test func formerlyIdIsSilent() throws {
+        let box = try repository()
+        try box.write("App.tabs", "tab home \"Home\" { icon \"house\" }\ntab timeline \"Feed\" { icon \"star\"; formerly feed }\n")
         let r = try box.run(["--against", "HEAD", "--format", "concise", "App.tabs"], env: GitRepository.environment(box))
         #expect(r.status == 0, "\(r)")
         #expect(r.out.isEmpty, "\(r)")

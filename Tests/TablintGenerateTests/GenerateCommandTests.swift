@@ -220,3 +220,25 @@ import TablintGenerate
         #expect(missing.status == 2 && missing.err.contains("Missing.tabs"), "\(missing)")
     }
 }
+
+/// Issue 15, item 1: a tab's `formerly` ids, read from the checked file,
+/// map to it in `init?(persistedID:)` and are among the retired ids.
+@Suite("generate swift with formerly") struct GenerateFormerlyTests {
+    @Test func formerIDsMapToTheirTab() throws {
+        let text = """
+        defaults { selected timeline; retired gone }
+        tab timeline "Feed" { icon "list.bullet"; formerly feed, posts }
+        tab home "Home" { icon "house" }
+
+        """
+        let directory = try Toolchain.temporaryDirectory("generate-formerly")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("App.tabs"))
+        let r = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: directory)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("        case \"timeline\", \"feed\", \"posts\": self = .timeline\n"), "\(r.out)")
+        #expect(r.out.contains("        case \"home\": self = .home\n"), "\(r.out)")
+        #expect(r.out.contains("init?(persistedID: String)"), "\(r.out)")
+        #expect(r.out.contains("static let retiredIDs: Set<String> = [\"gone\", \"feed\", \"posts\"]"), "\(r.out)")
+    }
+}

@@ -26,6 +26,9 @@ enum Hover {
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
+        } else if let former = model.ids.key(of: name).flatMap({ key in model.formerIDs.first { $0.key == key } }),
+                  model.tabs.indices.contains(Int(former.tab)) {
+            text = "`\(name)`: a former id of the tab `\(model.idText(of: model.tabs[Int(former.tab)]))` (state saved under it belongs to that tab)"
         } else if model.defaults?.retired.contains(where: { $0.value == name }) ?? false {
             text = "`\(name)`: a retired id (never to be used again)"
         } else {

@@ -15,7 +15,9 @@ extension LanguageServer {
 
     func definition(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let p = try TextDocumentPositionParams(params)
-        guard let (document, all, _) = idContext(p), let declaration = all.first(where: \.isDeclaration) else { return .null }
+        // An id no longer declared goes to the entry that names it as a past name (`formerly`, `retired`).
+        guard let (document, all, _) = idContext(p),
+              let declaration = all.first(where: \.isDeclaration) ?? all.first(where: { $0.kind == .pastName }) else { return .null }
         return writer(for: document).location(declaration.range)
     }
 

@@ -1,16 +1,17 @@
 import TabsSyntax
 
-/// Flags an id declared twice (tabs and sections share one namespace).
+/// Flags an id declared twice (tabs and sections share one namespace), and
+/// a former id listed by two tabs' `formerly`, or by a `formerly` and `retired`.
 public enum DuplicateId: Rule {
     public static let id = "duplicate-id"
     public static let category = RuleCategory.ids
     public static let defaultSeverity = Severity.error
-    public static let summary = "an id declared twice (tabs and sections share one namespace)"
+    public static let summary = "an id declared twice (tabs and sections share one namespace), or listed in `formerly` by two tabs or by a `formerly` and `retired`"
     public static let documentation = RuleDocumentation(
-        rationale: "Selection, `@SceneStorage`/`@AppStorage` values and tab customization are keyed by id: two declarations with one id share, and overwrite, each other's state.",
+        rationale: "Selection, `@SceneStorage`/`@AppStorage` values and tab customization are keyed by id: two declarations with one id share, and overwrite, each other's state. A former id belongs to one tab: state saved under it goes to the tab whose `formerly` lists it, so two tabs, or a tab and `retired`, cannot both claim it.",
         failing: "tab home \"Home\" { icon \"house\" }\ntab home \"Start\" { icon \"star\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"star\" }\n",
-        fix: "Give the later declaration an id of its own (one that was never used before).")
+        fix: "Give the later declaration an id of its own (one that was never used before); list a former id in one place only.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
@@ -35,6 +36,31 @@ public enum DuplicateId: Rule {
             found.append(diagnostic(range,
                 "the id `\(model.ids.string(key))` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
                 related: [RelatedLocation(range: earlier, message: "first declared here")]))
+        }
+        return (found + pastNames(model)).sorted(by: Diagnostic.specOrder)
+    }
+
+    /// A former id listed again by another tab's `formerly`, or by both a
+    /// `formerly` and `retired`: reported at the later entry.
+    static func pastNames(_ model: Model) -> [Diagnostic] {
+        guard !model.formerIDs.isEmpty else { return [] }
+        // Each entry: where, its key, and its list (a tab's index, or -1 for `retired`).
+        var entries = model.formerIDs.map { (range: $0.range, key: $0.key, list: Int($0.tab)) }
+        for entry in model.defaults?.retired ?? [] {
+            if let key = model.ids.key(of: entry.value) { entries.append((entry.range, key, -1)) }
+        }
+        entries.sort { $0.range.start < $1.range.start }
+        var earlier: [IdKey: [(range: ByteRange, list: Int)]] = [:]
+        var found: [Diagnostic] = []
+        for entry in entries {
+            let before = earlier[entry.key] ?? []
+            if let other = before.first(where: { $0.list != entry.list }) {
+                let place = other.list < 0 ? "`retired`" : "the `formerly` of tab `\(model.idText(of: model.tabs[other.list]))`"
+                found.append(diagnostic(entry.range,
+                    "the id `\(model.ids.string(entry.key))` is already listed in \(place); a former id belongs to one tab, so list it once",
+                    related: [RelatedLocation(range: other.range, message: "first listed here")]))
+            }
+            earlier[entry.key, default: []].append((entry.range, entry.list))
         }
         return found
     }

@@ -1,17 +1,17 @@
 import TabsSyntax
 
 /// Comparing with an earlier version of the file (`--against`), flags an
-/// id that is gone and not listed in `retired`.
+/// id that is gone and listed neither in `retired` nor in a `formerly`.
 public enum RemovedId: Rule {
     public static let id = "removed-id"
     public static let category = RuleCategory.ids
     public static let defaultSeverity = Severity.warning
-    public static let summary = "an id of the earlier version (`--against`) is gone and not listed in `retired`"
+    public static let summary = "an id of the earlier version (`--against`) is gone and listed neither in `retired` nor in a `formerly`"
     public static let documentation = RuleDocumentation(
-        rationale: "Ids key persisted selection and tab customization. Renaming one silently drops what users saved, and a later tab that reuses it inherits stale state. Listing old ids in `retired` records the decision and guards them (`reused-id`).",
+        rationale: "Ids key persisted selection and tab customization. Renaming one silently drops what users saved, and a later tab that reuses it inherits stale state. Listing a renamed tab's old id in its `formerly` keeps users' saved state with the tab (the generated `init?(persistedID:)` maps it) and guards the id (`reused-id`); listing a removed id in `retired` records the decision and guards it too.",
         failing: "# checked with --against HEAD, where the tab was `tab feed \"Feed\"`\ntab timeline \"Feed\" { icon \"list.bullet\" }\n",
-        passing: "defaults { retired feed }\ntab timeline \"Feed\" { icon \"list.bullet\" }\n",
-        fix: "Keep the old id, or add it to `retired` in `defaults`; `--fix` adds it.")
+        passing: "tab timeline \"Feed\" { icon \"list.bullet\"; formerly feed }\n",
+        fix: "Keep the old id; or, for a renamed tab, list the old id in its `formerly` (`--unsafe-fixes` adds `formerly OLD` to the tab); otherwise add it to `retired` in `defaults` (`--fix` adds it; a renamed section, which takes no `formerly`, gets this fix too).")
 
     struct Declaration { var id: String; var kind: String; var title: String?; var keyword: ByteRange }
 
@@ -32,7 +32,9 @@ public enum RemovedId: Rule {
         let new = declarations(context.model)
         let oldIDs = Set(old.map(\.id))
         let newIDs = Set(new.map(\.id))
-        let retired = Set(context.model.defaults?.retired.map(\.value) ?? [])
+        // Accounted for: listed in `retired` or in any tab's `formerly`.
+        let model = context.model
+        let retired = Set((model.defaults?.retired.map(\.value) ?? []) + model.formerIDs.map { model.ids.string($0.key) })
         var reported = Set<String>()
         var found: [Diagnostic] = []
         for declaration in old where !newIDs.contains(declaration.id) && !retired.contains(declaration.id) {
@@ -47,9 +49,14 @@ public enum RemovedId: Rule {
             let fix = Fix(message: "add `\(declaration.id)` to `retired`", applicability: .safe,
                           edits: [retire(declaration.id, context)])
             if let renamed {
+                // A renamed tab keeps its old id in `formerly` (a suggestion: only the author knows it is the same tab).
+                let formerly = renamed.kind == "tab" ? addFormerly(declaration.id, toTabAt: renamed.keyword, context) : nil
+                let tabFix = formerly.map {
+                    Fix(message: "add `formerly \(declaration.id)` to the tab `\(renamed.id)`", applicability: .unsafe, edits: [$0])
+                }
                 found.append(diagnostic(renamed.keyword,
-                    "the \(declaration.kind) id `\(declaration.id)` is gone and \(renamed.kind == declaration.kind ? "" : "the \(renamed.kind) ")`\(renamed.id)` has its title \(quoted(renamed.title ?? "")), so it looks renamed: users' persisted selection and customization are keyed by the old id. Keep `\(declaration.id)`, or add it to `retired`",
-                    fix: fix))
+                    "the \(declaration.kind) id `\(declaration.id)` is gone and \(renamed.kind == declaration.kind ? "" : "the \(renamed.kind) ")`\(renamed.id)` has its title \(quoted(renamed.title ?? "")), so it looks renamed: users' persisted selection and customization are keyed by the old id. Keep `\(declaration.id)`, or \(tabFix == nil ? "add it to `retired`" : "list it in the tab's `formerly`")",
+                    fix: tabFix ?? fix))
             } else {
                 found.append(diagnostic(.empty(at: 0),
                     "the \(declaration.kind) id `\(declaration.id)` was removed since the compared revision; add it to `retired` so it is never reused",
@@ -84,5 +91,56 @@ public enum RemovedId: Rule {
         while end > 0 && (tree.bytes[end - 1] == 0x20 || tree.bytes[end - 1] == 0x09) { end -= 1 }
         if end > 0 && tree.bytes[end - 1] == 0x7B { return TextEdit(range: .empty(at: end), newText: " retired \(id)") }
         return TextEdit(range: .empty(at: end), newText: "; retired \(id)")
+    }
+
+    /// An edit that adds `formerly id` to the tab whose keyword is at
+    /// `keyword`: appended to its `formerly` list, else as the last
+    /// statement of its block, else in a new block after its title.
+    static func addFormerly(_ id: String, toTabAt keyword: ByteRange, _ context: LintContext) -> TextEdit? {
+        let tree = context.tree
+        guard let decl = tabDecl(at: keyword, tree) else { return nil }
+        guard let block = decl.block else {
+            guard let last = decl.title ?? decl.id else { return nil }
+            return TextEdit(range: .empty(at: tree.range(of: last).end), newText: " { formerly \(id) }")
+        }
+        for member in tree.members(of: block) {
+            if case .attribute(let a) = member, tree.text(of: a.name) == "formerly", let last = tree.values(of: a).last {
+                return Edits.appendValue(id, after: tree.range(of: last))
+            }
+        }
+        guard let closeToken = block.close else {
+            return TextEdit(range: .empty(at: tree.bytes.count), newText: "\n    formerly \(id)\n")
+        }
+        let close = tree.range(of: closeToken)
+        let lines = LineIndex(tree.bytes)
+        let line = lines.lineIndex(of: close.start)
+        let lineStart = line == 0 ? lines.bomLength : lines.lineStarts[line]
+        let before = tree.bytes[lineStart..<close.start]
+        if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            // The brace alone on its line: a line above it, indented one step past the brace.
+            let indent = String(decoding: before, as: UTF8.self)
+            return TextEdit(range: .empty(at: lineStart), newText: indent + "    formerly \(id)\n")
+        }
+        var end = close.start
+        while end > 0 && (tree.bytes[end - 1] == 0x20 || tree.bytes[end - 1] == 0x09) { end -= 1 }
+        if end > 0 && tree.bytes[end - 1] == 0x7B { return TextEdit(range: .empty(at: end), newText: " formerly \(id)") }
+        return TextEdit(range: .empty(at: end), newText: "; formerly \(id)")
+    }
+
+    /// The tab declaration whose keyword is at `keyword`, at the top level or in a section.
+    static func tabDecl(at keyword: ByteRange, _ tree: SyntaxTree) -> TabDecl? {
+        for item in tree.items {
+            switch item {
+            case .tab(let decl) where tree.range(of: decl.keyword) == keyword:
+                return decl
+            case .section(let section):
+                for member in tree.members(of: section.block) {
+                    if case .tab(let decl) = member, tree.range(of: decl.keyword) == keyword { return decl }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 }
