@@ -99,7 +99,8 @@ public final class LanguageServer: @unchecked Sendable {
             connection.send(OutgoingMessage.notification("window/showMessage",
                                                          .object(["type": .integer(MessageType.error), "message": .string(text)])))
         }
-        scheduler.diagnose = { [unowned self] document in self.publishParams(document) }
+        // Weak: a check may still be queued when a test drops the server; it then publishes nothing.
+        scheduler.diagnose = { [weak self] document in self?.publishParams(document) }
     }
 
     /// The exit status once the server has ended (`exit`, end of input, or
