@@ -61,4 +61,5 @@ enum DefaultsSlot {
     static let deployment = AttributeSchema.slot(named: "deployment", in: .defaults)
     static let style = AttributeSchema.slot(named: "style", in: .defaults)
     static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
+    static let strings = AttributeSchema.slot(named: "strings", in: .defaults)
 }
