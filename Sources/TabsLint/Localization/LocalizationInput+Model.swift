@@ -45,7 +45,8 @@ extension LocalizationInput {
             let mid = (low + high) / 2
             if tokens[mid].start < range.start { low = mid + 1 } else { high = mid }
         }
-        guard low < tokens.count, tokens[low].start == range.start, tokens[low].kind == .string else { return nil }
+        guard low < tokens.count, tokens[low].start == range.start, tokens[low].kind == .string,
+              !tokens[low].isUnterminated else { return nil }
         return Lexer.stringValue(of: tokens[low], in: tree.bytes)
     }
 }
