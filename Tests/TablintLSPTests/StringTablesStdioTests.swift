@@ -109,6 +109,12 @@ final class LiveServer: @unchecked Sendable {
         let related = d?["relatedInformation"]?[0]
         #expect(related?["location"]?["uri"] == .string("file://" + catalog.path), "\(String(describing: d))")
         #expect(related?["location"]?["range"]?["start"]?["line"] == .integer(0))
+        // Hover on the tab's id shows its title in each language.
+        server.send(request(.integer(5), "textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(uri)]), "position": .object(["line": 4, "character": 6])])))
+        let hover = server.next { $0["id"] == .integer(5) }
+        let contents = hover?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(contents.contains("title in each language:\n- en: \"Profile\"\n- de: \"Mehr\""), "\(contents)")
         #expect(server.stop() == 0)
     }
 }

@@ -38,7 +38,7 @@ extension LocalizationInput {
     }
 
     /// The value of the string token starting at `range` (escapes resolved).
-    static func stringValue(at range: ByteRange, in tree: SyntaxTree) -> String? {
+    public static func stringValue(at range: ByteRange, in tree: SyntaxTree) -> String? {
         let tokens = tree.tokens
         var low = 0, high = tokens.count
         while low < high {
