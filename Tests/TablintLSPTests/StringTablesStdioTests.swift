@@ -117,4 +117,33 @@ final class LiveServer: @unchecked Sendable {
         #expect(contents.contains("title in each language:\n- en: \"Profile\"\n- de: \"Mehr\""), "\(contents)")
         #expect(server.stop() == 0)
     }
+
+    /// A client that registers no watchers and pulls: the next pull after the
+    /// catalog changed on disk sees the change (the stat-compare before each check).
+    @Test func withoutWatchersAPullAfterTheCatalogChangedSeesIt() throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+            .appendingPathComponent("tablint-strings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = "defaults {\n    more \"More\", \"Mehr\"\n    strings \"Localizable.xcstrings\"\n}\ntab profile \"Profile\" { icon \"person\" }\n"
+        let tabs = root.appendingPathComponent("App.tabs"), catalog = root.appendingPathComponent("Localizable.xcstrings")
+        try text.write(to: tabs, atomically: true, encoding: .utf8)
+        try Self.catalog(profile: "Profil").write(to: catalog, atomically: true, encoding: .utf8)
+        let uri = "file://" + tabs.path
+
+        let server = try LiveServer()
+        let caps: JSONValue = .object(["textDocument": .object(["diagnostic": .object([:])])])
+        server.send(request(.integer(1), "initialize", .object(["processId": .null, "capabilities": caps])))
+        server.send(notification("initialized", .object([:])))
+        server.send(didOpen(uri, text))
+        func pull(_ id: Int) -> [String] {
+            server.send(request(.integer(Int64(id)), "textDocument/diagnostic", .object(["textDocument": .object(["uri": .string(uri)])])))
+            let answer = server.next { $0["id"] == .integer(Int64(id)) }
+            return (answer?["result"]?["items"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+        }
+        #expect(pull(2) == [])
+        try Self.catalog(profile: "Mehr").write(to: catalog, atomically: true, encoding: .utf8)
+        #expect(pull(3) == ["more-title-clash"])
+        #expect(server.stop() == 0)
+    }
 }
