@@ -13,10 +13,12 @@ struct Job: Sendable {
     var configurationInvalid = false
     /// Its symbol catalog could not be read (so it is not fixed).
     var catalogMissing = false
+    /// Its string tables, read through the run's one cache.
+    var strings: StringTableSource?
 
     /// Checks `text` (the file's, or a fixed version of it) with this file's settings.
     func check(_ text: [UInt8]) -> LintResult {
-        Linter.check(text, levels: levels, catalog: catalog, previous: previous)
+        Linter.check(text, levels: levels, catalog: catalog, previous: previous, strings: strings)
     }
 
     /// Checks the jobs on all cores; the reports come back in input order.

@@ -80,6 +80,10 @@ enum Reporters {
                 out += TerminalText.escape(d.message) + "\n"
                 out += snippet(d.range, lines: lines, palette: palette, code: palette.severity(d.severity))
                 for r in d.related {
+                    if let f = r.file {
+                        out += "  = " + palette.paint("note", "1") + ": \(TerminalText.escape(f.path)):\(f.line):\(f.column): \(TerminalText.escape(r.message))\n"
+                        continue
+                    }
                     let rat = lines.location(of: r.range.start)
                     out += "  = " + palette.paint("note", "1") + ": \(path):\(rat.line):\(rat.column): \(TerminalText.escape(r.message))\n"
                 }
@@ -158,6 +162,18 @@ enum Reporters {
         w.endObject()
     }
 
+    /// An empty range at a place in another file.
+    static func point(_ w: inout JSONWriter, _ f: FileLocation) {
+        w.beginObject()
+        for key in ["start", "end"] {
+            w.key(key); w.beginObject()
+            w.key("line"); w.int(f.line)
+            w.key("column"); w.int(f.column)
+            w.endObject()
+        }
+        w.endObject()
+    }
+
     static func json(_ files: [CheckedFile]) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
@@ -178,8 +194,13 @@ enum Reporters {
                     w.key("related"); w.beginArray()
                     for r in d.related {
                         w.beginObject()
-                        w.key("path"); w.string(file.path)
-                        w.key("range"); range(&w, lines, r.range)
+                        if let f = r.file {
+                            w.key("path"); w.string(f.path)
+                            w.key("range"); point(&w, f)
+                        } else {
+                            w.key("path"); w.string(file.path)
+                            w.key("range"); range(&w, lines, r.range)
+                        }
                         w.key("message"); w.string(r.message)
                         w.endObject()
                     }

@@ -117,7 +117,17 @@ enum SARIFReporter {
                     for (i, r) in d.related.enumerated() {
                         w.beginObject()
                         w.key("id"); w.int(i + 1)
-                        location(&w, path: file.path, cwd: cwd, lines: lines, range: r.range)
+                        if let f = r.file {
+                            w.key("physicalLocation"); w.beginObject()
+                            w.key("artifactLocation"); artifact(&w, path: f.path, cwd: cwd)
+                            w.key("region"); w.beginObject()
+                            w.key("startLine"); w.int(f.line)
+                            w.key("startColumn"); w.int(f.column)
+                            w.endObject()
+                            w.endObject()
+                        } else {
+                            location(&w, path: file.path, cwd: cwd, lines: lines, range: r.range)
+                        }
                         w.key("message"); w.beginObject(); w.key("text"); w.string(r.message); w.endObject()
                         w.endObject()
                     }

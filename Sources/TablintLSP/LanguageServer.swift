@@ -53,7 +53,7 @@ public final class LanguageServer: @unchecked Sendable {
         "textDocument/didClose": { s, p throws(ResponseError) in try s.didClose(p) },
         "textDocument/didSave": { s, p throws(ResponseError) in try s.didSave(p) },
         "workspace/didChangeConfiguration": { s, p throws(ResponseError) in s.didChangeConfiguration(p) },
-        "workspace/didChangeWatchedFiles": { s, _ throws(ResponseError) in s.didChangeWatchedFiles() },
+        "workspace/didChangeWatchedFiles": { s, p throws(ResponseError) in s.didChangeWatchedFiles(p) },
     ]
 
     /// The rules of a document this big already gain from a second thread
@@ -322,7 +322,8 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func registerWatchers() {
-        let watchers: JSONValue = [["globPattern": "**/.tablint.json"], ["globPattern": "**/*.plist"], ["globPattern": "**/*.strings"]]
+        let watchers: JSONValue = [["globPattern": "**/.tablint.json"], ["globPattern": "**/*.plist"],
+                                   ["globPattern": "**/*.strings"], ["globPattern": "**/*.xcstrings"]]
         let registration: JSONValue = .object([
             "id": "tablint-watch", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": .object(["watchers": watchers]),
@@ -341,7 +342,8 @@ public final class LanguageServer: @unchecked Sendable {
         }
         let settings = workspace.settings(forURI: document.uri)
         let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
-                                  lineIndex: document.lines.index, parallelRulesThreshold: Self.parallelRulesThreshold)
+                                  lineIndex: document.lines.index, parallelRulesThreshold: Self.parallelRulesThreshold,
+                                  strings: workspace.strings(forURI: document.uri))
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
                                 model: result.model, excluded: settings.excluded)
         documents.store(analysis, for: document.uri)

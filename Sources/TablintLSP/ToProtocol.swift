@@ -103,6 +103,14 @@ struct ProtocolWriter {
 
     func location(_ r: ByteRange) -> JSONValue { .object(["uri": .string(uri), "range": range(r)]) }
 
+    /// A place in another file (a string table, by absolute path): its
+    /// column counts Unicode scalars, which is exact for the table's ASCII
+    /// lines and close otherwise (the table is not read again to convert it).
+    func fileLocation(_ f: FileLocation) -> JSONValue {
+        let position: JSONValue = .object(["line": .integer(Int64(max(0, f.line - 1))), "character": .integer(Int64(max(0, f.column - 1)))])
+        return .object(["uri": .string(FileURI.from(path: f.path)), "range": .object(["start": position, "end": position])])
+    }
+
     func textEdit(_ edit: TabsLint.TextEdit) -> JSONValue {
         .object(["range": range(edit.range), "newText": .string(edit.newText)])
     }
@@ -129,7 +137,7 @@ struct ProtocolWriter {
         _ = object.updateValue(.string(d.message), forKey: "message")
         if client.relatedInformation && !d.related.isEmpty {
             let related: [JSONValue] = d.related.map { r in
-                .object(["location": location(r.range), "message": .string(r.message)])
+                .object(["location": r.file.map(fileLocation) ?? location(r.range), "message": .string(r.message)])
             }
             _ = object.updateValue(.array(related), forKey: "relatedInformation")
         }

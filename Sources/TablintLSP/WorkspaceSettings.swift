@@ -23,6 +23,8 @@ final class WorkspaceSettings: @unchecked Sendable {
     private var symbolsSetting: String?
     private var rootPath: String?
     private(set) var generation = 0
+    /// The session's string tables: read once, re-read when they change.
+    let tables = StringTableCache()
     /// Shows a message in the editor (`window/showMessage`, an error).
     var showMessage: (@Sendable (String) -> Void)?
 
@@ -68,9 +70,26 @@ final class WorkspaceSettings: @unchecked Sendable {
     @discardableResult
     func noticeChanges(forURI uri: String) -> Bool {
         guard let path = filePath(fromURI: uri) else { return false }
-        let changed = resolver.noticeChanges(forFile: path)
+        let changed = resolver.noticeChanges(forFile: path) || tables.hasChangedDependencies
         if changed { lock.withLock { generation += 1 } }
         return changed
+    }
+
+    /// A string table changed on disk: documents are checked again (the
+    /// cache re-reads only the tables whose files changed).
+    func tablesChanged() {
+        lock.withLock { generation += 1 }
+    }
+
+    /// The string tables of a document's `strings` entries, relative to its
+    /// file; related locations get absolute paths (for file URIs).
+    func strings(forURI uri: String) -> StringTableSource? {
+        guard let path = filePath(fromURI: uri) else { return nil }
+        let tables = self.tables
+        let tabsPath = FileSystem.absolute(path)
+        return StringTableSource(entries: { paths in
+            paths.map { StringsEntry(path: $0.value, range: $0.range, table: tables.table(entry: $0.value, tabsPath: tabsPath)) }
+        }, displayPath: StringTableCache.displayPath(tabsPath: tabsPath))
     }
 
     /// Forgets cached configurations and catalogs (files changed on disk).

@@ -29,7 +29,7 @@ public enum AttributeSchema {
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
         ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
         ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
-        ("style", .choice(styles)), ("retired", .identifierList)]
+        ("style", .choice(styles)), ("retired", .identifierList), ("strings", .stringList)]
 
     /// Attribute names each block takes, in documentation order.
     public static func attributes(of block: BlockKind) -> [(name: String, shape: ValueShape)] {

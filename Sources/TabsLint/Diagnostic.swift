@@ -31,11 +31,29 @@ public struct Fix: Hashable, Sendable {
     }
 }
 
-/// A second place a diagnostic points to (the first declaration a duplicate clashes with).
+/// A place in another file than the `.tabs` file (a string table), by
+/// path and 1-based line and Unicode-scalar column.
+public struct FileLocation: Hashable, Sendable {
+    /// Written as the `.tabs` file's path is (CLI), or absolute (server).
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public init(path: String, line: Int, column: Int) { self.path = path; self.line = line; self.column = column }
+}
+
+/// A second place a diagnostic points to (the first declaration a
+/// duplicate clashes with): a range of the `.tabs` file, or, when `file` is
+/// set, a place in another file (then `range` is unused).
 public struct RelatedLocation: Hashable, Sendable {
     public var range: ByteRange
     public var message: String
+    public var file: FileLocation?
     public init(range: ByteRange, message: String) { self.range = range; self.message = message }
+    public init(file: FileLocation, message: String) {
+        self.range = .empty(at: 0)
+        self.message = message
+        self.file = file
+    }
 }
 
 /// The one diagnostic type: the CLI formats, JSON and the language server all render it.

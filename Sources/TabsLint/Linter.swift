@@ -19,7 +19,8 @@ public struct LintResult: Sendable {
 }
 
 /// The one pure entry point shared by the CLI and the language server:
-/// text and settings in, diagnostics out. No I/O.
+/// text and settings in, diagnostics out. No I/O (the string tables come
+/// from the caller's `StringTableSource`).
 public enum Linter {
     /// From this size on, the rules run on two threads; below it, in a fresh
     /// process, a second thread does not pay (the measurements are in
@@ -30,7 +31,8 @@ public enum Linter {
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
                              catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil,
                              lineIndex: LineIndex? = nil,
-                             parallelRulesThreshold: Int = defaultParallelRulesThreshold) -> LintResult {
+                             parallelRulesThreshold: Int = defaultParallelRulesThreshold,
+                             strings: StringTableSource? = nil) -> LintResult {
         let tree = SyntaxTree.parse(bytes)
         let previousTree = previous.map { SyntaxTree.parse($0) }
         let context = LintContext(tree: tree, catalog: catalog, previous: previousTree)
@@ -68,6 +70,16 @@ public enum Linter {
         for (k, found) in perRule.enumerated() {
             guard k < severities.count, let severity = severities[k] else { continue }
             for var d in found {
+                d.severity = severity
+                diagnostics.append(d)
+            }
+        }
+
+        // The titles each language shows (with `strings`), at the levels and
+        // under the suppressions of the other rules.
+        if let strings {
+            for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, source: strings) {
+                guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity
                 diagnostics.append(d)
             }

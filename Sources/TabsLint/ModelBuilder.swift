@@ -220,6 +220,7 @@ struct ModelBuilder {
             d.retired = retired.validValues.map { [tree] in ModelBuilder.located($0, tree) }
             d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
         }
+        d.strings = record(attrs[DefaultsSlot.strings]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
         return d
     }
 }

@@ -19,9 +19,9 @@ enum StatementRef: Equatable {
 /// its index (0 and up), a clean statement -2 minus its member index, and
 /// "none" -1.
 struct FirstRecords {
-    /// Room for a block of up to eight attribute names (a test keeps the schema within it).
-    static let capacity = 8
-    private var lanes = SIMD8<Int32>(repeating: -1)
+    /// Room for a block of up to sixteen attribute names (a test keeps the schema within it).
+    static let capacity = 16
+    private var lanes = SIMD16<Int32>(repeating: -1)
 
     @inline(__always) subscript(slot: Int) -> StatementRef? {
         guard slot >= 0 && slot < FirstRecords.capacity else { return nil }
@@ -62,4 +62,5 @@ enum DefaultsSlot {
     static let deployment = AttributeSchema.slot(named: "deployment", in: .defaults)
     static let style = AttributeSchema.slot(named: "style", in: .defaults)
     static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
+    static let strings = AttributeSchema.slot(named: "strings", in: .defaults)
 }

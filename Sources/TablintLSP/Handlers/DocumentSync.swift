@@ -37,8 +37,18 @@ extension LanguageServer {
         settingsChanged()
     }
 
-    func didChangeWatchedFiles() {
-        workspace.invalidate()
+    /// A String Catalog's change re-checks the documents without dropping
+    /// the loaded configurations and symbol catalogs; anything else (a
+    /// `.strings` file may belong to a symbol catalog) reloads them too.
+    /// Either way the table cache re-reads only the tables whose files changed.
+    func didChangeWatchedFiles(_ params: JSONValue? = nil) {
+        let uris = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
+        let tablesOnly = !uris.isEmpty && uris.allSatisfy { $0.hasSuffix(".xcstrings") }
+        if tablesOnly {
+            workspace.tablesChanged()
+        } else {
+            workspace.invalidate()
+        }
         settingsChanged()
     }
 

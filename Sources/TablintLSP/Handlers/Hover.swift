@@ -87,7 +87,27 @@ extension LanguageServer {
         let p = try TextDocumentPositionParams(params)
         guard let (document, analysis) = openDocument(p.uri) else { return .null }
         let writer = writer(for: document)
-        guard let info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return .null }
+        guard var info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return .null }
+        if let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: writer.positions.offset(of: p.position)),
+           let index = Hover.tabIndex(analysis.model, occurrence) {
+            info.markdown += localizedTitles(analysis, tab: index, uri: p.uri)
+        }
         return writer.hover(info)
+    }
+
+    /// With `strings`: the tab's title in each language of its tables
+    /// (on its first platform), as a list to append to the hover.
+    func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String) -> String {
+        let model = analysis.model
+        guard let paths = model.defaults?.strings, !paths.isEmpty, model.tabs.indices.contains(index),
+              let source = workspace.strings(forURI: uri) else { return "" }
+        let tab = model.tabs[index]
+        guard let range = tab.titleRange, let key = LocalizationInput.stringValue(at: range, in: analysis.tree) else { return "" }
+        var tables: [StringTable] = []
+        for entry in source.entries(paths) { if case .success(let table) = entry.table { tables.append(table) } }
+        guard !tables.isEmpty else { return "" }
+        let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
+        let lines = LocalizedTables(tables).titles(of: key, on: platform).map { "- \(languageList([$0.language])): \(quoted($0.text))" }
+        return lines.isEmpty ? "" : "\n\ntitle in each language:\n" + lines.joined(separator: "\n")
     }
 }

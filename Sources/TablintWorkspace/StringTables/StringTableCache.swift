@@ -58,6 +58,14 @@ public final class StringTableCache: @unchecked Sendable {
         lock.withLock { stored.values.contains { $0.dependencies.contains { $0.path == path } } }
     }
 
+    /// Whether a file or folder a cached table came from changed on disk
+    /// (inode, size or modification time): a server that cannot watch files
+    /// asks before each check; the next `table` call re-reads only those tables.
+    public var hasChangedDependencies: Bool {
+        let all = lock.withLock { stored.values.flatMap { $0.dependencies } }
+        return all.contains { FileSystem.stamp(of: $0.path) != $0.stamp }
+    }
+
     /// Forgets everything (a cache for a new run).
     public func removeAll() { lock.withLock { stored.removeAll() } }
 
