@@ -52,7 +52,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
 ATTRIBUTES = {"icon", "placement", "role", "platforms", "dynamic", "selected", "cached",
-              "limit", "more", "deployment", "style", "retired", "formerly"}
+              "limit", "more", "deployment", "style", "retired", "formerly", "strings"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
                "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page"}
 REFERENCE_ATTRIBUTES = {"selected", "cached", "retired", "formerly"}
@@ -293,6 +293,7 @@ defaults {
     deployment "iOS 17.0", "macOS 14"
     style sidebarAdaptable
     retired journal
+    strings "Localizable.xcstrings", "Legacy"
 }
 
 tab home "Home" { icon "house"; placement pinned }
@@ -382,7 +383,7 @@ def check_sample(tokenize) -> None:
         expect("tab bad", escape, "invalid.illegal.escape.tabs", nth=nth)
     expect("tab bad", "\\q", "constant.character.escape", absent=True)
     # Attributes.
-    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly"]:
+    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly", "strings"]:
         expect(f"    {attribute} ", attribute, "variable.other.property.tabs")
     expect("tab home", "icon", "variable.other.property.tabs")
     expect("tab home", "placement", "variable.other.property.tabs")

@@ -34,7 +34,7 @@
 
 (defconst tabs-attributes
   '("icon" "placement" "role" "platforms" "dynamic" "selected" "cached"
-    "limit" "more" "deployment" "style" "retired" "formerly")
+    "limit" "more" "deployment" "style" "retired" "formerly" "strings")
   "The attributes tablint knows.")
 
 (defconst tabs-enum-values

@@ -40,7 +40,7 @@ syntax match tabsField "\v%(<dynamic>\s+)@<=<\h\w*>"
 
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|strings)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.
