@@ -34,7 +34,11 @@ func checkCheck(_ bytes: [UInt8]) {
         if format == "human" { args.append("--unsafe-fixes") }
         let status = Tablint.run(args, console: console)
         fuzzCheck(status == 0 || status == 1, "\(format): exit status \(status): \(String(decoding: sink.err, as: UTF8.self))")
-        fuzzCheck(status == (result.errorCount > 0 ? 1 : 0), "\(format): exit status \(status) with \(result.errorCount) errors")
+        // With `strings`, the CLI also reads the tables from disk (here they
+        // are missing: `invalid-strings`), which the pure check above does not.
+        let readsTables = !(result.model.defaults?.strings.isEmpty ?? true)
+        fuzzCheck(readsTables || status == (result.errorCount > 0 ? 1 : 0),
+                  "\(format): exit status \(status) with \(result.errorCount) errors")
         switch format {
         case "json", "sarif":
             do { _ = try JSONParser(maxDepth: 64).parse(sink.out) } catch {
