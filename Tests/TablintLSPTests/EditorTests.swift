@@ -333,6 +333,39 @@ extension EditorHarness {
         #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim] PASS"), "\(outcome)")
     }
 
+    /// Issue 16 item 6: Neovim 0.7 does not register for watched files, so a
+    /// String Catalog rewritten on disk must be noticed by the server's stat
+    /// comparison at the next check (started by a harmless edit in the script).
+    @Test(.enabled(if: EditorHarness.shouldRun(.neovim), "nvim is not installed (Debian: neovim; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
+          .timeLimit(.minutes(3)))
+    func neovimSeesACatalogChangedOnDisk() throws {
+        let nvim = try #require(EditorHarness.which("nvim"), "nvim is not on PATH, and TABLINT_REQUIRE_EDITORS is set: install the `neovim` package")
+        let tablint = try EditorHarness.requireTablint()
+        let project = try EditorHarness.Project()
+        let text = "defaults {\n    more \"More\", \"Mehr\"\n    strings \"Localizable.xcstrings\"\n}\ntab profile \"Profile\" { icon \"person\" }\n"
+        try Data(text.utf8).write(to: project.file)
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Profile": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Profil"}}}}}}"#
+        try Data(catalog.utf8).write(to: project.root.appendingPathComponent("Localizable.xcstrings"))
+        let result = project.base.appendingPathComponent("neovim-strings.json")
+        let config = EditorHarness.packageRoot.appendingPathComponent("EditorConfigs/neovim").path
+        let script = EditorHarness.packageRoot.appendingPathComponent("Tests/Editors/neovim_strings_test.lua").path
+        let outcome = try EditorHarness.run(nvim, [
+            "--headless", "-u", "NONE", "-i", "NONE", "-n", "--noplugin",
+            "--cmd", "set rtp+=\(EditorHarness.exEscaped(config))",
+            "-c", "luafile \(EditorHarness.exEscaped(script))",
+        ], project: project, tablint: tablint, environment: ["TABLINT_RESULT_FILE": result.path])
+        #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim-strings] PASS"), "\(outcome)")
+        let recorded = EditorHarness.readJSON(result) ?? [:]
+        #expect(recorded["passed"] as? Bool == true, "\(recorded)")
+        // "Profil" is fine; nothing is reported before the catalog changes.
+        #expect(EditorHarness.objects(recorded, "before").isEmpty, "\(recorded)")
+        let after = EditorHarness.objects(recorded, "after")
+        let clash = after.first { $0["code"] as? String == "more-title-clash" }
+        #expect(clash?["message"] as? String == "in de: the title \"Mehr\" is the title of the system \"More\" tab; rename this tab",
+                "\(EditorHarness.summary(after, line: "line", column: "column"))")
+        #expect(clash?["line"] as? Int == 4, "\(recorded)")
+    }
+
     /// Skips (rather than fails) on Emacs 28 without elpa-eglot, which is what
     /// installing elpa-lsp-mode alone gives.
     @Test(.enabled(if: EditorHarness.shouldRun(.emacsEglot),
