@@ -36,7 +36,7 @@ extension GenerationInput {
             guard let id = model.id(of: tab) else { continue }
             tabIndex[k] = tabs.count
             // The title as written (not trimmed): it is the localization key.
-            let title = tab.titleRange.flatMap { GenerationInput.stringValue(at: $0, in: tree) } ?? ""
+            let title = tab.titleRange.flatMap { tree.stringValue(at: $0) } ?? ""
             tabs.append(Tab(id: id.value, position: position(id.range), title: title,
                             icon: model.icon(of: tab)?.value,
                             placement: Placement(rawValue: tab.effectivePlacement.rawValue) ?? .automatic,
@@ -59,17 +59,5 @@ extension GenerationInput {
         }
         self.init(tabs: tabs, sections: sections, launch: launch, cached: cached, limit: model.limit,
                   retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: platforms(model.appPlatforms))
-    }
-
-    /// The decoded value of the string token that starts at `range`.
-    static func stringValue(at range: ByteRange, in tree: SyntaxTree) -> String? {
-        var low = 0
-        var high = tree.tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tree.tokens[mid].start < range.start { low = mid + 1 } else { high = mid }
-        }
-        guard low < tree.tokens.count, tree.tokens[low].start == range.start, tree.tokens[low].kind == .string else { return nil }
-        return tree.stringValue(of: TokenIndex(low))
     }
 }

@@ -67,6 +67,21 @@ public struct SyntaxTree: Sendable {
     /// The value of a string token (escapes resolved).
     public func stringValue(of index: TokenIndex) -> String { Lexer.stringValue(of: tokens[index.raw], in: bytes) }
 
+    /// The value of the closed string token that starts at `range` (a title
+    /// range the model kept, say), found by binary search; nil when no such
+    /// token starts there.
+    public func stringValue(at range: ByteRange) -> String? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start < range.start { low = mid + 1 } else { high = mid }
+        }
+        guard low < tokens.count, tokens[low].start == range.start, tokens[low].kind == .string,
+              !tokens[low].isUnterminated else { return nil }
+        return Lexer.stringValue(of: tokens[low], in: bytes)
+    }
+
     /// Rebuilds the source from the tree: the tokens of every node, and the
     /// trivia between them, in order. Equal to `bytes` by construction; the
     /// tests check it on every fixture.

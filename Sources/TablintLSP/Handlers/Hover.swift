@@ -102,7 +102,7 @@ extension LanguageServer {
         guard let paths = model.defaults?.strings, !paths.isEmpty, model.tabs.indices.contains(index),
               let source = workspace.strings(forURI: uri) else { return "" }
         let tab = model.tabs[index]
-        guard let range = tab.titleRange, let key = LocalizationInput.stringValue(at: range, in: analysis.tree) else { return "" }
+        guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
         var tables: [StringTable] = []
         for entry in source.entries(paths) { if case .success(let table) = entry.table { tables.append(table) } }
         guard !tables.isEmpty else { return "" }

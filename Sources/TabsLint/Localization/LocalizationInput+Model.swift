@@ -21,7 +21,7 @@ extension LocalizationInput {
     public init(model: Model, tree: SyntaxTree, written: [Diagnostic], displayPath: @escaping @Sendable (String) -> String) {
         var titles: [LocalizedTitle] = []
         for tab in model.tabs {
-            guard let range = tab.titleRange, let text = Self.stringValue(at: range, in: tree) else { continue }
+            guard let range = tab.titleRange, let text = tree.stringValue(at: range) else { continue }
             titles.append(LocalizedTitle(text: text, range: range, isTab: true, id: model.idText(of: tab),
                                          platforms: model.availablePlatforms(of: tab)))
         }
@@ -35,19 +35,6 @@ extension LocalizationInput {
         titles.sort { $0.range.start < $1.range.start }
         self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,
                   written: written, displayPath: displayPath)
-    }
-
-    /// The value of the string token starting at `range` (escapes resolved).
-    public static func stringValue(at range: ByteRange, in tree: SyntaxTree) -> String? {
-        let tokens = tree.tokens
-        var low = 0, high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tokens[mid].start < range.start { low = mid + 1 } else { high = mid }
-        }
-        guard low < tokens.count, tokens[low].start == range.start, tokens[low].kind == .string,
-              !tokens[low].isUnterminated else { return nil }
-        return Lexer.stringValue(of: tokens[low], in: tree.bytes)
     }
 }
 
