@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "TabsSyntax"),
         .target(name: "TabsJSON"),
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
-        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON"]),
+        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax"]),
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax"]),
         .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),

@@ -1,4 +1,5 @@
 import TabsLint
+import TabsSyntax
 
 /// A syntax error in a table file at a byte offset; the reader turns the
 /// offset into a line and column. The message never quotes the content.
@@ -76,22 +77,10 @@ struct ByteScanner {
     }
 
     /// The length of the well-formed UTF-8 sequence at `i` (a lead byte of
-    /// 0x80 or more), 0 when it is ill-formed.
+    /// 0x80 or more), 0 when it is ill-formed: the lexer's decoding step.
     func utf8Length(at i: Int) -> Int {
-        let b0 = bytes[i]
-        func cont(_ j: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            j < bytes.count && bytes[j] >= low && bytes[j] <= high
-        }
-        switch b0 {
-        case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
-        case 0xE0: return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0
-        case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
-        case 0xE1...0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
-        case 0xF0: return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0
-        case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
-        case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
-        default: return 0
-        }
+        let step = UTF8Decoding.decode(bytes, at: i)
+        return step.valid ? step.length : 0
     }
 
     /// Passes a string at `pos` (its opening quote), validating it. Returns
