@@ -1,4 +1,5 @@
 import TabsLint
+import TabsSyntax
 
 /// The options of `tablint generate swift` that shape the code.
 public struct GenerationOptions: Sendable, Equatable {
@@ -48,7 +49,7 @@ public enum SwiftGenerator {
         // hid none of their reports unless a level turned one off or a
         // comment suppressed it (a directive names `tablint`).
         let turnedOff = blockingRules.contains { levels[$0] == .off }
-        guard turnedOff || mentionsTablint(result.tree.bytes) else { return diagnostics }
+        guard turnedOff || mentionsTablint(result.tree) else { return diagnostics }
 
         // The blocking rules again, on the same tree, without levels or
         // suppressions: anything they report that the check did not is added.
@@ -68,22 +69,31 @@ public enum SwiftGenerator {
         return diagnostics
     }
 
-    /// Whether the text holds `tablint` (as every suppression directive does).
-    static func mentionsTablint(_ bytes: [UInt8]) -> Bool {
+    /// Whether a comment holds `tablint` (as every suppression directive does).
+    static func mentionsTablint(_ tree: SyntaxTree) -> Bool {
         let word: [UInt8] = Array("tablint".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var k = 0
-            let last = buffer.count - word.count
-            while k <= last {
-                if buffer[k] == 0x74 {
-                    var j = 1
-                    while j < word.count && buffer[k + j] == word[j] { j += 1 }
-                    if j == word.count { return true }
-                }
-                k += 1
+        return tree.bytes.withUnsafeBufferPointer { buffer in
+            for token in tree.tokens where token.kind == .comment && contains(word, in: buffer, token.start..<token.end) {
+                return true
             }
             return false
         }
+    }
+
+    /// Whether `word` occurs in `buffer[range]`.
+    static func contains(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= buffer.count, let first = word.first else { return false }
+        var k = range.lowerBound
+        let last = range.upperBound - word.count
+        while k <= last {
+            if buffer[k] == first {
+                var j = 1
+                while j < word.count && buffer[k + j] == word[j] { j += 1 }
+                if j == word.count { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// The ids no generated name can take: `_`, and those that clash with
@@ -114,6 +124,6 @@ public enum SwiftGenerator {
     public static func render(_ input: GenerationInput, options: GenerationOptions) -> [UInt8] {
         var renderer = SwiftRenderer(input: input, options: options)
         renderer.render()
-        return renderer.out
+        return renderer.out.bytes
     }
 }

@@ -61,40 +61,71 @@ public enum SwiftNames {
     /// printable ASCII escaped, so no title can put a line break, a bidi
     /// control or an invisible character into the source.
     static func literal(_ text: String) -> String {
-        var out: [UInt8] = []
-        appendLiteral(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        let out = ByteWriter()
+        appendLiteral(text, to: out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// Appends `literal(text)`'s bytes.
-    static func appendLiteral(_ text: String, to out: inout [UInt8]) {
-        out.append(0x22)
-        let start = out.count
+    /// Appends `literal(text)`'s bytes: runs of printable ASCII copied at
+    /// once, everything else escaped.
+    static func appendLiteral(_ text: String, to out: ByteWriter) {
         var text = text
-        let plain = text.withUTF8 { bytes -> Bool in
-            for byte in bytes {
-                guard byte >= 0x20 && byte <= 0x7E else { return false }
-                if byte == 0x22 || byte == 0x5C { out.append(0x5C) }
-                out.append(byte)
-            }
-            return true
-        }
-        if !plain {
-            // Started over, scalar by scalar, from after the opening quote.
-            out.removeSubrange(start...)
-            for scalar in text.unicodeScalars {
-                switch scalar.value {
-                case 0x22: out += [0x5C, 0x22]
-                case 0x5C: out += [0x5C, 0x5C]
-                case 0x20...0x7E: out.append(UInt8(scalar.value))
-                default:
-                    out += [0x5C, 0x75, 0x7B]
-                    out += String(scalar.value, radix: 16, uppercase: true).utf8
-                    out.append(0x7D)
+        out.append(0x22)
+        text.withUTF8 { bytes in
+            var copied = 0  // bytes before this are written
+            var k = 0
+            while k < bytes.count {
+                let byte = bytes[k]
+                if byte >= 0x20 && byte <= 0x7E && byte != 0x22 && byte != 0x5C {
+                    k += 1
+                    continue
                 }
+                out.append(UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+                if byte == 0x22 || byte == 0x5C {
+                    out.append(0x5C)
+                    out.append(byte)
+                    k += 1
+                } else {
+                    // A `String`'s bytes are valid UTF-8: the lead byte gives the length.
+                    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                    var value = length == 1 ? UInt32(byte) : UInt32(byte) & (0x7F >> length)
+                    var j = k + 1
+                    while j < k + length && j < bytes.count {
+                        value = value << 6 | UInt32(bytes[j] & 0x3F)
+                        j += 1
+                    }
+                    appendEscape(value, to: out)
+                    k = j
+                }
+                copied = k
             }
+            out.append(UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
         out.append(0x22)
+    }
+
+    /// `\u{HEX}`, upper-case digits, no leading zeros.
+    static func appendEscape(_ value: UInt32, to out: ByteWriter) {
+        out.append(0x5C)
+        out.append(0x75)
+        out.append(0x7B)
+        var shift = 28
+        while shift > 0 && value >> UInt32(shift) == 0 { shift -= 4 }
+        while shift >= 0 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt32(shift) & 0xF)
+            out.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
+            shift -= 4
+        }
+        out.append(0x7D)
+    }
+
+    /// Appends an id as a Swift name (`name(id)`).
+    static func appendName(_ id: String, to out: ByteWriter) {
+        var id = id
+        let keyword = keywords.contains(id)
+        if keyword { out.append(0x60) }
+        id.withUTF8 { out.append($0) }
+        if keyword { out.append(0x60) }
     }
 }
 

@@ -7,37 +7,47 @@ extension SwiftRenderer {
             return
         }
         line("\(access)enum \(sectionType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for name in sectionNames {
-            write("    case ")
-            out.append(contentsOf: name)
+        for k in sections.indices {
+            write("    case " as StaticString)
+            sectionNames.append(k, to: out)
             out.append(0x0A)
         }
         line()
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        let names = sectionNames
-        property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
-                 names: names) { k, r in r.literal(sections[k].title) }
+        propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
+        for k in sections.indices {
+            caseStart(sectionNames, k)
+            literal(sections[k].title)
+            out.append(0x0A)
+        }
+        propertyEnd()
         line()
         var members: [[Int]] = Array(repeating: [], count: sections.count)
         for (t, tab) in input.tabs.enumerated() {
             if let k = tab.section, members.indices.contains(k) { members[k].append(t) }
         }
-        let tabNames = self.tabNames
-        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", names: names) { k, r in
-            r.out.append(0x5B)
+        propertyStart("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.")
+        for k in sections.indices {
+            caseStart(sectionNames, k)
+            out.append(0x5B)
             for (n, t) in members[k].enumerated() {
-                r.write(n == 0 ? "." : ", .")
-                r.out.append(contentsOf: tabNames[t])
+                write(n == 0 ? "." as StaticString : ", .")
+                tabNames.append(t, to: out)
             }
-            r.out.append(0x5D)
+            out.append(0x5D)
+            out.append(0x0A)
         }
+        propertyEnd()
         line()
-        property("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
-                 names: names) { k, r in
-            if let key = sections[k].dynamicKey { r.literal(key) } else { r.write("nil") }
+        propertyStart("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).")
+        for k in sections.indices {
+            caseStart(sectionNames, k)
+            if let key = sections[k].dynamicKey { literal(key) } else { write("nil" as StaticString) }
+            out.append(0x0A)
         }
+        propertyEnd()
         line("}")
     }
 

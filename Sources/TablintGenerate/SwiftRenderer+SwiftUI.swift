@@ -13,8 +13,11 @@ extension SwiftRenderer {
         line("    /// One literal per case, so Xcode's string extraction keeps every title.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        let titles = titleLiterals
-        for k in tabNames.indices { caseLine(tabNames[k]) { $0.out.append(contentsOf: titles[k]) } }
+        for k in input.tabs.indices {
+            caseStart(tabNames, k)
+            titleLiterals.append(k, to: out)
+            out.append(0x0A)
+        }
         line("        }")
         line("    }")
         line()
@@ -46,7 +49,11 @@ extension SwiftRenderer {
         line("    /// The title as a localization key, for `TabSection`.")
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
-        for (k, section) in input.sections.enumerated() { caseLine(sectionNames[k]) { $0.literal(section.title) } }
+        for (k, section) in input.sections.enumerated() {
+            caseStart(sectionNames, k)
+            literal(section.title)
+            out.append(0x0A)
+        }
         line("        }")
         line("    }")
         line("}")

@@ -8,27 +8,22 @@ struct SwiftRenderer {
     let options: GenerationOptions
     /// The source as it is written: bytes, not a `String`, which costs
     /// several times more to append to (the 5,000-tab benchmark).
-    var out: [UInt8] = []
+    let out: ByteWriter
     /// Each tab's and section's name as Swift spells it, and each tab's
     /// title as a literal: spelled once, written many times.
-    let tabNames: [[UInt8]]
-    let sectionNames: [[UInt8]]
-    let titleLiterals: [[UInt8]]
+    let tabNames: SpelledList
+    let sectionNames: SpelledList
+    let titleLiterals: SpelledList
 
     init(input: GenerationInput, options: GenerationOptions) {
         self.input = input
         self.options = options
-        tabNames = input.tabs.map { SwiftRenderer.spelled($0.id) }
-        sectionNames = input.sections.map { SwiftRenderer.spelled($0.id) }
-        titleLiterals = input.tabs.map { tab in
-            var bytes: [UInt8] = []
-            SwiftNames.appendLiteral(tab.title, to: &bytes)
-            return bytes
-        }
-        out.reserveCapacity(input.tabs.count * 420 + 4096)
+        let tabs = input.tabs, sections = input.sections
+        tabNames = SpelledList(count: tabs.count) { SwiftNames.appendName(tabs[$0].id, to: $1) }
+        sectionNames = SpelledList(count: sections.count) { SwiftNames.appendName(sections[$0].id, to: $1) }
+        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(tabs[$0].title, to: $1) }
+        out = ByteWriter(capacity: tabs.count * 420 + 4096)
     }
-
-    static func spelled(_ id: String) -> [UInt8] { Array(SwiftNames.name(id).utf8) }
 
     var tabType: String { options.typeName }
     var sectionType: String { options.typeName + "Section" }
@@ -37,30 +32,24 @@ struct SwiftRenderer {
     var access: String { options.access == .public ? "public " : "" }
 
     mutating func line(_ text: String = "") {
-        out.append(contentsOf: text.utf8)
+        write(text)
         out.append(0x0A)
     }
 
-    mutating func write(_ text: String) { out.append(contentsOf: text.utf8) }
+    /// A string's bytes, copied at once (`String.utf8` appended as a
+    /// sequence goes byte by byte).
+    mutating func write(_ text: String) { out.append(text) }
 
-    /// An id as a Swift name (backticked when it is a keyword).
-    mutating func name(_ id: String) {
-        if SwiftNames.keywords.contains(id) {
-            out.append(0x60); write(id); out.append(0x60)
-        } else {
-            write(id)
-        }
-    }
+    mutating func write(_ text: StaticString) { out.append(text) }
 
-    mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: &out) }
+    mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: out) }
 
-    /// `        case .NAME: return VALUE`
-    mutating func caseLine(_ name: [UInt8], _ value: (inout SwiftRenderer) -> Void) {
-        write("        case .")
-        out.append(contentsOf: name)
-        write(": return ")
-        value(&self)
-        out.append(0x0A)
+    /// `        case .NAME: return ` for the `k`th of `names`; the caller
+    /// writes the value and ends the line.
+    mutating func caseStart(_ names: SpelledList, _ k: Int) {
+        write("        case ." as StaticString)
+        names.append(k, to: out)
+        write(": return " as StaticString)
     }
 
     mutating func render() {
@@ -75,19 +64,18 @@ struct SwiftRenderer {
         renderSwiftUI()
     }
 
-    /// A computed property whose value is written case by case.
-    mutating func property(_ name: String, _ type: String, doc: String, names: [[UInt8]],
-                           value: (Int, inout SwiftRenderer) -> Void) {
+    /// Opens a computed property whose value is then written case by case
+    /// (`caseStart`), and closed by `propertyEnd`.
+    mutating func propertyStart(_ name: String, _ type: String, doc: String) {
         line("    /// \(doc)")
         line("    \(access)var \(name): \(type) {")
         line("        switch self {")
-        for (k, name) in names.enumerated() { caseLine(name) { value(k, &$0) } }
+    }
+
+    mutating func propertyEnd() {
         line("        }")
         line("    }")
     }
-
-    static let placements = Dictionary(uniqueKeysWithValues: GenerationInput.Placement.allCases.map { ($0, Array(".\($0.rawValue)".utf8)) })
-    static let roles = Dictionary(uniqueKeysWithValues: GenerationInput.Role.allCases.map { ($0, Array(".\($0.rawValue)".utf8)) })
 
     static func list(_ members: [String]) -> String {
         "[" + members.joined(separator: ", ") + "]"
@@ -99,9 +87,9 @@ struct SwiftRenderer {
         line("/// stable id: key selection, `customizationID`, `@SceneStorage` and")
         line("/// `@AppStorage` by it.")
         line("\(access)enum \(tabType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for name in tabNames {
-            write("    case ")
-            out.append(contentsOf: name)
+        for k in tabs.indices {
+            write("    case " as StaticString)
+            tabNames.append(k, to: out)
             out.append(0x0A)
         }
         line()
@@ -126,15 +114,15 @@ struct SwiftRenderer {
         line("    \(access)init?(rawValue: String) {")
         line("        switch rawValue {")
         for k in tabs.indices {
-            write("        case \"")
+            write("        case \"" as StaticString)
             write(tabs[k].id)  // an identifier: nothing to escape
             out.append(0x22)
             for former in tabs[k].formerly {
-                write(", ")
+                write(", " as StaticString)
                 literal(former)
             }
-            write(": self = .")
-            out.append(contentsOf: tabNames[k])
+            write(": self = ." as StaticString)
+            tabNames.append(k, to: out)
             out.append(0x0A)
         }
         line("        default: return nil")
@@ -150,45 +138,83 @@ struct SwiftRenderer {
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        let names = tabNames
-        let titles = titleLiterals
-        property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
-                 names: names) { k, r in r.out.append(contentsOf: titles[k]) }
-        line()
-        property("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.", names: names) { k, r in
-            if let icon = tabs[k].icon { r.literal(icon) } else { r.write("nil") }
+        propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
+            titleLiterals.append(k, to: out)
+            out.append(0x0A)
         }
+        propertyEnd()
         line()
-        property("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).",
-                 names: names) { k, r in r.out.append(contentsOf: SwiftRenderer.placements[tabs[k].placement] ?? []) }
-        line()
-        property("role", "Role?", doc: "The tab's role, when it has one.", names: names) { k, r in
-            if let role = tabs[k].role { r.out.append(contentsOf: SwiftRenderer.roles[role] ?? []) } else { r.write("nil") }
+        propertyStart("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
+            if let icon = tabs[k].icon { literal(icon) } else { write("nil" as StaticString) }
+            out.append(0x0A)
         }
+        propertyEnd()
+        line()
+        propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
+            switch tabs[k].placement {
+            case .automatic: write(".automatic\n" as StaticString)
+            case .pinned: write(".pinned\n" as StaticString)
+            case .sidebarOnly: write(".sidebarOnly\n" as StaticString)
+            }
+        }
+        propertyEnd()
+        line()
+        propertyStart("role", "Role?", doc: "The tab's role, when it has one.")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
+            switch tabs[k].role {
+            case nil: write("nil\n" as StaticString)
+            case .search: write(".search\n" as StaticString)
+            case .prominent: write(".prominent\n" as StaticString)
+            case .action: write(".action\n" as StaticString)
+            }
+        }
+        propertyEnd()
         line()
         line("    /// Whether selecting the tab makes it the selection (false for `action` tabs).")
         line("    \(access)var isSelectable: Bool { role != .action }")
         line()
-        // Each distinct platform list is spelled once.
-        var platformLists: [[GenerationInput.Platform]: String] = [:]
-        property("platforms", "Set<Platform>", doc: "The platforms the tab exists on.", names: names) { k, r in
+        // Each distinct platform set is spelled once, found by its bits.
+        var platformLists = [[UInt8]?](repeating: nil, count: 1 << GenerationInput.Platform.allCases.count)
+        propertyStart("platforms", "Set<Platform>", doc: "The platforms the tab exists on.")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
             let platforms = tabs[k].platforms
-            if let spelled = platformLists[platforms] { r.write(spelled); return }
-            let spelled = SwiftRenderer.list(GenerationInput.Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
-            platformLists[platforms] = spelled
-            r.write(spelled)
+            var bits = 0
+            for platform in platforms { bits |= platform.bit }
+            if platformLists[bits] == nil {
+                let spelled = SwiftRenderer.list(GenerationInput.Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
+                platformLists[bits] = Array(spelled.utf8)
+            }
+            out.append(platformLists[bits] ?? [])
+            out.append(0x0A)
         }
+        propertyEnd()
         line()
         let sections = input.sections
-        let sectionNames = self.sectionNames
-        property("section", "\(sectionType)?", doc: "The section that declares the tab.", names: names) { k, r in
+        propertyStart("section", "\(sectionType)?", doc: "The section that declares the tab.")
+        for k in tabs.indices {
+            caseStart(tabNames, k)
             if let s = tabs[k].section, sections.indices.contains(s) {
                 // `.some` alone would be Optional's.
-                if sections[s].id == "some" { r.write(".some(.`some`)") } else { r.write("."); r.out.append(contentsOf: sectionNames[s]) }
+                if sections[s].id == "some" {
+                    write(".some(.`some`)" as StaticString)
+                } else {
+                    out.append(0x2E)
+                    sectionNames.append(s, to: out)
+                }
             } else {
-                r.write("nil")
+                write("nil" as StaticString)
             }
+            out.append(0x0A)
         }
+        propertyEnd()
         line()
         let launch = input.tabs.indices.contains(input.launch) ? input.tabs[input.launch].id : tabs.first?.id ?? "_"
         line("    /// The tab selected at launch.")

@@ -1,0 +1,84 @@
+import Testing
+import TabsSyntax
+@testable import TablintGenerate
+
+/// The generator's byte buffer and the fast paths written on it.
+@Suite("Generator byte writing") struct ByteWriterTests {
+    @Test func growsFromATinyCapacityAndKeepsEveryByte() {
+        let writer = ByteWriter(capacity: 1)
+        var expected: [UInt8] = []
+        var seed: UInt32 = 7
+        for k in 0..<2_000 {
+            seed = seed &* 1_103_515_245 &+ 12_345
+            switch k % 4 {
+            case 0:
+                writer.append(UInt8(truncatingIfNeeded: seed >> 16))
+                expected.append(UInt8(truncatingIfNeeded: seed >> 16))
+            case 1:
+                let run = [UInt8](repeating: UInt8(k % 251), count: Int(seed >> 20) % 300)
+                writer.append(run)
+                expected += run
+            case 2:
+                writer.append("case ." as StaticString)
+                expected += Array("case .".utf8)
+            default:
+                let text = "é\(k)😀"
+                writer.append(text)
+                expected += Array(text.utf8)
+            }
+        }
+        #expect(writer.count == expected.count)
+        #expect(writer.bytes == expected)
+    }
+
+    @Test func spelledListsGiveBackEachEntry() {
+        let words = ["", "a", "default", "timeline", String(repeating: "x", count: 100)]
+        let list = SpelledList(count: words.count) { SwiftNames.appendName(words[$0], to: $1) }
+        for (k, word) in words.enumerated() {
+            let out = ByteWriter()
+            list.append(k, to: out)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == SwiftNames.name(word))
+        }
+        let out = ByteWriter()
+        list.append(words.count, to: out)
+        list.append(-1, to: out)
+        #expect(out.count == 0, "no entry outside the list")
+    }
+
+    /// The fast literal against the rule written scalar by scalar.
+    @Test func literalsMatchTheScalarByScalarRule() {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x20...0x7E: out.unicodeScalars.append(scalar)
+                default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+            return out + "\""
+        }
+        let pieces = ["a", "Z", " ", "\"", "\\", "\n", "\u{0}", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}",
+                      "\u{202E}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}", "ab", "\t"]
+        var seed: UInt32 = 1
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int(seed % 9) {
+                seed = seed &* 1_103_515_245 &+ 12_345
+                text += pieces[Int(seed >> 16) % pieces.count]
+            }
+            seed = seed &* 1_103_515_245 &+ 12_345
+            #expect(SwiftNames.literal(text) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func onlyCommentsCanHoldADirective() {
+        let inTitle = SyntaxTree.parse(Array("tab a \"tablint\" { icon \"house\" }\n".utf8))
+        #expect(!SwiftGenerator.mentionsTablint(inTitle))
+        let inComment = SyntaxTree.parse(Array("# tablint-disable-file duplicate-id\ntab a \"A\"\n".utf8))
+        #expect(SwiftGenerator.mentionsTablint(inComment))
+        let trailing = SyntaxTree.parse(Array("tab a \"A\" # tablint-disable-line missing-icon".utf8))
+        #expect(SwiftGenerator.mentionsTablint(trailing))
+    }
+}
