@@ -16,14 +16,11 @@ extension GenerationInput {
             let at = result.lineIndex.location(of: range.start)
             return Position(line: at.line.value, column: at.column.value)
         }
-        func platforms(_ list: [TabsLint.Platform]) -> [Platform] {
-            list.map(Platform.init)
-        }
         // Tabs share a few platform lists: each is made once, in the app's order.
         var platformLists: [PlatformSet: [Platform]] = [:]
         func platforms(of tab: TabModel) -> [Platform] {
             if let list = platformLists[tab.availablePlatforms] { return list }
-            let list = platforms(model.availablePlatforms(of: tab))
+            let list = model.availablePlatforms(of: tab)
             platformLists[tab.availablePlatforms] = list
             return list
         }
@@ -48,8 +45,8 @@ extension GenerationInput {
             let title = tab.titleRange.flatMap { tree.stringValue(at: $0) } ?? ""
             tabs.append(Tab(id: id.value, position: position(id.range), title: title,
                             icon: model.icon(of: tab)?.value,
-                            placement: Placement(tab.effectivePlacement),
-                            role: tab.role.map { Role($0.value) },
+                            placement: tab.effectivePlacement,
+                            role: tab.role?.value,
                             platforms: platforms(of: tab),
                             section: tab.section.flatMap { sectionIndex[$0] },
                             formerly: model.formerly(ofTab: k).map(\.value)))
@@ -67,39 +64,6 @@ extension GenerationInput {
             launch = index
         }
         self.init(tabs: tabs, sections: sections, launch: launch, cached: cached, limit: model.limit,
-                  retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: platforms(model.appPlatforms))
-    }
-}
-
-// The model's enums, case by case (no raw-value lookup).
-extension GenerationInput.Platform {
-    init(_ platform: TabsLint.Platform) {
-        switch platform {
-        case .iphone: self = .iphone
-        case .ipad: self = .ipad
-        case .mac: self = .mac
-        case .vision: self = .vision
-        case .tv: self = .tv
-        }
-    }
-}
-
-extension GenerationInput.Placement {
-    init(_ placement: TabsLint.Placement) {
-        switch placement {
-        case .automatic: self = .automatic
-        case .pinned: self = .pinned
-        case .sidebarOnly: self = .sidebarOnly
-        }
-    }
-}
-
-extension GenerationInput.Role {
-    init(_ role: TabsLint.Role) {
-        switch role {
-        case .search: self = .search
-        case .prominent: self = .prominent
-        case .action: self = .action
-        }
+                  retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: model.appPlatforms)
     }
 }

@@ -1,12 +1,17 @@
+import TabsLint
+
 /// What the Swift generator renders: a plain value made from a checked
 /// file (`GenerationInput+Model.swift`), or built directly by tests. The
 /// renderer sees nothing else, so it never depends on how the model is laid
 /// out.
 public struct GenerationInput: Sendable, Equatable {
-    public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
-    public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
-    /// In the order the generated `Platform` enum declares them.
-    public enum Platform: String, Sendable, CaseIterable { case iphone, ipad, mac, vision, tv }
+    /// The language's own values: their cases and raw values are the
+    /// generated enums' (`automatic`, `pinned`, `sidebarOnly`; `search`,
+    /// `prominent`, `action`; `iphone`, `ipad`, `mac`, `vision`, `tv`, in
+    /// the order the generated `Platform` enum declares them).
+    public typealias Placement = TabsLint.Placement
+    public typealias Role = TabsLint.Role
+    public typealias Platform = TabsLint.Platform
 
     /// A position in the source, for generation errors (1-based; columns
     /// count Unicode scalars).

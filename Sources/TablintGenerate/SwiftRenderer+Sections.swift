@@ -41,13 +41,8 @@ extension SwiftRenderer {
         }
         propertyEnd()
         line()
-        propertyStart("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).")
-        for k in sections.indices {
-            caseStart(sectionNames, k)
-            if let key = sections[k].dynamicKey { literal(key) } else { write("nil" as StaticString) }
-            out.append(0x0A)
-        }
-        propertyEnd()
+        optionalTextProperty("dynamicKey", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
+                             names: sectionNames) { sections[$0].dynamicKey }
         line("}")
     }
 

@@ -77,6 +77,17 @@ struct SwiftRenderer {
         line("    }")
     }
 
+    /// A `String?` property: each case's text as a literal, or `nil`.
+    mutating func optionalTextProperty(_ name: String, doc: String, names: SpelledList, value: (Int) -> String?) {
+        propertyStart(name, "String?", doc: doc)
+        for k in 0..<names.count {
+            caseStart(names, k)
+            if let text = value(k) { literal(text) } else { write("nil" as StaticString) }
+            out.append(0x0A)
+        }
+        propertyEnd()
+    }
+
     static func list(_ members: [String]) -> String {
         "[" + members.joined(separator: ", ") + "]"
     }
@@ -146,13 +157,9 @@ struct SwiftRenderer {
         }
         propertyEnd()
         line()
-        propertyStart("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            if let icon = tabs[k].icon { literal(icon) } else { write("nil" as StaticString) }
-            out.append(0x0A)
+        optionalTextProperty("systemImage", doc: "The SF Symbol shown for the tab, when it has one.", names: tabNames) {
+            tabs[$0].icon
         }
-        propertyEnd()
         line()
         propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
         for k in tabs.indices {
