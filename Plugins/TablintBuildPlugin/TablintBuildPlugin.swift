@@ -84,12 +84,18 @@ enum TablintBuildPlan {
     }
 
     /// The base name with its first letter uppercased, then `Tab`; nil
-    /// when that is not a Swift identifier.
+    /// when that is plainly not a Swift identifier (empty, a leading digit,
+    /// or an ASCII character other than letters, digits and `_`). Names
+    /// with other characters (`Überblick.tabs`) go to `tablint generate
+    /// swift --type`, which knows Swift's whole identifier grammar and
+    /// fails the build command when the name is not one.
     static func typeName(for file: URL) -> String? {
         let base = file.deletingPathExtension().lastPathComponent
-        guard let first = base.unicodeScalars.first else { return nil }
-        func letter(_ s: Unicode.Scalar) -> Bool { (s >= "A" && s <= "Z") || (s >= "a" && s <= "z") || s == "_" }
-        guard letter(first), base.unicodeScalars.allSatisfy({ letter($0) || ($0 >= "0" && $0 <= "9") }) else { return nil }
+        guard let first = base.unicodeScalars.first, !(first >= "0" && first <= "9") else { return nil }
+        func allowed(_ s: Unicode.Scalar) -> Bool {
+            !s.isASCII || (s >= "A" && s <= "Z") || (s >= "a" && s <= "z") || (s >= "0" && s <= "9") || s == "_"
+        }
+        guard base.unicodeScalars.allSatisfy(allowed) else { return nil }
         return base.prefix(1).uppercased() + base.dropFirst() + "Tab"
     }
 

@@ -53,8 +53,14 @@ public enum Command: Sendable, Equatable {
 
 public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    /// The command's usage line, printed as is after the message (which is
+    /// escaped, since it may quote what the user typed).
+    public var usage: String?
+    public init(_ message: String, usage: String? = nil) {
+        self.message = message
+        self.usage = usage
+    }
+    public var description: String { usage.map { message + "\n" + $0 } ?? message }
 }
 
 /// Parse → validate: turns argv (without the program name) into a command.

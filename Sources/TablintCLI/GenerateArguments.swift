@@ -22,7 +22,7 @@ extension ArgumentParser {
     static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
         guard let language = rest.popFirst() else {
-            throw UsageError("`tablint generate` needs a language: swift\n\(generateUsage)")
+            throw UsageError("`tablint generate` needs a language: swift", usage: generateUsage)
         }
         if language == "--help" || language == "-h" { return .help("generate") }
         guard language == "swift" else {
@@ -69,8 +69,8 @@ extension ArgumentParser {
         }
         if paths.isEmpty && o.stdinFilename != nil { paths = ["-"] }
         guard paths.count == 1, let path = paths.first else {
-            throw UsageError(paths.isEmpty ? "`tablint generate swift` needs one .tabs file (or - for standard input)\n\(generateUsage)"
-                                           : "`tablint generate swift` takes one .tabs file, found \(paths.count)")
+            throw paths.isEmpty ? UsageError("`tablint generate swift` needs one .tabs file (or - for standard input)", usage: generateUsage)
+                                : UsageError("`tablint generate swift` takes one .tabs file, found \(paths.count)")
         }
         o.path = path
         return .generateSwift(o)

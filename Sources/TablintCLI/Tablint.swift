@@ -44,6 +44,7 @@ public enum Tablint {
         let command: Command
         do { command = try ArgumentParser.parse(arguments) } catch {
             console.error(error.message)
+            if let usage = error.usage { console.writeError(Array((usage + "\n").utf8)) }
             console.writeError(Array("Run `tablint --help` for usage.\n".utf8))
             return ExitStatus.trouble
         }

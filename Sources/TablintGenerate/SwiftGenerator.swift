@@ -105,8 +105,10 @@ public enum SwiftGenerator {
                 errors.append(GenerationError(position: position,
                     message: "the \(kind) id '_' cannot be generated: no Swift case can be named `_`; rename the \(kind)"))
             } else if refused.contains(id) {
+                let clash = id == "SwiftUI" ? "the module `SwiftUI`, which the generated \(type)'s `label` names"
+                                            : "the member `\(id)` of the generated \(type)"
                 errors.append(GenerationError(position: position,
-                    message: "the \(kind) id '\(id)' cannot be generated: it clashes with the member `\(id)` of the generated \(type); rename the \(kind)"))
+                    message: "the \(kind) id '\(id)' cannot be generated: it clashes with \(clash); rename the \(kind)"))
             }
         }
         for section in input.sections {

@@ -22,6 +22,9 @@ public enum SwiftNames {
         "id", "title", "systemImage", "placement", "role", "isSelectable", "platforms", "section", "launch",
         "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "allCases", "rawValue",
         "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue", "AllCases", "CodingKeys",
+        // Beyond GENERATED.md's list: `label` calls `SwiftUI.Label`, which a
+        // case named `SwiftUI` would stand for.
+        "SwiftUI",
     ]
 
     /// Ids a section cannot have, for the same reason.
@@ -30,8 +33,18 @@ public enum SwiftNames {
         "ID", "RawValue", "AllCases", "CodingKeys",
     ]
 
-    /// Names `--type` refuses besides keywords: the standard types the generated code names.
-    public static let refusedTypeNames: Set<String> = ["String", "Int", "Bool", "Set", "Array", "Optional", "Never"]
+    /// Names `--type` refuses besides keywords: the standard types
+    /// GENERATED.md lists, and every other name the generated code spells
+    /// (protocols, `Decoder`, SwiftUI's names and the module's, the nested
+    /// enums) or that Swift reads as a keyword in a type (`each`): a type
+    /// of that name would stand for it, and the code would not compile.
+    public static let refusedTypeNames: Set<String> = [
+        "String", "Int", "Bool", "Set", "Array", "Optional", "Never",
+        "CaseIterable", "Codable", "Equatable", "Hashable", "Identifiable", "RawRepresentable", "Sendable",
+        "Decoder", "Encoder", "DecodingError", "MainActor",
+        "SwiftUI", "View", "ViewBuilder", "LocalizedStringKey", "TabPlacement",
+        "Placement", "Role", "Platform", "each",
+    ]
 
     /// An id as a Swift name: backticked when it is a keyword.
     static func name(_ id: String) -> String { keywords.contains(id) ? "`\(id)`" : id }
@@ -39,12 +52,8 @@ public enum SwiftNames {
     /// A case as an implicit member (`.timeline`).
     static func member(_ id: String) -> String { "." + name(id) }
 
-    /// Whether `name` is a Swift identifier: `[A-Za-z_][A-Za-z0-9_]*`, not `_` alone.
-    public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, name != "_" else { return false }
-        func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
-        return letter(first) && name.utf8.allSatisfy { letter($0) || ($0 >= 0x30 && $0 <= 0x39) }
-    }
+    /// Whether `name` is a Swift identifier (`SwiftIdentifier`), not `_` alone.
+    public static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
 
     /// Why `--type NAME` cannot be used, or nil when it can.
     public static func problem(withTypeName name: String) -> String? {
@@ -52,7 +61,7 @@ public enum SwiftNames {
             return "--type takes a Swift identifier (letters, digits and _, not starting with a digit), found '\(name)'"
         }
         if keywords.contains(name) || refusedTypeNames.contains(name) {
-            return "--type cannot be '\(name)': it is a Swift keyword or a standard type the generated code uses; pick another name"
+            return "--type cannot be '\(name)': it is a Swift keyword or a name the generated code uses; pick another name"
         }
         return nil
     }

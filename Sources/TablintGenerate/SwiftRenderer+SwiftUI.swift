@@ -1,7 +1,9 @@
 extension SwiftRenderer {
     /// The SwiftUI part. It uses from SwiftUI exactly `View`, `ViewBuilder`,
     /// `Text`, `Label`, `LocalizedStringKey` and `TabPlacement`, so a
-    /// stand-in module with those names type-checks it anywhere.
+    /// stand-in module with those names type-checks it anywhere. `Label`
+    /// and `Text` are called as `SwiftUI.Label` and `SwiftUI.Text`: inside
+    /// the extension a tab named `Label` or `Text` would stand for them.
     mutating func renderSwiftUI() {
         let availability = "@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)"
         line("#if canImport(SwiftUI)")
@@ -14,7 +16,7 @@ extension SwiftRenderer {
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
         for k in input.tabs.indices {
-            caseStart(tabNames, k)
+            caseStart(tabNames, k, returning: false)
             titleLiterals.append(k, to: out)
             out.append(0x0A)
         }
@@ -25,9 +27,9 @@ extension SwiftRenderer {
         line("    @MainActor @ViewBuilder")
         line("    \(access)var label: some View {")
         line("        if let systemImage = systemImage {")
-        line("            Label(titleKey, systemImage: systemImage)")
+        line("            SwiftUI.Label(titleKey, systemImage: systemImage)")
         line("        } else {")
-        line("            Text(titleKey)")
+        line("            SwiftUI.Text(titleKey)")
         line("        }")
         line("    }")
         line()
@@ -50,7 +52,7 @@ extension SwiftRenderer {
         line("    \(access)var titleKey: LocalizedStringKey {")
         line("        switch self {")
         for (k, section) in input.sections.enumerated() {
-            caseStart(sectionNames, k)
+            caseStart(sectionNames, k, returning: false)
             literal(section.title)
             out.append(0x0A)
         }

@@ -45,11 +45,12 @@ struct SwiftRenderer {
     mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: out) }
 
     /// `        case .NAME: return ` for the `k`th of `names`; the caller
-    /// writes the value and ends the line.
-    mutating func caseStart(_ names: SpelledList, _ k: Int) {
+    /// writes the value and ends the line. Without `return`, the switch is
+    /// the getter's value (Swift 5.9): GENERATED.md writes `titleKey` so.
+    mutating func caseStart(_ names: SpelledList, _ k: Int, returning: Bool = true) {
         write("        case ." as StaticString)
         names.append(k, to: out)
-        write(": return " as StaticString)
+        write(returning ? ": return " as StaticString : ": ")
     }
 
     mutating func render() {

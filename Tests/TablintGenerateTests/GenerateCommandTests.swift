@@ -61,6 +61,18 @@ import TablintGenerate
         }
         let access = try Toolchain.tablint(["generate", "swift", "--access", "open", "App.tabs"], in: box)
         #expect(access.status == 2, "\(access)")
+        // A name outside ASCII is a Swift identifier too.
+        let unicode = try Toolchain.tablint(["generate", "swift", "--type", "ÜberblickTab", "App.tabs"], in: box)
+        #expect(unicode.status == 0 && unicode.out.contains("enum ÜberblickTab: String,"), "\(unicode)")
+    }
+
+    @Test func usageErrorsShowTheUsageOnItsOwnLine() throws {
+        for arguments in [["generate"], ["generate", "swift"]] {
+            let r = try Toolchain.tablint(arguments)
+            #expect(r.status == 2, "\(r)")
+            #expect(!r.err.contains("\\u{A}"), "\(r)")
+            #expect(r.err.contains("\nusage: tablint generate swift ["), "\(r)")
+        }
     }
 
     @Test func errorsExitOneWithConciseLinesAndWriteNothing() throws {

@@ -46,6 +46,20 @@ import TablintGenerate
     }
     """.replacingOccurrences(of: "`default`", with: "default")
 
+    /// Tabs named after what the SwiftUI part calls (`Label`, `Text`) or
+    /// names (`View`, `LocalizedStringKey`, ...), under a type whose name
+    /// is not ASCII.
+    static let swiftUINames = """
+    tab Label "Label" { icon "tag" }
+    tab Text "Text"
+    tab View "View" { icon "eye" }
+    tab LocalizedStringKey "Key"
+    tab TabPlacement "Placement"
+    tab ViewBuilder "Builder" { placement sidebarOnly }
+    tab Sendable "Sendable" { placement sidebarOnly }
+    tab Image "Image" { placement sidebarOnly }
+    """
+
     static let limitOne = """
     defaults { limit 1; platforms ipad, iphone }
     tab first "First" { platforms iphone }
@@ -89,6 +103,7 @@ import TablintGenerate
                 selections: ["compose", "profile", "bookmarks", "favorites", "settings", "timeline", "explore", "compose", "messages"])
         try add("HostileTab", source: hostile, selections: ["quote", "nul", "emoji"])
         try add("KeywordTab", source: keywords, selections: ["Type", "init", "self", "default", "func", "String", "where", "Protocol"])
+        try add("ÜberblickTab", source: swiftUINames, selections: ["Text", "Label", "View", "Image", "Sendable"])
         try add("OneTab", source: limitOne, selections: ["second", "third", "fourth", "first", "first"])
         try add("OneCachedTab", source: limitOneCached, selections: ["a", "c", "b", "c"])
         cases.append(ProgramCase(type: "FormerTab", input: formerly, code: GeneratedProgram.render(formerly, type: "FormerTab"),

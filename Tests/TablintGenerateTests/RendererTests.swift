@@ -26,8 +26,20 @@ import Testing
     @Test func typeNames() {
         #expect(SwiftNames.problem(withTypeName: "MainTab") == nil)
         #expect(SwiftNames.problem(withTypeName: "_Tab") == nil)
-        for bad in ["", "_", "1Tab", "My-Tab", "Tab!", "class", "Self", "String", "Int", "Bool", "Set", "Array", "Optional", "Never", "Täb"] {
+        // Swift's identifier grammar is wider than ASCII.
+        for good in ["Täb", "ÜberblickTab", "日本Tab", "Tab\u{301}", "Tab2", "Label", "Text"] {
+            #expect(SwiftNames.problem(withTypeName: good) == nil, "\(good)")
+        }
+        for bad in ["", "_", "1Tab", "My-Tab", "Tab!", "class", "Self", "String", "Int", "Bool", "Set", "Array", "Optional", "Never",
+                    "\u{301}Tab", "Tab\u{200B}", "\u{202E}Tab", "A\u{2066}B", "Tab Bar", "Tab\u{0}"] {
             #expect(SwiftNames.problem(withTypeName: bad) != nil, "\(bad)")
+        }
+        // Names the generated code spells, or that Swift reads as a keyword
+        // in a type: a type of that name would not compile.
+        for used in ["Sendable", "Codable", "Hashable", "Identifiable", "CaseIterable", "Equatable", "RawRepresentable",
+                     "Decoder", "Encoder", "DecodingError", "MainActor", "SwiftUI", "View", "ViewBuilder",
+                     "LocalizedStringKey", "TabPlacement", "Placement", "Role", "Platform", "each"] {
+            #expect(SwiftNames.problem(withTypeName: used)?.contains("a name the generated code uses") == true, "\(used)")
         }
     }
 
@@ -50,6 +62,9 @@ import Testing
         for id in SwiftNames.refusedSectionIDs {
             #expect(SwiftGenerator.errors(Self.input(["home"], sections: [id]), options: options).count == 1, "\(id)")
         }
+        // `label` calls `SwiftUI.Label`, which a case named `SwiftUI` would stand for.
+        #expect(SwiftGenerator.errors(Self.input(["SwiftUI"]), options: options).first?.message
+                == "the tab id 'SwiftUI' cannot be generated: it clashes with the module `SwiftUI`, which the generated AppTab's `label` names; rename the tab")
         // Section-only names are fine for tabs.
         #expect(SwiftGenerator.errors(Self.input(["tabs", "dynamicKey"]), options: options).isEmpty)
     }

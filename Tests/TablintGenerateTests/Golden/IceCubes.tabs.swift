@@ -255,15 +255,15 @@ extension AppTab {
     /// One literal per case, so Xcode's string extraction keeps every title.
     var titleKey: LocalizedStringKey {
         switch self {
-        case .timeline: return "Timeline"
-        case .notifications: return "Notifications"
-        case .messages: return "Messages"
-        case .explore: return "Explore"
-        case .compose: return "New Post"
-        case .profile: return "Profile"
-        case .bookmarks: return "Bookmarks"
-        case .favorites: return "Favorites"
-        case .settings: return "Settings"
+        case .timeline: "Timeline"
+        case .notifications: "Notifications"
+        case .messages: "Messages"
+        case .explore: "Explore"
+        case .compose: "New Post"
+        case .profile: "Profile"
+        case .bookmarks: "Bookmarks"
+        case .favorites: "Favorites"
+        case .settings: "Settings"
         }
     }
 
@@ -271,9 +271,9 @@ extension AppTab {
     @MainActor @ViewBuilder
     var label: some View {
         if let systemImage = systemImage {
-            Label(titleKey, systemImage: systemImage)
+            SwiftUI.Label(titleKey, systemImage: systemImage)
         } else {
-            Text(titleKey)
+            SwiftUI.Text(titleKey)
         }
     }
 
@@ -295,8 +295,8 @@ extension AppTabSection {
     /// The title as a localization key, for `TabSection`.
     var titleKey: LocalizedStringKey {
         switch self {
-        case .account: return "Account"
-        case .lists: return "Lists"
+        case .account: "Account"
+        case .lists: "Lists"
         }
     }
 }

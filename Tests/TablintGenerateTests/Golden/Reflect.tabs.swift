@@ -274,17 +274,17 @@ extension AppTab {
     /// One literal per case, so Xcode's string extraction keeps every title.
     var titleKey: LocalizedStringKey {
         switch self {
-        case .reflect: return "Reflect"
-        case .plots: return "Plots"
-        case .experiments: return "Experiments"
-        case .insights: return "Insights"
-        case .history: return "History"
-        case .goals: return "Goals"
-        case .habits: return "Habits"
-        case .sleep: return "Sleep"
-        case .mood: return "Mood"
-        case .notes: return "Notes"
-        case .tabEditor: return "Edit"
+        case .reflect: "Reflect"
+        case .plots: "Plots"
+        case .experiments: "Experiments"
+        case .insights: "Insights"
+        case .history: "History"
+        case .goals: "Goals"
+        case .habits: "Habits"
+        case .sleep: "Sleep"
+        case .mood: "Mood"
+        case .notes: "Notes"
+        case .tabEditor: "Edit"
         }
     }
 
@@ -292,9 +292,9 @@ extension AppTab {
     @MainActor @ViewBuilder
     var label: some View {
         if let systemImage = systemImage {
-            Label(titleKey, systemImage: systemImage)
+            SwiftUI.Label(titleKey, systemImage: systemImage)
         } else {
-            Text(titleKey)
+            SwiftUI.Text(titleKey)
         }
     }
 
