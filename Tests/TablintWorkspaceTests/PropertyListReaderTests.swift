@@ -451,6 +451,32 @@ private func ascii(_ text: String) -> [UInt8] { [0x50 | UInt8(text.utf8.count)] 
         #expect(message(Array("<dict>\n<key>a".utf8) + [0xFF] + Array("</key></dict>".utf8)) == "line 2: invalid UTF-8")
     }
 
+    // MARK: Callers
+
+    @Test func stringsTablesFromPropertyListsKeepTheLastValueInKeyOrder() throws {
+        let xml = "<plist><dict><key>b</key><string>1</string><key>a</key><string>2</string><key>b</key><string>3</string></dict></plist>"
+        let pairs = try StringsFileReader.read(Array(xml.utf8)).get()
+        #expect(pairs.map(\.key) == ["a", "b"])
+        #expect(pairs.map(\.value.text) == ["2", "3"])
+        let notStrings = "<plist><dict><key>a</key><array/></dict></plist>"
+        #expect(StringsFileReader.read(Array(notStrings.utf8)).error?.reason == "not a valid property list of strings")
+    }
+
+    @Test func catalogErrorsSayWhereTheListIsBroken() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("name_availability.plist")
+        try Data(bplist([[0xA1, 0]])).write(to: file)
+        do {
+            _ = try SymbolCatalogLoader.load(path: file.path)
+            Issue.record("a cyclic list loaded")
+        } catch {
+            #expect(error.message == "a binary property list that is truncated or corrupt (byte 8: an object that contains itself); "
+                + "expected a name_availability.plist property list")
+        }
+    }
+
     // MARK: The value
 
     @Test func wholeRealsReadAsIntegersInCatalogs() {

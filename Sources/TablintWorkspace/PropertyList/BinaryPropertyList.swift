@@ -38,7 +38,7 @@ struct BinaryPropertyList {
 
     private init(_ bytes: [UInt8]) throws(PropertyListError) {
         self.bytes = bytes
-        let fail = { (what: String, at: Int) in PropertyListError("a binary property list that is truncated or corrupt: \(what)", byte: at) }
+        let fail = { (what: String, at: Int) in PropertyListError(what, byte: at) }
         guard bytes.count >= 8 + 1 + Self.trailerSize else {
             throw fail("the file is too short to hold a trailer", bytes.count)
         }
@@ -94,7 +94,7 @@ struct BinaryPropertyList {
     }
 
     private func fail(_ what: String, at: Int) -> PropertyListError {
-        PropertyListError("a binary property list that is truncated or corrupt: \(what)", byte: at)
+        PropertyListError(what, byte: at)
     }
 
     /// `size` bytes at `at`, checked to lie within the object data.
