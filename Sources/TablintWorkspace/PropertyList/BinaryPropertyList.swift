@@ -265,17 +265,20 @@ struct BinaryPropertyList {
             }
         }
         if let entered = try enter(topIndex, &self, &stack) { return entered.0 }
-        while var frame = stack.popLast() {
-            if frame.next < frame.count {
-                let valueAt = frame.start + (frame.isDictionary ? frame.count : 0) * referenceSize + frame.next * referenceSize
-                let child = try reference(at: valueAt)
-                frame.next += 1
-                stack.append(frame)
+        // Frames are changed in place on the stack (a copy held while adding
+        // would make each addition copy the container).
+        while let last = stack.indices.last {
+            let next = stack[last].next
+            if next < stack[last].count {
+                let valuesStart = stack[last].start + (stack[last].isDictionary ? stack[last].count : 0) * referenceSize
+                let child = try reference(at: valuesStart + next * referenceSize)
+                stack[last].next += 1
                 if let entered = try enter(child, &self, &stack) {
-                    try add(entered.0, height: entered.1, to: &stack[stack.count - 1])
+                    try add(entered.0, height: entered.1, to: &stack[last])
                 }
                 continue
             }
+            let frame = stack.removeLast()
             let value: PropertyListValue = frame.isDictionary ? .dictionary(frame.entries) : .array(frame.elements)
             let height = frame.height + 1
             guard Int(height) <= PropertyListReader.maximumDepth else {

@@ -77,14 +77,16 @@ struct OpenStepPropertyList {
         var stack: [Frame] = table ? [Frame(isDictionary: true, openedAt: 0)] : []
         while true {
             var finished: PropertyListValue?
-            if let top = stack.last {
+            // The open frame is read and changed in place on the stack (a
+            // copy held while adding would make each addition copy it).
+            if let top = stack.indices.last {
                 let more = try skip()
-                if top.isDictionary {
+                if stack[top].isDictionary {
                     if !more {
                         guard table && stack.count == 1 else {
-                            throw fail("the file ends inside the dictionary opened on line \(line(top.openedAt)); expected '}'")
+                            throw fail("the file ends inside the dictionary opened on line \(line(stack[top].openedAt)); expected '}'")
                         }
-                        return .dictionary(top.entries)
+                        return .dictionary(stack.removeLast().entries)
                     }
                     if peek() == 0x7D && !(table && stack.count == 1) {
                         pos += 1
@@ -106,7 +108,7 @@ struct OpenStepPropertyList {
                         guard try skip() else { throw fail("the file ends early; expected a value") }
                     }
                 } else {
-                    guard more else { throw fail("the file ends inside the array opened on line \(line(top.openedAt)); expected ')'") }
+                    guard more else { throw fail("the file ends inside the array opened on line \(line(stack[top].openedAt)); expected ')'") }
                     if peek() == 0x29 {
                         pos += 1
                         finished = .array(stack.removeLast().elements)

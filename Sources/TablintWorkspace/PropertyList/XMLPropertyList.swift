@@ -163,12 +163,15 @@ struct XMLPropertyList {
         var stack: [Frame] = []
         while true {
             var finished: PropertyListValue?
-            if let top = stack.last {
+            // The open frame is changed in place on the stack (a copy held
+            // while adding would make each addition copy it).
+            if let top = stack.indices.last {
+                let (tag, openedAt) = (stack[top].tag, stack[top].openedAt)
                 guard try skipMisc(allowDoctype: false) else {
-                    throw fail("the file ends inside <\(top.tag.rawValue)> opened on line \(line(top.openedAt))")
+                    throw fail("the file ends inside <\(tag.rawValue)> opened on line \(line(openedAt))")
                 }
                 if looking(at: "</") {
-                    try endTag(top.tag, openedAt: top.openedAt)
+                    try endTag(tag, openedAt: openedAt)
                     let frame = stack.removeLast()
                     if frame.key != nil { throw fail("a <key> without a value in the <dict> opened on line \(line(frame.openedAt))") }
                     finished = frame.tag == .dict ? .dictionary(frame.entries) : .array(frame.elements)
@@ -177,7 +180,7 @@ struct XMLPropertyList {
             if finished == nil {
                 let openedAt = pos
                 let (tag, empty) = try startTag()
-                let expectingKey = stack.last.map { $0.tag == .dict && $0.key == nil } ?? false
+                let expectingKey = stack.indices.last.map { stack[$0].tag == .dict && stack[$0].key == nil } ?? false
                 if expectingKey {
                     guard tag == .key else { throw fail("a value where a <dict> expects a <key>", at: openedAt) }
                     stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt)
@@ -205,7 +208,7 @@ struct XMLPropertyList {
                     finished = .boolean(tag == .true)
                 case .integer, .real, .date, .data:
                     let content = empty ? pos..<pos : try scalarContent(tag, openedAt: openedAt)
-                    finished = try XMLPropertyList.scalar(tag, text[content], line: line(openedAt))
+                    finished = try scalar(tag, text[content], openedAt: openedAt)
                 }
             }
             guard let value = finished else { continue }

@@ -1,22 +1,24 @@
 /// The numbers, dates and data of an XML property list, read from the
 /// bytes between their tags as Foundation's decoder reads them.
 extension XMLPropertyList {
-    static func scalar(_ tag: Tag, _ content: ArraySlice<UInt8>, line: Int) throws(PropertyListError) -> PropertyListValue {
-        let fail = { (what: String) in PropertyListError("line \(line): \(what)") }
+    /// The value of a number, date or data element opened at `openedAt`
+    /// (the line is counted only for an error).
+    func scalar(_ tag: Tag, _ content: ArraySlice<UInt8>, openedAt: Int) throws(PropertyListError) -> PropertyListValue {
+        let fail = { (what: String) in self.fail(what, at: openedAt) }
         switch tag {
         case .integer:
-            guard let value = integer(content) else {
+            guard let value = Self.integer(content) else {
                 throw fail("an <integer> that is not a decimal or 0x-hexadecimal whole number within 64 bits")
             }
             return value
         case .real:
-            guard let value = real(content) else { throw fail("a <real> that is not a decimal number, nan or inf") }
+            guard let value = Self.real(content) else { throw fail("a <real> that is not a decimal number, nan or inf") }
             return .real(value)
         case .date:
-            guard let value = date(content) else { throw fail("a <date> not written YYYY-MM-DDTHH:MM:SSZ") }
+            guard let value = Self.date(content) else { throw fail("a <date> not written YYYY-MM-DDTHH:MM:SSZ") }
             return .date(value)
         default:
-            guard let value = base64(content) else { throw fail("<data> holding a character that is not base64") }
+            guard let value = Self.base64(content) else { throw fail("<data> holding a character that is not base64") }
             return .data(value)
         }
     }
