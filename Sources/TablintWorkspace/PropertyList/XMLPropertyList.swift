@@ -21,7 +21,9 @@ struct XMLPropertyList {
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
-        var bytes: [UInt8] { Array(rawValue.utf8) }
+        var bytes: [UInt8] { Tag.names[self] ?? [] }
+        static let names: [Tag: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array($0.rawValue.utf8)) })
+        static let byName: [(tag: Tag, name: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
     }
 
     func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
@@ -31,6 +33,8 @@ struct XMLPropertyList {
     var atEnd: Bool { pos >= text.count }
     func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
     func looking(at literal: String) -> Bool { text[pos...].starts(with: literal.utf8) }
+    /// `</` at `pos`: the common test, without making a string.
+    var atEndTag: Bool { pos + 1 < text.count && text[pos] == 0x3C && text[pos + 1] == 0x2F }
 
     mutating func skipBlanks() {
         while pos < text.count, PropertyListReader.isBlank(text[pos]) { pos += 1 }
@@ -57,10 +61,13 @@ struct XMLPropertyList {
             skipBlanks()
             guard let b = peek() else { return false }
             guard b == 0x3C else { throw fail("text where an element was expected") }
-            if looking(at: "<!--") {
+            let next = peek(1)
+            if next != 0x21 && next != 0x3F {
+                return true
+            } else if looking(at: "<!--") {
                 pos += 4
                 try skip(past: "-->", "a comment")
-            } else if looking(at: "<?") {
+            } else if next == 0x3F {
                 try skip(past: "?>", "a processing instruction")
             } else if looking(at: "<!DOCTYPE") {
                 guard allowDoctype else { throw fail("a DOCTYPE inside the property list") }
@@ -85,9 +92,9 @@ struct XMLPropertyList {
         let start = pos
         pos += 1
         var found: Tag?
-        for tag in Tag.allCases where text[pos...].starts(with: tag.bytes) {
-            let after = pos + tag.bytes.count
-            if after < text.count, [0x3E, 0x2F, 0x20, 0x09, 0x0A, 0x0D].contains(text[after]) {
+        for (tag, name) in Tag.byName where text[pos...].starts(with: name) {
+            let after = pos + name.count
+            if after < text.count, text[after] == 0x3E || text[after] == 0x2F || PropertyListReader.isBlank(text[after]) {
                 found = tag
                 pos = after
                 break
@@ -109,7 +116,7 @@ struct XMLPropertyList {
 
     /// `</tag>` (white space allowed before `>`) at `pos`.
     mutating func endTag(_ tag: Tag, openedAt: Int) throws(PropertyListError) {
-        guard looking(at: "</") else {
+        guard atEndTag else {
             throw atEnd ? fail("the file ends inside <\(tag.rawValue)> opened on line \(line(openedAt))")
                 : fail("unexpected content inside <\(tag.rawValue)> opened on line \(line(openedAt))")
         }
@@ -134,12 +141,12 @@ struct XMLPropertyList {
         let (tag, empty) = try startTag()
         let value: PropertyListValue
         if tag == .plist {
-            guard !empty, try skipMisc(allowDoctype: false), !looking(at: "</") else {
+            guard !empty, try skipMisc(allowDoctype: false), !atEndTag else {
                 throw fail("a <plist> that holds no value", at: openedAt)
             }
             value = try self.value()
             _ = try skipMisc(allowDoctype: false)
-            if !looking(at: "</") && !atEnd { throw fail("a <plist> that holds more than one value") }
+            if !atEndTag && !atEnd { throw fail("a <plist> that holds more than one value") }
             try endTag(.plist, openedAt: openedAt)
         } else {
             pos = openedAt
@@ -170,7 +177,7 @@ struct XMLPropertyList {
                 guard try skipMisc(allowDoctype: false) else {
                     throw fail("the file ends inside <\(tag.rawValue)> opened on line \(line(openedAt))")
                 }
-                if looking(at: "</") {
+                if atEndTag {
                     try endTag(tag, openedAt: openedAt)
                     let frame = stack.removeLast()
                     if frame.key != nil { throw fail("a <key> without a value in the <dict> opened on line \(line(frame.openedAt))") }
@@ -260,12 +267,15 @@ struct XMLPropertyList {
         return String(decoding: out, as: UTF8.self)
     }
 
+    static let entities: [(name: [UInt8], byte: UInt8)] =
+        [("&lt;", 0x3C), ("&gt;", 0x3E), ("&amp;", 0x26), ("&quot;", 0x22), ("&apos;", 0x27)].map { (Array($0.0.utf8), $0.1) }
+
     /// An entity at `pos` (its `&`), appended as UTF-8.
     mutating func entity(into out: inout [UInt8]) throws(PropertyListError) {
         let start = pos
-        for (name, scalar) in [("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&quot;", "\""), ("&apos;", "'")] where looking(at: name) {
-            out.append(contentsOf: scalar.utf8)
-            pos += name.utf8.count
+        for (name, byte) in Self.entities where text[pos...].starts(with: name) {
+            out.append(byte)
+            pos += name.count
             return
         }
         guard looking(at: "&#") else { throw fail("an unknown entity (use &lt; &gt; &amp; &quot; &apos; or &#NN;)", at: start) }
