@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for a bounded time.
 #   Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET ...]     (default 15 s, every target)
-# Targets: parser check format fix lsp-framing lsp-session.
+# Targets: parser check format fix lsp-framing lsp-session plist.
 # Exits non-zero when a target crashes (or a build fails), printing the
 # input that did it. Working corpora live in .build-fuzz/corpus/<target>.
 set -uo pipefail
@@ -13,7 +13,7 @@ fi
 
 SECONDS_PER_TARGET="${1:-15}"
 shift || true
-ALL_TARGETS=(parser check format fix lsp-framing lsp-session)
+ALL_TARGETS=(parser check format fix lsp-framing lsp-session plist)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 
@@ -54,6 +54,7 @@ done
 seed_dirs() {
     case "$1" in
         lsp-framing|lsp-session) echo "Fuzz/seeds/$1" ;;
+        plist) echo "Tests/TabsLintTests/Fixtures/symbols Tests/TablintWorkspaceTests/Fixtures/Resources" ;;
         *) echo "Tests/TabsLintTests/Fixtures/rules Examples" ;;
     esac
 }
@@ -65,7 +66,9 @@ for t in "${TARGETS[@]}"; do
     seeds="$SCRATCH/seeds/$t"
     mkdir -p "$corpus" "$artifacts" "$seeds"
     # libFuzzer reads seed directories flat: gather the files.
-    find $(seed_dirs "$t") "Fuzz/regressions/$t" -type f \( -name '*.tabs' -o ! -name '*.*' \) 2>/dev/null \
+    seed_names=(-name '*.tabs')
+    [ "$t" = plist ] && seed_names=(-name '*.plist' -o -name '*.strings')
+    find $(seed_dirs "$t") "Fuzz/regressions/$t" -type f \( "${seed_names[@]}" -o ! -name '*.*' \) 2>/dev/null \
         | while read -r f; do cp -f "$f" "$seeds/$(echo "$f" | tr '/' '_')"; done
     dict=()
     case "$t" in parser|check|format|fix) dict=(-dict=Fuzz/tabs.dict) ;; esac

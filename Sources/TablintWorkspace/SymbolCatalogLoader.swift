@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TabsLint
 #if canImport(Glibc)
 import Glibc
@@ -233,12 +228,12 @@ public enum SymbolCatalogLoader {
             throw SymbolCatalogError(path: path, message: "the file is empty, expected \(what) property list")
         }
         do {
-            return try PropertyListDecoder().decode(PropertyListValue.self, from: Data(data))
+            return try PropertyListReader.read(data)
         } catch {
-            let detail = data.starts(with: Array("bplist".utf8))
+            let detail = data.starts(with: PropertyListReader.binaryMagic)
                 ? "a binary property list that is truncated or corrupt"
                 : "not a readable property list (binary, XML or text)"
-            throw SymbolCatalogError(path: path, message: "\(detail); expected \(what) property list")
+            throw SymbolCatalogError(path: path, message: "\(detail) (\(error.message)); expected \(what) property list")
         }
     }
 

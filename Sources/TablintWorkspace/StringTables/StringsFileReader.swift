@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TabsLint
 
 /// Reads a `.strings` file: the old property-list text format (quoted and
@@ -77,13 +72,22 @@ public enum StringsFileReader {
             || rest.starts(with: Array("<plist".utf8))
     }
 
-    /// A binary or XML property list of strings (no positions: line 0).
+    /// A binary or XML property list of strings (no positions: line 0), in
+    /// the UTF-8 order of its keys; a key given twice keeps its last value.
     static func propertyList(_ bytes: [UInt8], file: Int32) -> Result<[(key: String, value: TableValue)], StringTableError> {
-        guard let table = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes)) else {
+        guard case .dictionary(let table)? = try? PropertyListReader.read(bytes) else {
             return .failure(StringTableError("not a valid property list of strings"))
         }
-        let keys = table.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        return .success(keys.map { ($0, TableValue(text: table[$0] ?? "", file: file)) })
+        var pairs: [(key: String, value: TableValue)] = []
+        pairs.reserveCapacity(table.count)
+        for (key, value) in table {
+            guard case .string(let text) = value else {
+                return .failure(StringTableError("not a valid property list of strings"))
+            }
+            pairs.append((key, TableValue(text: text, file: file)))
+        }
+        pairs.sort { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+        return .success(pairs)
     }
 
     struct Parser {

@@ -1,0 +1,268 @@
+/// Reads an old-style (OpenStep) text property list, UTF-8 already
+/// validated: `{ key = value; }` dictionaries, `( a, b )` arrays (a
+/// trailing comma allowed), `<0fab 12>` data, quoted (`"` or `'`) and
+/// unquoted strings (letters, digits and `_$/:.-`), `//` and `/* */`
+/// comments. Every scalar is a string. As in Foundation's reader: a blank
+/// file is an empty dictionary; a file that starts with a string and goes
+/// on is a `.strings` table (`"key" = "value";` pairs without braces, and
+/// `"key";` meaning `"key" = "key";`); a key given twice keeps its last
+/// value. Escapes are `\a \b \f \n \r \t \v`, one to three octal digits
+/// (taken as a code point, as the `.strings` reader takes them), `\U` or `\u`
+/// with one to four hex digits (a surrogate pair makes one character; a lone
+/// surrogate is refused), and any other character standing for itself.
+/// Nothing but white space and comments may follow the value. Nesting is
+/// limited to `PropertyListReader.maximumDepth`, with an explicit stack.
+struct OpenStepPropertyList {
+    let text: [UInt8]
+    var pos = 0
+
+    static func read(_ text: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        var reader = OpenStepPropertyList(text: text)
+        guard try reader.skip() else { return .dictionary([:]) }
+        let first = try reader.value()
+        guard try reader.skip() else { return first }
+        guard case .string = first else { throw reader.fail("content after the property list") }
+        reader.pos = 0
+        let table = try reader.value(table: true)
+        if try reader.skip() { throw reader.fail("content after the last entry (expected a key)") }
+        return table
+    }
+
+    func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
+        PropertyListError(what, line: offset ?? pos, in: text)
+    }
+
+    func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
+
+    /// Skips white space (including U+2028 and U+2029) and comments; true
+    /// when something else follows.
+    mutating func skip() throws(PropertyListError) -> Bool {
+        while let b = peek() {
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                pos += 1
+            } else if b == 0xE2, peek(1) == 0x80, peek(2) == 0xA8 || peek(2) == 0xA9 {
+                pos += 3
+            } else if b == 0x2F, peek(1) == 0x2F {
+                while let c = peek(), c != 0x0A, c != 0x0D { pos += 1 }
+            } else if b == 0x2F, peek(1) == 0x2A {
+                let start = pos
+                pos += 2
+                while pos < text.count, !(text[pos] == 0x2A && peek(1) == 0x2F) { pos += 1 }
+                guard pos < text.count else { throw fail("a comment that is never closed", at: start) }
+                pos += 2
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func isUnquoted(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            || b == 0x5F || b == 0x24 || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
+    }
+
+    /// An open container and what it holds so far.
+    struct Frame {
+        var isDictionary: Bool
+        var openedAt: Int
+        var elements: [PropertyListValue] = []
+        var entries: [String: PropertyListValue] = [:]
+        var key: String?
+    }
+
+    /// One value at `pos`; with `table`, the entries of a `.strings` file up
+    /// to the end instead.
+    mutating func value(table: Bool = false) throws(PropertyListError) -> PropertyListValue {
+        var stack: [Frame] = table ? [Frame(isDictionary: true, openedAt: 0)] : []
+        while true {
+            var finished: PropertyListValue?
+            // The open frame is read and changed in place on the stack (a
+            // copy held while adding would make each addition copy it).
+            if let top = stack.indices.last {
+                let more = try skip()
+                if stack[top].isDictionary {
+                    if !more {
+                        guard table && stack.count == 1 else {
+                            throw fail("the file ends inside the dictionary opened on line \(line(stack[top].openedAt)); expected '}'")
+                        }
+                        return .dictionary(stack.removeLast().entries)
+                    }
+                    if peek() == 0x7D && !(table && stack.count == 1) {
+                        pos += 1
+                        finished = .dictionary(stack.removeLast().entries)
+                    } else {
+                        guard let b = peek(), b == 0x22 || b == 0x27 || Self.isUnquoted(b) else {
+                            throw fail(table && stack.count == 1 ? "expected a key" : "expected a key or '}'")
+                        }
+                        let key = try string()
+                        guard try skip() else { throw fail("the file ends early; expected '=' or ';'") }
+                        if peek() == 0x3B {
+                            pos += 1
+                            stack[stack.count - 1].entries[key] = .string(key)
+                            continue
+                        }
+                        guard peek() == 0x3D else { throw fail("expected '=' or ';'") }
+                        pos += 1
+                        stack[stack.count - 1].key = key
+                        guard try skip() else { throw fail("the file ends early; expected a value") }
+                    }
+                } else {
+                    guard more else { throw fail("the file ends inside the array opened on line \(line(stack[top].openedAt)); expected ')'") }
+                    if peek() == 0x29 {
+                        pos += 1
+                        finished = .array(stack.removeLast().elements)
+                    }
+                }
+            }
+            if finished == nil {
+                guard let b = peek() else { throw fail("the file ends early; expected a value") }
+                switch b {
+                case 0x7B, 0x28:
+                    guard stack.count < PropertyListReader.maximumDepth else {
+                        throw fail("containers nested more than \(PropertyListReader.maximumDepth) deep")
+                    }
+                    stack.append(Frame(isDictionary: b == 0x7B, openedAt: pos))
+                    pos += 1
+                    continue
+                case 0x3C: finished = .data(try data())
+                case 0x22, 0x27: finished = .string(try string())
+                default:
+                    guard Self.isUnquoted(b) else { throw fail("expected a value") }
+                    finished = .string(try string())
+                }
+            }
+            guard let value = finished else { continue }
+            guard !stack.isEmpty else { return value }
+            try attach(value, to: &stack)
+        }
+    }
+
+    /// Adds a finished value to the container on top, reading the `;` after
+    /// a dictionary entry or the `,` (or the `)` that follows) in an array.
+    mutating func attach(_ value: PropertyListValue, to stack: inout [Frame]) throws(PropertyListError) {
+        let last = stack.count - 1
+        if stack[last].isDictionary {
+            guard let key = stack[last].key else { throw fail("expected a key") }
+            stack[last].entries[key] = value
+            stack[last].key = nil
+            let more = try skip()
+            guard more, peek() == 0x3B else { throw fail(more ? "expected ';'" : "the file ends early; expected ';'") }
+            pos += 1
+        } else {
+            stack[last].elements.append(value)
+            let more = try skip()
+            guard more else { throw fail("the file ends inside the array opened on line \(line(stack[last].openedAt)); expected ')'") }
+            if peek() == 0x2C {
+                pos += 1
+            } else if peek() != 0x29 {
+                throw fail("expected ',' or ')'")
+            }
+        }
+    }
+
+    func line(_ offset: Int) -> Int { PropertyListError.line(of: offset, in: text) }
+
+    /// `<hex digits>`, white space allowed between byte pairs.
+    mutating func data() throws(PropertyListError) -> [UInt8] {
+        let start = pos
+        pos += 1
+        var out: [UInt8] = []
+        while let b = peek(), b != 0x3E {
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) { pos += 1; continue }
+            guard let high = hexValue(b), let second = peek(1), let low = hexValue(second) else {
+                throw fail("data that is not pairs of hex digits")
+            }
+            out.append(high << 4 | low)
+            pos += 2
+        }
+        guard peek() == 0x3E else { throw fail("data that is never closed with '>'", at: start) }
+        pos += 1
+        return out
+    }
+
+    /// A quoted or unquoted string at `pos`.
+    mutating func string() throws(PropertyListError) -> String {
+        guard let quote = peek(), quote == 0x22 || quote == 0x27 else {
+            let start = pos
+            while let b = peek(), Self.isUnquoted(b) { pos += 1 }
+            return String(decoding: text[start..<pos], as: UTF8.self)
+        }
+        let open = pos
+        pos += 1
+        var out = String.UnicodeScalarView()
+        var run = pos
+        var pendingHigh: (value: UInt32, at: Int)?
+        func flush(_ end: Int) {
+            if end > run { out.append(contentsOf: String(decoding: text[run..<end], as: UTF8.self).unicodeScalars) }
+        }
+        while true {
+            guard let b = peek() else { throw fail("a string that is never closed", at: open) }
+            if b == quote { break }
+            guard b == 0x5C else {
+                if let high = pendingHigh { throw fail("a \\U escape with an unpaired surrogate", at: high.at) }
+                pos += 1
+                continue
+            }
+            flush(pos)
+            let escapeAt = pos
+            pos += 1
+            guard let e = peek() else { throw fail("a string that is never closed", at: open) }
+            pos += 1
+            var code: UInt32?
+            switch e {
+            case 0x55, 0x75:
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < 4, let c = peek(), let h = hexValue(c) {
+                    value = value << 4 | UInt32(h)
+                    digits += 1
+                    pos += 1
+                }
+                guard digits > 0 else { throw fail("a \\U escape without hex digits", at: escapeAt) }
+                code = value
+            case 0x30...0x37:
+                var value = UInt32(e - 0x30)
+                var digits = 1
+                while digits < 3, let c = peek(), c >= 0x30 && c <= 0x37 {
+                    value = value << 3 | UInt32(c - 0x30)
+                    digits += 1
+                    pos += 1
+                }
+                code = value
+            case 0x61: code = 0x07
+            case 0x62: code = 0x08
+            case 0x66: code = 0x0C
+            case 0x6E: code = 0x0A
+            case 0x72: code = 0x0D
+            case 0x74: code = 0x09
+            case 0x76: code = 0x0B
+            default:
+                // Any other character stands for itself (all its bytes).
+                run = pos - 1
+                if e >= 0x80 { while let c = peek(), c & 0xC0 == 0x80 { pos += 1 } }
+                if let high = pendingHigh { throw fail("a \\U escape with an unpaired surrogate", at: high.at) }
+                continue
+            }
+            run = pos
+            guard let v = code else { continue }
+            if let high = pendingHigh {
+                pendingHigh = nil
+                guard v >= 0xDC00 && v <= 0xDFFF, let s = Unicode.Scalar(0x10000 + ((high.value - 0xD800) << 10) + (v - 0xDC00)) else {
+                    throw fail("a \\U escape with an unpaired surrogate", at: high.at)
+                }
+                out.append(s)
+            } else if v >= 0xD800 && v <= 0xDBFF {
+                pendingHigh = (v, escapeAt)
+            } else if let s = Unicode.Scalar(v) {
+                out.append(s)
+            } else {
+                throw fail("a \\U escape with an unpaired surrogate", at: escapeAt)
+            }
+        }
+        if let high = pendingHigh { throw fail("a \\U escape with an unpaired surrogate", at: high.at) }
+        flush(pos)
+        pos += 1
+        return String(out)
+    }
+}

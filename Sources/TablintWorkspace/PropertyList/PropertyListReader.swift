@@ -1,0 +1,123 @@
+import TabsSyntax
+
+/// A property list that cannot be read: what is wrong and where (a byte
+/// offset in a binary list, a line in a text one), never quoting content.
+struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
+    var message: String
+
+    init(_ message: String) { self.message = message }
+
+    /// `what`, placed at `offset`'s line in `bytes` (1-based; LF, CRLF and CR
+    /// each end a line).
+    init(_ what: String, line offset: Int, in bytes: [UInt8]) {
+        self.message = "line \(PropertyListError.line(of: offset, in: bytes)): \(what)"
+    }
+
+    /// `what`, placed at a byte offset of a binary property list.
+    init(_ what: String, byte offset: Int) {
+        self.message = "byte \(offset): \(what)"
+    }
+
+    var description: String { message }
+
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        var line = 1
+        var i = 0
+        let end = min(max(offset, 0), bytes.count)
+        while i < end {
+            if bytes[i] == 0x0A {
+                line += 1
+            } else if bytes[i] == 0x0D && !(i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
+                line += 1
+            }
+            i += 1
+        }
+        return line
+    }
+}
+
+/// Reads a property list without Foundation: binary (`bplist00`), XML, or
+/// old-style (OpenStep) text, the three formats Foundation's
+/// `PropertyListDecoder` reads, told apart the way it tells them: the
+/// `bplist0` magic, else text (UTF-8, a byte-order mark skipped, or UTF-16
+/// with a byte-order mark) whose first non-blank character is `<`, else
+/// old-style text. A key given twice keeps its last value in every format,
+/// as Foundation's decoder does. Nesting deeper than `maximumDepth`
+/// containers is refused; no input costs more than linear time in its size.
+enum PropertyListReader {
+    static let maximumDepth = 512
+
+    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        if bytes.starts(with: binaryMagic) {
+            return try BinaryPropertyList.read(bytes)
+        }
+        let text = try utf8Text(bytes)
+        guard !text.isEmpty else { throw PropertyListError("the file is empty") }
+        try validateUTF8(text)
+        var i = 0
+        while i < text.count, isBlank(text[i]) { i += 1 }
+        if i < text.count && text[i] == 0x3C {
+            if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text) }
+            return try XMLPropertyList.read(text)
+        }
+        return try OpenStepPropertyList.read(text)
+    }
+
+    static let binaryMagic = Array("bplist".utf8)
+
+    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// The text as UTF-8 without a byte-order mark: UTF-16 (either byte
+    /// order) is converted; UTF-32 is refused.
+    static func utf8Text(_ bytes: [UInt8]) throws(PropertyListError) -> [UInt8] {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw PropertyListError("UTF-32 text is not supported; save the property list as UTF-8")
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            switch StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) {
+            case .success(let converted): return converted
+            case .failure(let error): throw PropertyListError(error.reason)
+            }
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes[3...]) }
+        return bytes
+    }
+
+    /// Refuses text that is not well-formed UTF-8, naming the line.
+    static func validateUTF8(_ text: [UInt8]) throws(PropertyListError) {
+        let bad: Int? = text.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                if buffer[i] < 0x80 { i += 1; continue }
+                let step = UTF8Decoding.decode(buffer, at: i)
+                if !step.valid { return i }
+                i += step.length
+            }
+            return nil
+        }
+        if let bad { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
+    }
+
+    /// An XML declaration naming an encoding other than UTF-8 is refused
+    /// (Foundation's decoder reads UTF-8 only, without a byte-order mark).
+    static func checkDeclaredEncoding(_ text: [UInt8]) throws(PropertyListError) {
+        var i = 0
+        while i < text.count, isBlank(text[i]) { i += 1 }
+        guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
+        var end = i
+        while end < text.count && text[end] != 0x3E { end += 1 }
+        let declaration = text[i..<end]
+        let key = Array("encoding".utf8)
+        guard let at = declaration.indices.first(where: { declaration[$0...].starts(with: key) }) else { return }
+        var j = at + key.count
+        while j < end, isBlank(text[j]) || text[j] == 0x3D { j += 1 }
+        guard j < end, text[j] == 0x22 || text[j] == 0x27 else { return }
+        let quote = text[j]
+        var k = j + 1
+        while k < end && text[k] != quote { k += 1 }
+        let name = String(decoding: text[(j + 1)..<k], as: UTF8.self).lowercased()
+        if name != "utf-8" && name != "utf8" {
+            throw PropertyListError("the XML declaration names an encoding other than UTF-8", line: i, in: text)
+        }
+    }
+}
