@@ -259,27 +259,13 @@ public enum SymbolCatalogLoader {
                 units.append(littleEndian ? first | second << 8 : first << 8 | second)
                 index += 2
             }
-            return validated(units, UTF16.self)
+            return UnicodeText.validated(units, UTF16.self)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return validated(body, UTF8.self)
+        return UnicodeText.validated(body, UTF8.self)
     }
 
-    /// The text, or nil when it is not valid in the encoding (without
-    /// `String(validating:as:)`, which needs macOS 15).
-    private static func validated<Codec: UnicodeCodec>(_ units: some Sequence<Codec.CodeUnit>, _ codec: Codec.Type) -> String? {
-        var iterator = units.makeIterator()
-        var decoder = Codec()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return String(scalars)
-            case .error: return nil
-            }
-        }
-    }
 
     private static func isBlank(_ data: [UInt8]) -> Bool {
         data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }

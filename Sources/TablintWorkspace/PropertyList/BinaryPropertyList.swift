@@ -208,16 +208,7 @@ struct BinaryPropertyList {
             units.append(UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
             i += 2
         }
-        var scalars = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return String(scalars)
-            case .error: return nil
-            }
-        }
+        return UnicodeText.validated(units, UTF16.self)
     }
 
     /// The object a reference at `at` names.
