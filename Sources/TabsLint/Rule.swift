@@ -22,9 +22,17 @@ public enum RuleCategory: String, Sendable {
     case references = "references and selection", placements = "placements and roles", icons, suppressions
 }
 
+#if compiler(>=6.2)
+/// Rule types are used from any thread (the registry is one global list,
+/// and big files run the rules on two threads); they keep no state.
+public protocol RuleType: SendableMetatype {}
+#else
+public protocol RuleType {}
+#endif
+
 /// A rule: one file, one type, one kebab-case id. Rules get everything
 /// through the context and keep no state.
-public protocol Rule {
+public protocol Rule: RuleType {
     static var id: String { get }
     static var category: RuleCategory { get }
     static var defaultSeverity: Severity { get }

@@ -206,7 +206,7 @@ enum EditorHarness {
     static func run(_ executable: String, _ arguments: [String], project: Project, tablint: String,
                     environment extra: [String: String] = [:], timeout: Double = 120) throws -> Outcome {
         let logURL = project.base.appendingPathComponent("editor.log")
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let log = try FileHandle(forWritingTo: logURL)
         defer { try? log.close() }
 

@@ -13,7 +13,8 @@ final class LiveServer: @unchecked Sendable {
     private var seen = 0
 
     init() throws {
-        process.executableURL = try #require(tablintExecutable())
+        let executable: URL = try #require(tablintExecutable())
+        process.executableURL = executable
         process.arguments = ["lsp"]
         process.standardInput = input
         process.standardOutput = output

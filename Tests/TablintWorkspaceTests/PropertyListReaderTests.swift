@@ -233,7 +233,7 @@ private func ascii(_ text: String) -> [UInt8] { [0x50 | UInt8(text.utf8.count)] 
         #expect(value(bplist([[0x11, 0xFF, 0xFE]])) == .integer(65_534))
         #expect(value(bplist([[0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFB]])) == .integer(-5))
         let big = [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8)
-        #expect(value(bplist([big])) == .real(18_446_744_073_709_551_615))
+        #expect(value(bplist([big])) == .real(Double(UInt64.max)))
         let small = [0x14] + [UInt8](repeating: 0, count: 15) + [7]
         #expect(value(bplist([small])) == .integer(7))
         let negative = [0x14] + [UInt8](repeating: 0xFF, count: 16)
@@ -326,7 +326,7 @@ private func ascii(_ text: String) -> [UInt8] { [0x50 | UInt8(text.utf8.count)] 
         #expect(value("<integer>0x1F</integer>") == .integer(31))
         #expect(value("<integer> - 5</integer>") == .integer(-5))
         #expect(value("<integer>-9223372036854775808</integer>") == .integer(Int.min))
-        #expect(value("<integer>18446744073709551615</integer>") == .real(18_446_744_073_709_551_615))
+        #expect(value("<integer>18446744073709551615</integer>") == .real(Double(UInt64.max)))
         #expect(value("<integer>18446744073709551616</integer>") == nil)
         #expect(value("<integer>5 </integer>") == nil)
         #expect(value("<integer></integer>") == nil)

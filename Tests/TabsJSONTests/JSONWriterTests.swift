@@ -60,14 +60,14 @@ import TabsJSON
         #expect(JSONValue.double(-0.0).serialized() == "-0.0")
         #expect(JSONValue.double(0.1).serialized() == "0.1")
         #expect(JSONValue.double(1e20).serialized() == "1e+20")
-        #expect(JSONValue.double(5e-324).serialized() == "5e-324")
+        #expect(JSONValue.double(.leastNonzeroMagnitude).serialized() == "5e-324")
         #expect(JSONValue.double(.infinity).serialized() == "null")
         #expect(JSONValue.double(.nan).serialized() == "null")
     }
 
     @Test func doublesRoundTrip() throws {
         let samples: [Double] = [0.1, 0.2 + 0.1, 1.0 / 3.0, 123456.789, 1e-7, 2.2250738585072014e-308,
-                                 1.7976931348623157e308, -4.9e-324, 9007199254740993, 3.0, -0.0, 1e16]
+                                 1.7976931348623157e308, -Double.leastNonzeroMagnitude, 9_007_199_254_740_992, 3.0, -0.0, 1e16]
         for sample in samples {
             let text = JSONValue.double(sample).serialized()
             let back = try JSONValue.parse(text)
