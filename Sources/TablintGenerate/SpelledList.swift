@@ -29,7 +29,8 @@ struct SpelledList {
 extension ByteWriter {
     /// Bytes `range` of this writer's, appended to `other`.
     func copy(_ range: Range<Int>, to other: ByteWriter) {
-        guard range.lowerBound >= 0, range.upperBound <= count else { return }
+        // Never into itself: growing would free the bytes being copied.
+        guard other !== self, range.lowerBound >= 0, range.upperBound <= count else { return }
         withBytes { other.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

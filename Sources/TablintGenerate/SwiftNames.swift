@@ -58,7 +58,7 @@ public enum SwiftNames {
     /// Why `--type NAME` cannot be used, or nil when it can.
     public static func problem(withTypeName name: String) -> String? {
         if !isIdentifier(name) {
-            return "--type takes a Swift identifier (letters, digits and _, not starting with a digit), found '\(name)'"
+            return "--type takes a Swift identifier (letters, digits and _, not starting with a digit; no invisible or bidirectional-control character), found '\(name)'"
         }
         if keywords.contains(name) || refusedTypeNames.contains(name) {
             return "--type cannot be '\(name)': it is a Swift keyword or a name the generated code uses; pick another name"

@@ -31,7 +31,10 @@ import Testing
             #expect(SwiftNames.problem(withTypeName: good) == nil, "\(good)")
         }
         for bad in ["", "_", "1Tab", "My-Tab", "Tab!", "class", "Self", "String", "Int", "Bool", "Set", "Array", "Optional", "Never",
-                    "\u{301}Tab", "Tab\u{200B}", "\u{202E}Tab", "A\u{2066}B", "Tab Bar", "Tab\u{0}"] {
+                    "\u{301}Tab", "Tab\u{200B}", "\u{202E}Tab", "A\u{2066}B", "Tab Bar", "Tab\u{0}",
+                    // Invisible or bidirectional controls the grammar allows, and what the compiler refuses.
+                    "App\u{61C}Tab", "App\u{AD}Tab", "App\u{FEFF}Tab", "\u{3164}Tab", "App\u{FE0F}", "App\u{E0041}",
+                    "App\u{34F}", "App\u{200E}", "App\u{FFFD}", "App\u{FFF9}"] {
             #expect(SwiftNames.problem(withTypeName: bad) != nil, "\(bad)")
         }
         // Names the generated code spells, or that Swift reads as a keyword

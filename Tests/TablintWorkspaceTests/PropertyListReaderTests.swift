@@ -198,6 +198,27 @@ private func ascii(_ text: String) -> [UInt8] { [0x50 | UInt8(text.utf8.count)] 
         #expect(value(bplist([[0xA2, 1, 1], ascii("a")])) == .array([.string("a"), .string("a")]))
     }
 
+    /// One data object named by 2,000 entries of the offset table: each
+    /// entry is its own object, so reading them all would make 40 MB from a
+    /// 28 KB file; the bytes made are capped instead.
+    @Test func offsetsNamingOneObjectManyTimesAreRefused() {
+        let length = 20_000, k = 2_000
+        var bytes = Array("bplist00".utf8)
+        let dataOffset = bytes.count
+        bytes += [0x4F, 0x11, UInt8(length >> 8), UInt8(length & 0xFF)] + [UInt8](repeating: 7, count: length)
+        let arrayOffset = bytes.count
+        bytes += [0xAF, 0x11, UInt8(k >> 8), UInt8(k & 0xFF)]
+        for index in 1...k { bytes += [UInt8(index >> 8), UInt8(index & 0xFF)] }
+        let tableStart = bytes.count
+        for offset in [arrayOffset] + [Int](repeating: dataOffset, count: k) { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 2]
+        for field in [UInt64(k + 1), 0, UInt64(tableStart)] {
+            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: field >> UInt64(shift))) }
+        }
+        #expect(bytes.count < 30_000)
+        #expect(message(bytes)?.contains("cost too much") == true, "\(String(describing: message(bytes)))")
+    }
+
     @Test func binaryCountsAndOffsetsAreChecked() {
         // An array claiming 2^40 elements through a following 8-byte integer.
         let huge: [UInt8] = [0xAF, 0x13, 0, 0, 1, 0, 0, 0, 0, 0]

@@ -4,8 +4,10 @@
 ///
 /// Every read is bounds-checked and every count is checked against the
 /// bytes that could hold it. Objects are decoded once each, without
-/// recursion, and shared where the file shares them, so the cost is linear
-/// in the file's size; an object that contains itself (directly or not) and
+/// recursion, and shared where the file shares them. The offset table may
+/// name one offset (or overlapping ones) for many objects, so the bytes of
+/// strings and data made are capped too (`scalarBytesBudget`): the cost
+/// stays linear in the file's size; an object that contains itself (directly or not) and
 /// nesting deeper than `PropertyListReader.maximumDepth` are refused.
 /// Dictionary keys must be strings; a key given twice keeps its last value.
 /// Sets read as arrays. Integers of 1, 2, 4 and 8 bytes are read as
@@ -28,6 +30,12 @@ struct BinaryPropertyList {
     /// dictionaries is hashed once per dictionary, so this is capped.
     var keyBytesHashed = 0
     let keyBytesBudget: Int
+    /// Bytes of strings and data made so far. A well-formed file makes each
+    /// object's bytes once, so the total stays near the file's size; one
+    /// whose offset table names the same bytes for many objects would make
+    /// them again for each, so this is capped.
+    var scalarBytesMade = 0
+    let scalarBytesBudget: Int
 
     static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         var list = try BinaryPropertyList(bytes)
@@ -80,6 +88,7 @@ struct BinaryPropertyList {
         heights = Array(repeating: 0, count: offsets.count)
         inProgress = Array(repeating: false, count: offsets.count)
         keyBytesBudget = 64 * bytes.count + (16 << 20)
+        scalarBytesBudget = 4 * bytes.count + (1 << 20)
         topIndex = Int(top)
     }
 
@@ -127,7 +136,7 @@ struct BinaryPropertyList {
         case dictionary(start: Int, count: Int)
     }
 
-    private func shape(of index: Int) throws(PropertyListError) -> Shape {
+    private mutating func shape(of index: Int) throws(PropertyListError) -> Shape {
         let offset = offsets[index]
         let marker = bytes[offset]
         let content = offset + 1
@@ -157,6 +166,10 @@ struct BinaryPropertyList {
             let (count, start) = try length(of: marker, at: offset)
             let unit = marker >> 4 == 0x6 ? 2 : 1
             guard count <= (objectsEnd - start) / unit else { throw fail("a data or string object runs past the object data", at: offset) }
+            scalarBytesMade += count * unit
+            guard scalarBytesMade <= scalarBytesBudget else {
+                throw fail("the offset table names the same strings or data so often that reading them would cost too much", at: offset)
+            }
             let slice = bytes[start..<(start + count * unit)]
             switch marker >> 4 {
             case 0x4: return .scalar(.data(Array(slice)))
