@@ -34,16 +34,3 @@ extension ByteWriter {
         withBytes { other.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
-
-extension GenerationInput.Platform {
-    /// The platform's bit in a set keyed by `allCases` position.
-    var bit: Int {
-        switch self {
-        case .iphone: 1
-        case .ipad: 2
-        case .mac: 4
-        case .vision: 8
-        case .tv: 16
-        }
-    }
-}

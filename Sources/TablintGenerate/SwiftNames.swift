@@ -130,10 +130,9 @@ public enum SwiftNames {
 
     /// Appends an id as a Swift name (`name(id)`).
     static func appendName(_ id: String, to out: ByteWriter) {
-        var id = id
         let keyword = keywords.contains(id)
         if keyword { out.append(0x60) }
-        id.withUTF8 { out.append($0) }
+        out.append(id)
         if keyword { out.append(0x60) }
     }
 }

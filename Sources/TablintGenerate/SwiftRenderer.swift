@@ -1,3 +1,5 @@
+import TabsLint
+
 /// Writes the Swift source for a `GenerationInput`: the tab enum here, the
 /// section enum, the cache and the SwiftUI part in the extensions beside
 /// this file. Every switch lists every case (no `default:`, which would be
@@ -189,15 +191,14 @@ struct SwiftRenderer {
         line("    \(access)var isSelectable: Bool { role != .action }")
         line()
         // Each distinct platform set is spelled once, found by its bits.
-        var platformLists = [[UInt8]?](repeating: nil, count: 1 << GenerationInput.Platform.allCases.count)
+        var platformLists = [[UInt8]?](repeating: nil, count: 1 << Platform.allCases.count)
         propertyStart("platforms", "Set<Platform>", doc: "The platforms the tab exists on.")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            let platforms = tabs[k].platforms
-            var bits = 0
-            for platform in platforms { bits |= platform.bit }
+            let platforms = PlatformSet(tabs[k].platforms)
+            let bits = Int(platforms.rawValue)
             if platformLists[bits] == nil {
-                let spelled = SwiftRenderer.list(GenerationInput.Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
+                let spelled = SwiftRenderer.list(Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
                 platformLists[bits] = Array(spelled.utf8)
             }
             out.append(platformLists[bits] ?? [])

@@ -156,7 +156,7 @@ public enum FileSystem {
             }
             closedir(dir)
         }
-        files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return (files, errors)
     }
 

@@ -48,7 +48,7 @@ public enum SymbolCatalogLoader {
             return try loadAvailability(path)
         }
         let data = try read(path)
-        if looksLikePropertyList(data) {
+        if PropertyListReader.startsBinaryOrXML(data) {
             // A property list under another name is still a property list;
             // reading it as text would only produce junk names.
             return try loadAvailability(path, data: data)
@@ -235,14 +235,6 @@ public enum SymbolCatalogLoader {
                 : "not a readable property list (binary, XML or text)"
             throw SymbolCatalogError(path: path, message: "\(detail) (\(error.message)); expected \(what) property list")
         }
-    }
-
-    /// Whether the data starts like a binary or XML property list.
-    private static func looksLikePropertyList(_ data: [UInt8]) -> Bool {
-        if data.starts(with: Array("bplist".utf8)) { return true }
-        let head = String(decoding: data.prefix(256), as: UTF8.self)
-        let start = head.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace })
-        return start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist")
     }
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.

@@ -30,6 +30,9 @@ public struct PlatformSet: Sendable, Hashable {
     }
     public func contains(_ platform: Platform) -> Bool { bits & PlatformSet.bit(platform) != 0 }
     public var isEmpty: Bool { bits == 0 }
+    /// The set as bits, one per platform by `Platform.allCases` position
+    /// (0 to 31): a table index for each distinct set.
+    public var rawValue: UInt8 { bits }
     public func intersection(_ other: PlatformSet) -> PlatformSet {
         var result = PlatformSet()
         result.bits = bits & other.bits

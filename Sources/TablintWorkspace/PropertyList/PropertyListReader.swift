@@ -7,8 +7,8 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
 
     init(_ message: String) { self.message = message }
 
-    /// `what`, placed at `offset`'s line in `bytes` (1-based; LF, CRLF and CR
-    /// each end a line).
+    /// `what`, placed at `offset`'s line in `bytes` (1-based; a line ends
+    /// at LF, as in the string tables' errors).
     init(_ what: String, line offset: Int, in bytes: [UInt8]) {
         self.message = "line \(PropertyListError.line(of: offset, in: bytes)): \(what)"
     }
@@ -20,19 +20,9 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
 
     var description: String { message }
 
+    /// The 1-based line of a byte offset, counted as the string tables count it.
     static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        var line = 1
-        var i = 0
-        let end = min(max(offset, 0), bytes.count)
-        while i < end {
-            if bytes[i] == 0x0A {
-                line += 1
-            } else if bytes[i] == 0x0D && !(i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
-                line += 1
-            }
-            i += 1
-        }
-        return line
+        bytes.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line }
     }
 }
 
@@ -64,6 +54,20 @@ enum PropertyListReader {
     }
 
     static let binaryMagic = Array("bplist".utf8)
+
+    /// Whether the bytes start as a binary or an XML property list (after a
+    /// UTF-8 byte-order mark and blanks): how a `.strings` table or a symbol
+    /// catalog under another name is told from the text formats they share
+    /// a suffix with.
+    static func startsBinaryOrXML(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: binaryMagic) { return true }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, isBlank(bytes[i]) { i += 1 }
+        let rest = bytes[i...]
+        return xmlStarts.contains { rest.starts(with: $0) }
+    }
+
+    private static let xmlStarts = ["<?xml", "<!DOCTYPE plist", "<plist"].map { Array($0.utf8) }
 
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 

@@ -22,7 +22,7 @@ public enum CatalogReader {
             var languages = reader.languagesWithValue
             languages.insert(source)
             return .success(StringTable(kind: .catalog, sourceLanguage: source,
-                                        languages: languages.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) },
+                                        languages: languages.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
                                         files: [file], entries: reader.entries))
         }
     }

@@ -108,7 +108,7 @@ public enum StringTableLoader {
             if name.hasSuffix(".lproj") && name != ".lproj" && name != "qqq.lproj" { names.append(name) }
         }
         closedir(dir)
-        names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var parts: [(language: String, pairs: [(key: String, value: TableValue)])] = []
         var files: [String] = []
         for name in names {

@@ -17,7 +17,7 @@ public enum StringsFileReader {
             case .failure(let error): return .failure(error)
             }
         }
-        if isPropertyList(utf8) { return propertyList(bytes, file: file) }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(scanner: ByteScanner(buffer), file: file)
             do throws(ScanError) {
@@ -63,15 +63,6 @@ public enum StringsFileReader {
         return .success(out)
     }
 
-    static func isPropertyList(_ bytes: [UInt8]) -> Bool {
-        if bytes.starts(with: Array("bplist".utf8)) { return true }
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
-        let rest = bytes[i...]
-        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE plist".utf8))
-            || rest.starts(with: Array("<plist".utf8))
-    }
-
     /// A binary or XML property list of strings (no positions: line 0), in
     /// the UTF-8 order of its keys; a key given twice keeps its last value.
     static func propertyList(_ bytes: [UInt8], file: Int32) -> Result<[(key: String, value: TableValue)], StringTableError> {
@@ -86,7 +77,7 @@ public enum StringsFileReader {
             }
             pairs.append((key, TableValue(text: text, file: file)))
         }
-        pairs.sort { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+        pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return .success(pairs)
     }
 

@@ -22,7 +22,7 @@ public struct LocalizedTables: Sendable {
                 if name != source { others.insert(name) }
             }
         }
-        let sorted = others.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let sorted = others.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         languages = (source.map { [$0] } ?? []) + sorted
     }
 
