@@ -6,13 +6,7 @@ extension SwiftRenderer {
             renderEmptySections()
             return
         }
-        line("\(access)enum \(sectionType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for k in sections.indices {
-            write("    case " as StaticString)
-            sectionNames.append(k, to: out)
-            out.append(0x0A)
-        }
-        line()
+        caseEnum(sectionType, names: sectionNames)
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()

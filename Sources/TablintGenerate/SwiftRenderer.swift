@@ -80,6 +80,17 @@ struct SwiftRenderer {
         line("    }")
     }
 
+    /// `enum TYPE: String, ...` opened, one `case` per name, then a blank line.
+    mutating func caseEnum(_ type: String, names: SpelledList) {
+        line("\(access)enum \(type): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
+        for k in 0..<names.count {
+            write("    case " as StaticString)
+            names.append(k, to: out)
+            out.append(0x0A)
+        }
+        line()
+    }
+
     /// A `String?` property: each case's text as a literal, or `nil`.
     mutating func optionalTextProperty(_ name: String, doc: String, names: SpelledList, value: (Int) -> String?) {
         propertyStart(name, "String?", doc: doc)
@@ -100,13 +111,7 @@ struct SwiftRenderer {
         line("/// The app's tabs, declared in \(SwiftNames.headerName(options.sourceName)). The raw value is the tab's")
         line("/// stable id: key selection, `customizationID`, `@SceneStorage` and")
         line("/// `@AppStorage` by it.")
-        line("\(access)enum \(tabType): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for k in tabs.indices {
-            write("    case " as StaticString)
-            tabNames.append(k, to: out)
-            out.append(0x0A)
-        }
-        line()
+        caseEnum(tabType, names: tabNames)
         line("    /// Where a tab appears (SwiftUI's `TabPlacement`).")
         line("    \(access)enum Placement: String, CaseIterable, Codable, Hashable, Sendable {")
         line("        case automatic, pinned, sidebarOnly")
