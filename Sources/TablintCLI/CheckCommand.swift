@@ -32,7 +32,7 @@ struct CheckCommand {
         switch options.color {
         case .always: true
         case .never: false
-        case .auto: console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: console.stdoutIsTerminal && (console.environment("NO_COLOR") ?? "").isEmpty
         }
     }
 

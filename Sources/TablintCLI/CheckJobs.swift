@@ -1,4 +1,3 @@
-import Dispatch
 import TabsLint
 import TablintWorkspace
 
@@ -37,7 +36,7 @@ struct Job: Sendable {
             return ([file], keep ? [result] : [])
         }
         let slots = IndexedResults<(file: CheckedFile, kept: LintResult?)>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+        Threads.concurrentPerform(iterations: jobs.count) { k in
             guard jobs.indices.contains(k) else { return }
             let (file, result) = run(jobs[k])
             slots.set(k, (file, keep ? result : nil))

@@ -5,14 +5,17 @@ public struct Console {
     public var write: ([UInt8]) -> Void
     public var writeError: ([UInt8]) -> Void
     public var stdoutIsTerminal: Bool
-    public var environment: [String: String]
+    /// Looks up an environment variable (the executable asks the process
+    /// for each name when it is needed, instead of copying the whole
+    /// environment into a dictionary at start-up).
+    public var environment: (String) -> String?
     /// Set by the executable, which exits right after the command: results
     /// are then not freed one by one (the process's exit frees them at once),
     /// which saves a sixth of the time on large inputs.
     public var skipsTeardown = false
 
     public init(readStandardInput: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void,
-                writeError: @escaping ([UInt8]) -> Void, stdoutIsTerminal: Bool, environment: [String: String]) {
+                writeError: @escaping ([UInt8]) -> Void, stdoutIsTerminal: Bool, environment: @escaping (String) -> String?) {
         self.readStandardInput = readStandardInput
         self.write = write
         self.writeError = writeError

@@ -1,4 +1,3 @@
-import Dispatch
 import TabsJSON
 import TabsLint
 
@@ -19,7 +18,7 @@ final class CheckScheduler: @unchecked Sendable {
     /// texts hold).
     static let maximumQueuedVersions = 64
 
-    let worker = DispatchQueue(label: "tablint.lsp.checks")
+    let worker = SerialQueue(label: "tablint.lsp.checks")
     private let documents: DocumentStore
     private let connection: Connection
     /// The publishDiagnostics params of a document's check (set by the server).

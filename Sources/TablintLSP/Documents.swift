@@ -1,4 +1,3 @@
-import Dispatch
 import TabsLint
 import TabsSyntax
 
@@ -99,9 +98,11 @@ final class DocumentStore: @unchecked Sendable {
     /// Frees an outdated analysis (a tree, a model and their arrays: a few
     /// milliseconds for a big document) on another thread, off the path
     /// from an edit to its diagnostics.
+    private static let discarder = SerialQueue(label: "tablint.lsp.discard")
+
     static func discard(_ analysis: Analysis?) {
         guard let analysis else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(analysis) {} }
+        discarder.async { withExtendedLifetime(analysis) {} }
     }
 
     /// Applies a change; false when the document is not open.

@@ -1,4 +1,3 @@
-import Dispatch
 import TabsJSON
 import TabsLint
 import TabsSyntax
@@ -73,7 +72,7 @@ public final class LanguageServer: @unchecked Sendable {
     private var stopped = false
 
     // Request queue only.
-    let queue = DispatchQueue(label: "tablint.lsp.requests")
+    let queue = SerialQueue(label: "tablint.lsp.requests")
     var lifecycle = Lifecycle.uninitialized
     var resultIDs: [String: (revision: Int, generation: Int, id: String)] = [:]
     var nextResultID = 1
@@ -308,7 +307,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Ends the server when the client process dies (checked every second).
     private func watchClient(_ pid: Int32) {
-        DispatchQueue(label: "tablint.lsp.client-watch").async { [weak self] in
+        Threads.detach { [weak self] in
             while true {
                 sleep(1)
                 guard let self, self.exitStatus == nil else { return }

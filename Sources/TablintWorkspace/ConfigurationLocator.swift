@@ -41,7 +41,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
     public init(knownRules: Set<String>, workingDirectory: String? = nil) {
         self.knownRules = knownRules
         let directory = workingDirectory ?? FileSystem.currentDirectory
-        self.workingDirectory = Self.normalize(
+        self.workingDirectory = FileSystem.normalize(
             directory.hasPrefix("/") ? directory : FileSystem.currentDirectory + "/" + directory)
     }
 
@@ -50,7 +50,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
     /// `.git`, or at the root. A directory named `.tablint.json` is not a
     /// configuration file and is passed over. Results are cached per directory.
     public func configurationPath(forDirectory directory: String) -> String? {
-        var current = Self.normalize(directory)
+        var current = FileSystem.normalize(directory)
         var visited: [String] = []
         var found: String?
         while true {
@@ -166,41 +166,39 @@ public final class ConfigurationLocator: @unchecked Sendable {
 
     // MARK: - Paths
 
-    /// `path` with empty and `.` components dropped and `name/..` pairs
-    /// folded; "." for the current directory.
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == ".." && absolute && parts.isEmpty {
-                continue  // "/.." is "/"
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
-    }
-
     /// The parent of a normalized directory, or nil at the root.
     private func parent(of directory: String) -> String? {
-        if directory == "/" { return nil }
-        if directory.hasPrefix("/") {
-            guard let slash = directory.lastIndex(of: "/") else { return nil }
-            return slash == directory.startIndex ? "/" : String(directory[..<slash])
+        let bytes = Array(directory.utf8)
+        let slash = UInt8(ascii: "/")
+        if bytes.first == slash {
+            guard let last = bytes.lastIndex(of: slash) else { return nil }
+            if bytes.count == 1 { return nil }
+            return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
         }
         // Relative: stop once the path would climb above the root.
-        let parts = directory == "." ? [] : directory.split(separator: "/")
-        let ups = parts.filter { $0 == ".." }.count
-        let downs = parts.count - ups
-        let currentDepth = workingDirectory.split(separator: "/").count
+        var ups = 0
+        var downs = 0
+        var lastIsUp = false
+        var lastStart = 0
+        if directory != "." {
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+                lastIsUp = FileSystem.isDotDot(bytes, start, end)
+                if lastIsUp { ups += 1 } else { downs += 1 }
+                lastStart = start
+                start = end + 1
+            }
+        }
+        var currentDepth = 0
+        var previous = slash
+        for byte in workingDirectory.utf8 {
+            if byte != slash && previous == slash { currentDepth += 1 }
+            previous = byte
+        }
         if currentDepth + downs - ups <= 0 { return nil }
         if directory == "." { return ".." }
-        if parts.last == ".." { return directory + "/.." }
-        return parts.count == 1 ? "." : parts.dropLast().joined(separator: "/")
+        if lastIsUp { return directory + "/.." }
+        return ups + downs == 1 ? "." : String(decoding: bytes[..<(lastStart - 1)], as: UTF8.self)
     }
 
     /// Where a path, absolute or relative to `workingDirectory`, is on disk.

@@ -202,27 +202,4 @@ public enum FileSystem {
             throw FileError(path: directory, reason: "cannot create the directory \(directory): \(reason(errno))")
         }
     }
-
-    /// An absolute, lexically normalised path (no `.`/`..` components).
-    public static func absolute(_ path: String, from base: String = currentDirectory) -> String {
-        let full = path.hasPrefix("/") ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    public static func directoryName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
-
-    public static func baseName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import TabsSyntax
 
 /// What one check of one file produced.
@@ -57,7 +56,7 @@ public enum Linter {
         var perRule: [[Diagnostic]]
         if bytes.count >= parallelRulesThreshold {
             let slots = IndexedResults<[Diagnostic]>(count: rules.count)
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
+            Threads.concurrentPerform(iterations: 2) { half in
                 for k in stride(from: half, to: rules.count, by: 2) where severities[k] != nil {
                     slots.set(k, rules[k].check(context))
                 }

@@ -108,11 +108,13 @@ extension Model {
     /// The distinct `cached` entries that count on a platform: declared,
     /// selectable tabs available there.
     public func cachedTabs(on platform: Platform) -> [Int] {
-        var seen = Set<Int>()
+        guard let cached = defaults?.cached, !cached.isEmpty else { return [] }
+        var seen = [Bool](repeating: false, count: tabs.count)
         var result: [Int] = []
-        for entry in defaults?.cached ?? [] {
-            guard let index = tabByID[entry.value], tabs[index].isSelectable,
-                  tabs[index].availablePlatforms.contains(platform), seen.insert(index).inserted else { continue }
+        for entry in cached {
+            guard let index = tabByID[entry.value], seen.indices.contains(index), !seen[index], tabs[index].isSelectable,
+                  tabs[index].availablePlatforms.contains(platform) else { continue }
+            seen[index] = true
             result.append(index)
         }
         return result

@@ -106,8 +106,11 @@ struct ModelBuilder {
                 let record = AttributeRecord.check(attribute, in: .defaults, slot: DefaultsSlot.platforms, tree: tree)
                 let list = record.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
                 guard !list.isEmpty else { return nil }
-                var seen = Set<Platform>()
-                return list.filter { seen.insert($0).inserted }
+                var seen = PlatformSet()
+                return list.filter { platform in
+                    defer { seen.insert(platform) }
+                    return !seen.contains(platform)
+                }
             }
             return nil
         }

@@ -5,6 +5,20 @@ import TabsSyntax
 
 public enum Platform: String, Sendable, CaseIterable, Comparable {
     case iphone, ipad, mac, vision, tv
+
+    /// Written out: the synthesized initializer builds an array of every
+    /// case's name on each call, and this one runs for every platform list.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "iphone": self = .iphone
+        case "ipad": self = .ipad
+        case "mac": self = .mac
+        case "vision": self = .vision
+        case "tv": self = .tv
+        default: return nil
+        }
+    }
+
     public static func < (a: Platform, b: Platform) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
     }
@@ -29,6 +43,7 @@ public struct PlatformSet: Sendable, Hashable {
         for platform in platforms { bits |= PlatformSet.bit(platform) }
     }
     public func contains(_ platform: Platform) -> Bool { bits & PlatformSet.bit(platform) != 0 }
+    public mutating func insert(_ platform: Platform) { bits |= PlatformSet.bit(platform) }
     public var isEmpty: Bool { bits == 0 }
     /// The set as bits, one per platform by `Platform.allCases` position
     /// (0 to 31): a table index for each distinct set.

@@ -19,14 +19,6 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     }
 }
 
-var environment: [String: String] = [:]
-var pointer = environ
-while let entry = pointer.pointee {
-    let text = String(cString: entry)
-    if let eq = text.firstIndex(of: "=") { environment[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-    pointer += 1
-}
-
 var console = Console(
     readStandardInput: {
         var bytes: [UInt8] = []
@@ -42,7 +34,7 @@ var console = Console(
     write: { writeAll(1, $0) },
     writeError: { writeAll(2, $0) },
     stdoutIsTerminal: isatty(1) == 1,
-    environment: environment)
+    environment: { name in getenv(name).map { String(cString: $0) } })
 
 console.skipsTeardown = true
 exit(Tablint.run(Array(CommandLine.arguments.dropFirst()), console: console))
