@@ -8,6 +8,7 @@ public enum Platform: String, Sendable, CaseIterable, Comparable {
 
     /// Written out: the synthesized initializer builds an array of every
     /// case's name on each call, and this one runs for every platform list.
+    /// (`ModelTypesTests` checks each of these against `rawValue`.)
     public init?(rawValue: String) {
         switch rawValue {
         case "iphone": self = .iphone
@@ -64,9 +65,48 @@ public struct PlatformSet: Sendable, Hashable {
     }
 }
 
-public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
-public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
-public enum TabViewStyle: String, Sendable, CaseIterable { case automatic, tabBarOnly, sidebarAdaptable, page }
+// The raw-value initializers below are written out, as `Platform`'s is:
+// the synthesized ones build an array of every case's name on each call.
+
+public enum Placement: String, Sendable, CaseIterable {
+    case automatic, pinned, sidebarOnly
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "automatic": self = .automatic
+        case "pinned": self = .pinned
+        case "sidebarOnly": self = .sidebarOnly
+        default: return nil
+        }
+    }
+}
+
+public enum Role: String, Sendable, CaseIterable {
+    case search, prominent, action
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "search": self = .search
+        case "prominent": self = .prominent
+        case "action": self = .action
+        default: return nil
+        }
+    }
+}
+
+public enum TabViewStyle: String, Sendable, CaseIterable {
+    case automatic, tabBarOnly, sidebarAdaptable, page
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "automatic": self = .automatic
+        case "tabBarOnly": self = .tabBarOnly
+        case "sidebarAdaptable": self = .sidebarAdaptable
+        case "page": self = .page
+        default: return nil
+        }
+    }
+}
 
 /// A value and the range of the token it came from.
 public struct Located<Value: Sendable>: Sendable {

@@ -46,3 +46,24 @@ import TabsSyntax
         #expect(model.tabs[1].idKey.map { model.ids.string($0) } == "s")
     }
 }
+
+/// The hand-written raw-value initializers (`ModelValues.swift`) agree
+/// with the raw values, case by case, and refuse anything else.
+@Suite struct RawValueInitializerTests {
+    private func roundTrips<E: RawRepresentable & CaseIterable & Equatable>(_: E.Type) -> Bool where E.RawValue == String {
+        E.allCases.allSatisfy { E(rawValue: $0.rawValue) == $0 }
+            && E.allCases.allSatisfy { E(rawValue: $0.rawValue.uppercased()) == nil && E(rawValue: $0.rawValue + " ") == nil }
+            && E(rawValue: "") == nil
+    }
+
+    @Test func everyCaseRoundTrips() {
+        #expect(roundTrips(Platform.self))
+        #expect(roundTrips(Placement.self))
+        #expect(roundTrips(Role.self))
+        #expect(roundTrips(TabViewStyle.self))
+        #expect(Platform.allCases.map(\.rawValue) == ["iphone", "ipad", "mac", "vision", "tv"])
+        #expect(Placement.allCases.map(\.rawValue) == ["automatic", "pinned", "sidebarOnly"])
+        #expect(Role.allCases.map(\.rawValue) == ["search", "prominent", "action"])
+        #expect(TabViewStyle.allCases.map(\.rawValue) == ["automatic", "tabBarOnly", "sidebarAdaptable", "page"])
+    }
+}
