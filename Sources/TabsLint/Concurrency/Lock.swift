@@ -13,7 +13,8 @@ import Darwin
 /// `Synchronization.Mutex`, which would raise the package's macOS
 /// requirement to 15.
 public final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Internal for `Condition`, whose condition variable waits on it.
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
