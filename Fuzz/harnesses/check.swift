@@ -29,7 +29,7 @@ func checkCheck(_ bytes: [UInt8]) {
     for format in ["human", "concise", "json", "sarif", "github"] {
         let sink = Sink()
         let console = Console(readStandardInput: { bytes }, write: { sink.out += $0 }, writeError: { sink.err += $0 },
-                              stdoutIsTerminal: false, environment: [:])
+                              stdoutIsTerminal: false, environment: { _ in nil })
         var args = ["check", "-", "--no-config", "--format", format, "--stdin-filename", "fuzz.tabs", "--color", "never"]
         if format == "human" { args.append("--unsafe-fixes") }
         let status = Tablint.run(args, console: console)

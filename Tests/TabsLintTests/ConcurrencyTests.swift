@@ -1,5 +1,5 @@
 import Testing
-import TabsLint
+@testable import TabsLint
 
 /// The POSIX thread primitives that replace Dispatch (`Threads`,
 /// `SerialQueue`): every index once, blocks in order, `sync` after what was
@@ -62,8 +62,7 @@ import TabsLint
         queue.suspend()
         for k in 0..<10 { queue.async { log.append(k) } }
         // Nothing runs while suspended (a block would have had time to run).
-        var spins = 0
-        while spins < 2_000_000 { spins += 1 }
+        sleepMilliseconds(200)
         #expect(log.values.isEmpty)
         queue.resume()
         queue.sync {}
@@ -102,6 +101,28 @@ import TabsLint
         #expect(log.values == Array(0..<50))
     }
 
+    @Test func withoutThreadsCallersDrainTheQueueOneBlockAtATime() {
+        let queue = SerialQueue(label: "test.no-threads")
+        queue.startThread = { _ in false }
+        let gauge = Gauge()
+        let order = IndexedResults<[Int]>(count: 4)
+        Threads.concurrentPerform(iterations: 4) { producer in
+            let log = Log()
+            for k in 0..<200 {
+                queue.async {
+                    gauge.enter()
+                    log.append(k)
+                    gauge.leave()
+                }
+            }
+            queue.sync {}
+            order.set(producer, log.values)
+        }
+        #expect(!gauge.overlapped, "two blocks of one queue ran at once")
+        #expect(order.all == Array(repeating: Array(0..<200), count: 4))
+        #expect(!queue.holdsThread)
+    }
+
     @Test func detachRunsTheBody() {
         let log = Log()
         #expect(Threads.detach { log.append(7) })
@@ -114,6 +135,22 @@ import TabsLint
     }
 }
 
+/// Counts the blocks running at once, and remembers whether it was ever more than one.
+private final class Gauge: @unchecked Sendable {
+    private let lock = Lock()
+    private var running = 0
+    private var sawTwo = false
+    func enter() {
+        lock.withLock {
+            running += 1
+            if running > 1 { sawTwo = true }
+        }
+        usleep(20)
+    }
+    func leave() { lock.withLock { running -= 1 } }
+    var overlapped: Bool { lock.withLock { sawTwo } }
+}
+
 private final class Log: @unchecked Sendable {
     private let lock = Lock()
     private var items: [Int] = []
@@ -123,6 +160,8 @@ private final class Log: @unchecked Sendable {
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -12,12 +12,17 @@ import Darwin
 ///
 /// The thread starts with the first block and ends once the queue has had
 /// nothing to run for `idleSeconds` (a later block starts a new one), so
-/// an idle queue holds no thread and a queue no longer referenced goes away.
+/// an idle queue holds no thread. The thread holds the queue: a queue no
+/// longer referenced goes away once its thread has ended (never, if it is
+/// left suspended with blocks waiting).
 public final class SerialQueue: @unchecked Sendable {
     public typealias Block = @Sendable () -> Void
 
     public let label: String
     private let idleSeconds: Int
+    /// Starts the queue's thread; false when none could be started (tests
+    /// replace it to exercise that case).
+    var startThread: (@escaping @Sendable () -> Void) -> Bool = { Threads.detach($0) }
     private let condition = Condition()
     // Under `condition`:
     private var blocks: [Block] = []
@@ -39,20 +44,33 @@ public final class SerialQueue: @unchecked Sendable {
             hasThread = true
             return true
         }
-        guard startThread, !Threads.detach({ self.work() }) else { return }
-        // The system has no thread to give: run what is queued here, in
-        // order (suspension cannot be honoured without a thread).
-        let pending = condition.withLock { () -> ArraySlice<Block> in
-            hasThread = false
-            defer { blocks.removeAll(); head = 0 }
-            return blocks[head...]
+        guard startThread, !self.startThread({ self.work() }) else { return }
+        // The system has no thread to give: this caller drains the queue
+        // itself, in order, one block at a time. `hasThread` stays set while
+        // it does, so a block queued meanwhile by another thread waits its
+        // turn here instead of running beside these (suspension is not
+        // honoured without a thread).
+        while let next = takeNextWithoutWaiting() { next() }
+    }
+
+    /// The next block for a caller draining the queue without a thread;
+    /// nil (and the queue without a runner) once it is empty.
+    private func takeNextWithoutWaiting() -> Block? {
+        condition.withLock { () -> Block? in
+            guard head < blocks.count else {
+                blocks.removeAll()
+                head = 0
+                hasThread = false
+                return nil
+            }
+            defer { head += 1 }
+            return blocks[head]
         }
-        for block in pending { block() }
     }
 
     /// Runs `block` after every block queued before it, and waits for it
-    /// (never call it from a block of this queue: that waits forever, as
-    /// with Dispatch).
+    /// (never call it from a block of this queue: that waits forever, where
+    /// Dispatch would trap).
     public func sync<T>(_ block: () -> T) -> T {
         withoutActuallyEscaping(block) { block in
             let done = Completion<T>(block)

@@ -58,7 +58,8 @@ public enum Threads {
 
     private static func start(_ body: @escaping @Sendable () -> Void, joinable: Bool) -> Started? {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        #if canImport(Darwin)
+        // A pointer on Darwin and Musl (optional here), an integer on Glibc.
+        #if canImport(Darwin) || canImport(Musl)
         var thread: pthread_t?
         #else
         var thread = pthread_t()
@@ -73,7 +74,8 @@ public enum Threads {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
             return nil
         }
-        #if canImport(Darwin)
+        #if canImport(Darwin) || canImport(Musl)
+        // Set by a successful create; were it not, the thread could not be joined.
         guard let thread else { return nil }
         #endif
         if !joinable {
