@@ -1,3 +1,4 @@
+import CTablintSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,6 +31,11 @@ public enum LanguageServerMain {
     /// 0 after `shutdown` then `exit` (or end of input after `shutdown`),
     /// 1 otherwise.
     public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
+        // Two arenas for the server's few threads: with one per thread,
+        // glibc gave the pages of each freed analysis back to the system
+        // and the next check faulted them in again (edit to diagnostics on
+        // 5,000 tabs: 7.0 ms median against 6.0 ms; Benchmarks/README.md).
+        tablint_limit_malloc_arenas(2)
         let server = LanguageServer(output: FileDescriptorOutput(fd: output))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while server.exitStatus == nil {
