@@ -38,6 +38,21 @@ import Testing
         #expect(sawBoth.all == [true, true])
     }
 
+    @Test func nestedAndRepeatedCallsRunEveryIndexOnce() {
+        // An inner call inside an outer one (a big file's rules inside the
+        // CLI's files) finds the helpers busy and runs on its caller.
+        let lock = Lock()
+        var runs = [Int](repeating: 0, count: 8 * 50)
+        for _ in 0..<20 {
+            Threads.concurrentPerform(iterations: 8) { outer in
+                Threads.concurrentPerform(iterations: 50) { inner in
+                    lock.withLock { runs[outer * 50 + inner] += 1 }
+                }
+            }
+        }
+        #expect(runs == [Int](repeating: 20, count: 8 * 50))
+    }
+
     @Test func serialQueueRunsBlocksInOrderAndSyncWaitsForThem() {
         let queue = SerialQueue(label: "test.order")
         let log = Log()
