@@ -1,4 +1,4 @@
-import CTablintSystem
+internal import CTablintSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
