@@ -29,6 +29,8 @@ public final class ConfigurationLocator: @unchecked Sendable {
     public let knownRules: Set<String>
     /// The absolute directory that relative paths are relative to.
     public let workingDirectory: String
+    /// How many components `workingDirectory` has (how far up a relative path may climb).
+    private let workingDirectoryDepth: Int
 
     private let lock = Lock()
     /// Directory (normalized) -> the configuration path found for it, or nil.
@@ -41,8 +43,8 @@ public final class ConfigurationLocator: @unchecked Sendable {
     public init(knownRules: Set<String>, workingDirectory: String? = nil) {
         self.knownRules = knownRules
         let directory = workingDirectory ?? FileSystem.currentDirectory
-        self.workingDirectory = FileSystem.normalize(
-            directory.hasPrefix("/") ? directory : FileSystem.currentDirectory + "/" + directory)
+        self.workingDirectory = FileSystem.absolute(directory)
+        self.workingDirectoryDepth = FileSystem.componentCount(of: self.workingDirectory)
     }
 
     /// The nearest `.tablint.json` for a file in `directory`: in `directory`,
@@ -60,13 +62,13 @@ public final class ConfigurationLocator: @unchecked Sendable {
                 break
             }
             visited.append(current)
-            let candidate = Self.join(current, Self.fileName)
+            let candidate = FileSystem.join(current, Self.fileName)
             let kind = FileSystem.kind(of: onDisk(candidate))
             if kind != .missing && kind != .directory {
                 found = candidate
                 break
             }
-            if FileSystem.kind(of: onDisk(Self.join(current, ".git"))) != .missing { break }
+            if FileSystem.kind(of: onDisk(FileSystem.join(current, ".git"))) != .missing { break }
             guard let parent = parent(of: current) else { break }
             current = parent
         }
@@ -98,7 +100,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
         let result = Result { () throws(ConfigurationError) -> Configuration in
             let bytes = try Self.readFile(location, name: path)
             return try Configuration.parse(
-                bytes, path: path, directory: Self.directoryPart(of: path), knownRules: knownRules)
+                bytes, path: path, directory: FileSystem.directoryName(path), knownRules: knownRules)
         }
         lock.withLock { loadCache[path] = result }
         return try result.get()
@@ -168,54 +170,28 @@ public final class ConfigurationLocator: @unchecked Sendable {
 
     /// The parent of a normalized directory, or nil at the root.
     private func parent(of directory: String) -> String? {
-        let bytes = Array(directory.utf8)
-        let slash = UInt8(ascii: "/")
-        if bytes.first == slash {
-            guard let last = bytes.lastIndex(of: slash) else { return nil }
-            if bytes.count == 1 { return nil }
-            return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
+        if directory.utf8.first == UInt8(ascii: "/") {
+            return directory == "/" ? nil : FileSystem.directoryName(directory)
         }
         // Relative: stop once the path would climb above the root.
+        let bytes = Array(directory.utf8)
         var ups = 0
         var downs = 0
-        var lastIsUp = false
-        var lastStart = 0
+        var last = 0..<0
         if directory != "." {
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
-                lastIsUp = FileSystem.isDotDot(bytes, start, end)
-                if lastIsUp { ups += 1 } else { downs += 1 }
-                lastStart = start
-                start = end + 1
+            FileSystem.forEachComponent(of: bytes) { component in
+                if FileSystem.isDotDot(bytes, component) { ups += 1 } else { downs += 1 }
+                last = component
             }
         }
-        var currentDepth = 0
-        var previous = slash
-        for byte in workingDirectory.utf8 {
-            if byte != slash && previous == slash { currentDepth += 1 }
-            previous = byte
-        }
-        if currentDepth + downs - ups <= 0 { return nil }
+        if workingDirectoryDepth + downs - ups <= 0 { return nil }
         if directory == "." { return ".." }
-        if lastIsUp { return directory + "/.." }
-        return ups + downs == 1 ? "." : String(decoding: bytes[..<(lastStart - 1)], as: UTF8.self)
+        if FileSystem.isDotDot(bytes, last) { return directory + "/.." }
+        return ups + downs == 1 ? "." : String(decoding: bytes[..<(last.lowerBound - 1)], as: UTF8.self)
     }
 
     /// Where a path, absolute or relative to `workingDirectory`, is on disk.
     private func onDisk(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Self.join(workingDirectory, path)
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        if directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// The directory part of a file path: "." when there is none, "/" for a
-    /// file at the root.
-    static func directoryPart(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        path.hasPrefix("/") ? path : FileSystem.join(workingDirectory, path)
     }
 }

@@ -10,20 +10,17 @@ extension FileSystem {
         let absolute = bytes.first == slash
         // The kept components, as start and end offsets in turn.
         var bounds: [Int] = []
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
-            defer { start = end + 1 }
-            let length = end - start
-            if length == 0 || (length == 1 && bytes[start] == dot) { continue }
-            if isDotDot(bytes, start, end) {
-                if let lastEnd = bounds.last, !isDotDot(bytes, bounds[bounds.count - 2], lastEnd) {
+        forEachComponent(of: bytes) { component in
+            if component.count == 1 && bytes[component.lowerBound] == dot { return }
+            if isDotDot(bytes, component) {
+                if let lastEnd = bounds.last, !isDotDot(bytes, bounds[bounds.count - 2]..<lastEnd) {
                     bounds.removeLast(2)
-                    continue
+                    return
                 }
-                if absolute && bounds.isEmpty { continue }  // "/.." is "/"
+                if absolute && bounds.isEmpty { return }  // "/.." is "/"
             }
-            bounds.append(start)
-            bounds.append(end)
+            bounds.append(component.lowerBound)
+            bounds.append(component.upperBound)
         }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(bytes.count + 1)
@@ -55,9 +52,35 @@ extension FileSystem {
         return String(path.utf8[path.utf8.index(after: last)...]) ?? path
     }
 
-    /// Whether `bytes[start..<end]` is `..`.
-    static func isDotDot(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        end - start == 2 && bytes[start] == dot && bytes[start + 1] == dot
+    /// Joins a directory given by the user and a relative path, dropping `./`.
+    public static func join(_ directory: String, _ relative: String) -> String {
+        var d = directory
+        while d.hasPrefix("./") { d.removeFirst(2) }
+        if d == "." || d.isEmpty { return relative }
+        if d.hasSuffix("/") { return d + relative }
+        return d + "/" + relative
+    }
+
+    /// Calls `body` with the byte range of each non-empty component of a
+    /// path, in order (the one split every function here shares).
+    static func forEachComponent(of bytes: [UInt8], _ body: (Range<Int>) -> Void) {
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+            if end > start { body(start..<end) }
+            start = end + 1
+        }
+    }
+
+    /// The number of non-empty components of `path`.
+    static func componentCount(of path: String) -> Int {
+        var count = 0
+        forEachComponent(of: Array(path.utf8)) { _ in count += 1 }
+        return count
+    }
+
+    /// Whether `bytes[component]` is `..`.
+    static func isDotDot(_ bytes: [UInt8], _ component: Range<Int>) -> Bool {
+        component.count == 2 && bytes[component.lowerBound] == dot && bytes[component.lowerBound + 1] == dot
     }
 
     private static let slash = UInt8(ascii: "/")

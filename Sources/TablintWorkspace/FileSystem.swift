@@ -166,15 +166,6 @@ public enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Joins a directory given by the user and a relative path, dropping `./`.
-    public static func join(_ directory: String, _ relative: String) -> String {
-        var d = directory
-        while d.hasPrefix("./") { d.removeFirst(2) }
-        if d == "." || d.isEmpty { return relative }
-        if d.hasSuffix("/") { return d + relative }
-        return d + "/" + relative
-    }
-
     /// A path as reported: `./` prefixes dropped.
     public static func display(_ path: String) -> String {
         var p = path

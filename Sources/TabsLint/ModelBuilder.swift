@@ -107,10 +107,12 @@ struct ModelBuilder {
                 let list = record.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
                 guard !list.isEmpty else { return nil }
                 var seen = PlatformSet()
-                return list.filter { platform in
-                    defer { seen.insert(platform) }
-                    return !seen.contains(platform)
+                var distinct: [Platform] = []
+                for platform in list where !seen.contains(platform) {
+                    seen.insert(platform)
+                    distinct.append(platform)
                 }
+                return distinct
             }
             return nil
         }
