@@ -38,7 +38,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
+        .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint", "CTablintSystem"]),
         .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "TabsSyntax", "tablint"],
                     exclude: ["Golden", "Programs"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),

@@ -1,0 +1,231 @@
+// Tells the Swift runtime where its crash backtracer is before it looks.
+//
+// Every dynamically linked Swift program on Linux runs the runtime's
+// backtracing set-up before main: it asks dladdr() which file holds
+// libswiftCore, derives the toolchain root from that path and finds the
+// `swift-backtrace` helper below it. glibc's dladdr() answers by scanning
+// every dynamic symbol of libswiftCore for the nearest one: about 0.5 M
+// instructions, 8% of a `tablint check` on a small file, and about 0.4 ms
+// of wall time on the 2-core benchmark machine (Benchmarks/startup). The
+// same path comes almost for free from dl_iterate_phdr(), which hands over
+// each loaded object's name.
+//
+// So this file does, before the runtime, what the runtime would do: the
+// root is the directory above `lib/swift` (possibly followed by a platform
+// and an architecture directory), and the helper is the first file that
+// exists among the runtime's places below it. It hands the result over as
+// `SWIFT_BACKTRACE=swift-backtrace=PATH`, a setting the runtime documents,
+// so backtraces on a crash stay exactly as they were.
+//
+// The hand-over has one constraint. The only code that runs before the
+// shared libraries' initializers is the executable's pre-initializers, and
+// the C library's initializer, which runs right after them, points
+// `environ` back at the process's original environment array. A setenv()
+// from a pre-initializer is therefore lost; the setting has to sit in the
+// original array. It borrows the slot of one spare entry (`_`, OLDPWD,
+// SHLVL and the like, which no start-up code reads) and gives it back from
+// the executable's constructor, which runs after every shared library's
+// initializer and before main. From main on, the environment is exactly
+// the one the process was given.
+//
+// It stands aside whenever the outcome could differ from the runtime's own
+// search: when SWIFT_BACKTRACE or SWIFT_ROOT is set, when no libswiftCore.so
+// is loaded (a static build), when the path holds a comma (the settings'
+// separator) or is too long, when no spare entry exists, and when no
+// helper is found (the runtime then warns and disables backtraces, as it
+// always has).
+
+#define _GNU_SOURCE 1
+#include "tablint_system.h"
+
+// Any C library header defines __GLIBC__ under glibc.
+#include <stdlib.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+#include <link.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+enum { tablint_path_capacity = 4096 };
+
+static const char tablint_setting_prefix[] = "SWIFT_BACKTRACE=swift-backtrace=";
+static char tablint_setting[sizeof(tablint_setting_prefix) + tablint_path_capacity];
+static int tablint_setting_is_ours = 0;
+
+static const char tablint_core_name[] = "libswiftCore.so";
+
+struct tablint_core_search {
+    const char *path;
+};
+
+static int tablint_find_core(struct dl_phdr_info *info, size_t size, void *context) {
+    (void)size;
+    const char *name = info->dlpi_name;
+    if (name == NULL || name[0] == 0) return 0;
+    const char *slash = strrchr(name, '/');
+    const char *base = slash ? slash + 1 : name;
+    if (strcmp(base, tablint_core_name) != 0) return 0;
+    ((struct tablint_core_search *)context)->path = name;
+    return 1;
+}
+
+// Whether [start, end) of `path` is the path component `component`.
+static int tablint_component_is(const char *start, const char *end, const char *component) {
+    size_t length = strlen(component);
+    return (size_t)(end - start) == length && memcmp(start, component, length) == 0;
+}
+
+// The length of the root prefix of `library` (ending in '/'), the way the
+// runtime's _swift_getDefaultRootPath() derives it, or 0 when it would not
+// be a plain prefix.
+size_t tablint_swift_root_length(const char *library) {
+    const char *end = strrchr(library, '/');
+    if (end == NULL) return 0;
+    // `end` points at the slash before the file name. Like the runtime,
+    // accept `lib/swift` as the library's directory or up to two levels
+    // above it (a platform, then an architecture directory).
+    for (int level = 0; level < 3; level++) {
+        // The component before `end` is [start, end).
+        const char *start = end;
+        while (start > library && start[-1] != '/') start--;
+        if (start == library) return 0;
+        if (tablint_component_is(start, end, "swift")) {
+            const char *libEnd = start - 1; // the slash before "swift"
+            const char *libStart = libEnd;
+            while (libStart > library && libStart[-1] != '/') libStart--;
+            // A root of "/" alone the runtime spells "./": stand aside.
+            if (libStart - 1 > library && tablint_component_is(libStart, libEnd, "lib")) {
+                return (size_t)(libStart - library);
+            }
+        }
+        end = start - 1;
+        if (end <= library) return 0;
+    }
+    return 0;
+}
+
+static int tablint_exists(const char *path) {
+    struct stat info;
+    return stat(path, &info) == 0;
+}
+
+#if defined(__x86_64__)
+#define TABLINT_ARCH "x86_64"
+#elif defined(__aarch64__)
+#define TABLINT_ARCH "aarch64"
+#else
+#define TABLINT_ARCH ""
+#endif
+
+// The environment entry lent to the runtime, and the one it stands in for.
+static char **tablint_lent_slot = NULL;
+static char *tablint_lent_entry = NULL;
+
+// Variables that nothing in a Swift program's start-up reads (the C and
+// C++ libraries, the Swift runtime, Dispatch): one of them can stand aside
+// while the shared libraries initialize. In order of preference.
+static const char *const tablint_spare_names[] = {
+    "_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL", "HOME", "PATH",
+};
+
+static char **tablint_spare_slot(char **envp) {
+    for (size_t name = 0; name < sizeof(tablint_spare_names) / sizeof(tablint_spare_names[0]); name++) {
+        size_t length = strlen(tablint_spare_names[name]);
+        for (char **entry = envp; *entry != NULL; entry++) {
+            if (strncmp(*entry, tablint_spare_names[name], length) == 0 && (*entry)[length] == '=') {
+                return entry;
+            }
+        }
+    }
+    return NULL;
+}
+
+const char *tablint_backtracer_path(void) {
+    return tablint_setting[0] ? tablint_setting + sizeof(tablint_setting_prefix) - 1 : NULL;
+}
+
+static void tablint_lend_backtracer_path(int argc, char **argv, char **envp) {
+    (void)argc; (void)argv;
+    if (envp == NULL) return;
+    for (char **entry = envp; *entry != NULL; entry++) {
+        if (strncmp(*entry, "SWIFT_BACKTRACE=", 16) == 0 || strncmp(*entry, "SWIFT_ROOT=", 11) == 0) return;
+    }
+    struct tablint_core_search search = { NULL };
+    dl_iterate_phdr(tablint_find_core, &search);
+    if (search.path == NULL) return;
+    size_t rootLength = tablint_swift_root_length(search.path);
+    if (rootLength == 0) return;
+
+    // The runtime's order of places (swift_copyAuxiliaryExecutablePath).
+    static const char *const places[] = {
+        "libexec/swift/linux/",
+        "libexec/swift/linux/" TABLINT_ARCH "/",
+        "libexec/swift/",
+        "libexec/swift/" TABLINT_ARCH "/",
+        "bin/",
+        "bin/" TABLINT_ARCH "/",
+        "",
+    };
+    static const char helper[] = "swift-backtrace";
+    char *path = tablint_setting + sizeof(tablint_setting_prefix) - 1;
+    for (size_t index = 0; index < sizeof(places) / sizeof(places[0]); index++) {
+        size_t placeLength = strlen(places[index]);
+        if (rootLength + placeLength + sizeof(helper) > tablint_path_capacity) return;
+        memcpy(path, search.path, rootLength);
+        memcpy(path + rootLength, places[index], placeLength);
+        memcpy(path + rootLength + placeLength, helper, sizeof(helper));
+        if (!tablint_exists(path)) continue;
+        char **slot = strchr(path, ',') == NULL ? tablint_spare_slot(envp) : NULL;
+        if (slot == NULL) break;
+        memcpy(tablint_setting, tablint_setting_prefix, sizeof(tablint_setting_prefix) - 1);
+        tablint_lent_slot = slot;
+        tablint_lent_entry = *slot;
+        *slot = tablint_setting;
+        return;
+    }
+    tablint_setting[0] = 0;
+}
+
+// Pre-initializers run only in an executable, after relocation and before
+// every shared library's initializers, libswiftCore's backtracing set-up
+// included. The C library's own initializer (which runs next) points
+// `environ` at the process's original environment array, so the setting
+// must be in that array: it takes the place of one spare entry.
+__attribute__((section(".preinit_array"), used))
+static void (*const tablint_preinit_backtracer_path)(int, char **, char **) =
+    tablint_lend_backtracer_path;
+
+static void tablint_restore_startup_environment(void) {
+    if (tablint_lent_slot == NULL) return;
+    char **slot = tablint_lent_slot;
+    tablint_lent_slot = NULL;
+    if (*slot == tablint_setting) {
+        *slot = tablint_lent_entry;
+        return;
+    }
+    // Something moved the environment (setenv copies it): mend the copy.
+    for (char **entry = environ; entry != NULL && *entry != NULL; entry++) {
+        if (*entry == tablint_setting) {
+            *entry = tablint_lent_entry;
+            return;
+        }
+    }
+}
+
+// The executable's constructors run after every shared library's
+// initializers (the runtime has read its settings by then) and before
+// main: the environment is whole again before any Swift code runs.
+__attribute__((constructor))
+static void tablint_return_spare_entry(void) {
+    tablint_restore_startup_environment();
+}
+
+#else
+
+const char *tablint_backtracer_path(void) { return 0; }
+
+size_t tablint_swift_root_length(const char *library) { (void)library; return 0; }
+
+#endif

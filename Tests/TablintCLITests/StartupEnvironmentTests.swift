@@ -1,0 +1,123 @@
+import CTablintSystem
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CTablintSystem/backtracer_path.c tells the Swift runtime where its crash
+/// backtracer is before the runtime looks (the look costs a scan of
+/// libswiftCore's symbol table at every start). To do that it lends one
+/// spare environment entry to `SWIFT_BACKTRACE` while the shared libraries
+/// initialize. These tests pin that the root is derived as the runtime
+/// derives it, that the path it hands over is the helper's, and that from
+/// main on the environment is exactly the one the process was given: a
+/// child (`git`, for `--against`) sees the spare entry back and no setting
+/// of ours.
+@Suite("Start-up environment") struct StartupEnvironmentTests {
+    /// The toolchain root for a libswiftCore path, as the runtime's
+    /// `_swift_getDefaultRootPath` finds it; nil where this code leaves the
+    /// search to the runtime.
+    @Test(arguments: [
+        ("/opt/swift/usr/lib/swift/linux/libswiftCore.so", "/opt/swift/usr/"),
+        ("/opt/swift/usr/lib/swift/linux/x86_64/libswiftCore.so", "/opt/swift/usr/"),
+        ("/opt/swift/usr/lib/swift/libswiftCore.so", "/opt/swift/usr/"),
+        ("/a/b/lib/swift/x/y/libswiftCore.so", "/a/b/"),
+        ("/toolchain with spaces/usr/lib/swift/linux/libswiftCore.so", "/toolchain with spaces/usr/"),
+        ("/usr/lib/libswiftCore.so", nil),
+        ("/a/lib/swift/x/y/z/libswiftCore.so", nil),
+        ("/a/xlib/swift/linux/libswiftCore.so", nil),
+        ("/a/lib/swiftx/linux/libswiftCore.so", nil),
+        ("/lib/swift/linux/libswiftCore.so", nil),
+        ("lib/swift/linux/libswiftCore.so", nil),
+        ("libswiftCore.so", nil),
+        ("", nil),
+    ] as [(String, String?)])
+    func rootIsDerivedAsTheRuntimeDerivesIt(library: String, root: String?) {
+        let length = library.withCString { tablint_swift_root_length($0) }
+        if let root {
+            #expect(length == root.utf8.count)
+            #expect(String(library.utf8.prefix(length)) == root)
+        } else {
+            #expect(length == 0)
+        }
+    }
+
+    /// Whether this test process loaded libswiftCore as a shared library
+    /// (it does on Linux, unless the tests were linked statically).
+    static var loadsSharedSwiftCore: Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return maps.contains("/libswiftCore.so")
+    }
+
+    static var spareEntryPresent: Bool {
+        let names: [String] = ["_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL", "HOME", "PATH"]
+        return names.contains { ProcessInfo.processInfo.environment[$0] != nil }
+    }
+
+    /// The test runner links CTablintSystem too, so its own start-up went
+    /// through the same hand-over: the helper's path, and the setting gone
+    /// from the environment before any test ran.
+    @Test(.enabled(if: Self.loadsSharedSwiftCore, "libswiftCore is not a shared library here"))
+    func thisProcessHandedOverTheHelperAndGotItsEnvironmentBack() throws {
+        #if os(Linux)
+        let userSetting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
+        let userRoot = ProcessInfo.processInfo.environment["SWIFT_ROOT"]
+        guard userSetting == nil, userRoot == nil, Self.spareEntryPresent else {
+            #expect(tablint_backtracer_path() == nil)
+            return
+        }
+        let path = try #require(tablint_backtracer_path().map { String(cString: $0) })
+        #expect(path.hasSuffix("/swift-backtrace"))
+        #expect(FileManager.default.isExecutableFile(atPath: path))
+        #expect(getenv("SWIFT_BACKTRACE") == nil)
+        var entry = environ
+        while let text = entry.pointee {
+            #expect(!String(cString: text).hasPrefix("SWIFT_BACKTRACE="))
+            entry += 1
+        }
+        #endif
+    }
+
+    /// Runs `tablint --against HEAD` with a stand-in `git` first on PATH
+    /// that records the environment it was started with (read from
+    /// /proc, so no shell can have changed it), and returns that.
+    static func environmentGitSees(_ env: [String: String?]) throws -> [String] {
+        let box = try Sandbox(gitBoundary: true)
+        let dump = box.path("git-environment")
+        _ = try box.write("bin/git", """
+            #!/bin/sh
+            tr '\\000' '\\n' < /proc/$$/environ > "$TABLINT_TEST_ENVIRONMENT_DUMP"
+            exit 1
+            """)
+        chmod(box.path("bin/git"), 0o755)
+        _ = try box.write("App.tabs", "tab home \"Home\" { icon \"house\" }\n")
+        var environment = env
+        environment["PATH"] = box.path("bin") + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        environment["TABLINT_TEST_ENVIRONMENT_DUMP"] = dump
+        _ = try box.run(["--against", "HEAD", "App.tabs"], env: environment)
+        let text = try String(contentsOfFile: dump, encoding: .utf8)
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ"), "no /proc here"))
+    func childrenGetTheSpareEntryBackAndNoSettingOfOurs() throws {
+        let seen = try Self.environmentGitSees([
+            "_": "tablint-spare-marker", "OLDPWD": "/tablint/old", "SWIFT_BACKTRACE": nil, "SWIFT_ROOT": nil,
+        ])
+        #expect(seen.contains("_=tablint-spare-marker"))
+        #expect(seen.contains("OLDPWD=/tablint/old"))
+        #expect(!seen.contains { $0.hasPrefix("SWIFT_BACKTRACE=") })
+        #expect(seen.filter { $0.hasPrefix("_=") }.count == 1)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ"), "no /proc here"))
+    func aUsersOwnSettingPassesThroughUntouched() throws {
+        let seen = try Self.environmentGitSees([
+            "_": "tablint-spare-marker", "SWIFT_BACKTRACE": "enable=no", "SWIFT_ROOT": nil,
+        ])
+        #expect(seen.contains("SWIFT_BACKTRACE=enable=no"))
+        #expect(seen.filter { $0.hasPrefix("SWIFT_BACKTRACE=") }.count == 1)
+        #expect(seen.contains("_=tablint-spare-marker"))
+    }
+}
