@@ -52,7 +52,6 @@ enum { tablint_path_capacity = 4096 };
 
 static const char tablint_setting_prefix[] = "SWIFT_BACKTRACE=swift-backtrace=";
 static char tablint_setting[sizeof(tablint_setting_prefix) + tablint_path_capacity];
-static int tablint_setting_is_ours = 0;
 
 static const char tablint_core_name[] = "libswiftCore.so";
 
@@ -201,16 +200,11 @@ static void tablint_restore_startup_environment(void) {
     if (tablint_lent_slot == NULL) return;
     char **slot = tablint_lent_slot;
     tablint_lent_slot = NULL;
-    if (*slot == tablint_setting) {
-        *slot = tablint_lent_entry;
-        return;
-    }
-    // Something moved the environment (setenv copies it): mend the copy.
+    if (*slot == tablint_setting) *slot = tablint_lent_entry;
+    // A library's initializer may have moved the environment meanwhile
+    // (setenv copies the array): mend the copy too.
     for (char **entry = environ; entry != NULL && *entry != NULL; entry++) {
-        if (*entry == tablint_setting) {
-            *entry = tablint_lent_entry;
-            return;
-        }
+        if (*entry == tablint_setting) *entry = tablint_lent_entry;
     }
 }
 
