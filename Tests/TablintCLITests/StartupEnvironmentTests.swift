@@ -46,7 +46,10 @@ import Glibc
     /// Whether this test process loaded libswiftCore as a shared library
     /// (it does on Linux, unless the tests were linked statically).
     static var loadsSharedSwiftCore: Bool {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        // /proc files report a size of 0: read to the end rather than by size.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return false }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         return maps.contains("/libswiftCore.so")
     }
 
