@@ -24,16 +24,21 @@
 // from a pre-initializer is therefore lost; the setting has to sit in the
 // original array. It borrows the slot of one spare entry (`_`, OLDPWD,
 // SHLVL and the like, which no start-up code reads) and gives it back from
-// the executable's constructor, which runs after every shared library's
-// initializer and before main. From main on, the environment is exactly
-// the one the process was given.
+// the executable's own initializer, which runs after every shared
+// library's initializer and before main. From main on, the environment is
+// exactly the one the process was given. (A shared library's initializer
+// that read the lent variable would find it missing, and one that set it
+// would add a second entry; none of the libraries a Swift program loads
+// touches these variables.)
 //
 // It stands aside whenever the outcome could differ from the runtime's own
 // search: when SWIFT_BACKTRACE or SWIFT_ROOT is set, when no libswiftCore.so
-// is loaded (a static build), when the path holds a comma (the settings'
-// separator) or is too long, when no spare entry exists, and when no
-// helper is found (the runtime then warns and disables backtraces, as it
-// always has).
+// is loaded (a static build), on an architecture it does not know, when
+// the path holds a comma (the settings' separator) or is too long, when no
+// spare entry exists, and when no helper is found (the runtime then warns
+// and disables backtraces, as it always has). The places searched are
+// Swift 6.3's; an older runtime searched fewer, and would only have found
+// the same helper or none.
 
 #define _GNU_SOURCE 1
 #include "tablint_system.h"
@@ -41,34 +46,7 @@
 // Any C library header defines __GLIBC__ under glibc.
 #include <stdlib.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
-
-#include <link.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/stat.h>
-
-enum { tablint_path_capacity = 4096 };
-
-static const char tablint_setting_prefix[] = "SWIFT_BACKTRACE=swift-backtrace=";
-static char tablint_setting[sizeof(tablint_setting_prefix) + tablint_path_capacity];
-
-static const char tablint_core_name[] = "libswiftCore.so";
-
-struct tablint_core_search {
-    const char *path;
-};
-
-static int tablint_find_core(struct dl_phdr_info *info, size_t size, void *context) {
-    (void)size;
-    const char *name = info->dlpi_name;
-    if (name == NULL || name[0] == 0) return 0;
-    const char *slash = strrchr(name, '/');
-    const char *base = slash ? slash + 1 : name;
-    if (strcmp(base, tablint_core_name) != 0) return 0;
-    ((struct tablint_core_search *)context)->path = name;
-    return 1;
-}
 
 // Whether [start, end) of `path` is the path component `component`.
 static int tablint_component_is(const char *start, const char *end, const char *component) {
@@ -95,7 +73,7 @@ size_t tablint_swift_root_length(const char *library) {
             const char *libStart = libEnd;
             while (libStart > library && libStart[-1] != '/') libStart--;
             // A root of "/" alone the runtime spells "./": stand aside.
-            if (libStart - 1 > library && tablint_component_is(libStart, libEnd, "lib")) {
+            if (libStart > library + 1 && tablint_component_is(libStart, libEnd, "lib")) {
                 return (size_t)(libStart - library);
             }
         }
@@ -103,6 +81,34 @@ size_t tablint_swift_root_length(const char *library) {
         if (end <= library) return 0;
     }
     return 0;
+}
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+#include <link.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+enum { tablint_path_capacity = 4096 };
+
+static const char tablint_setting_prefix[] = "SWIFT_BACKTRACE=swift-backtrace=";
+static char tablint_setting[sizeof(tablint_setting_prefix) + tablint_path_capacity];
+
+static const char tablint_core_name[] = "libswiftCore.so";
+
+struct tablint_core_search {
+    const char *path;
+};
+
+static int tablint_find_core(struct dl_phdr_info *info, size_t size, void *context) {
+    (void)size;
+    const char *name = info->dlpi_name;
+    if (name == NULL || name[0] == 0) return 0;
+    const char *slash = strrchr(name, '/');
+    const char *base = slash ? slash + 1 : name;
+    if (strcmp(base, tablint_core_name) != 0) return 0;
+    ((struct tablint_core_search *)context)->path = name;
+    return 1;
 }
 
 static int tablint_exists(const char *path) {
@@ -119,14 +125,16 @@ static int tablint_exists(const char *path) {
 #endif
 
 // The environment entry lent to the runtime, and the one it stands in for.
-static char **tablint_lent_slot = NULL;
+static char **volatile tablint_lent_slot = NULL;
 static char *tablint_lent_entry = NULL;
 
 // Variables that nothing in a Swift program's start-up reads (the C and
 // C++ libraries, the Swift runtime, Dispatch): one of them can stand aside
-// while the shared libraries initialize. In order of preference.
+// while the shared libraries initialize. In order of preference. Not PATH,
+// HOME, TERM or LANG: the runtime's backtracing set-up copies those for its
+// helper's environment.
 static const char *const tablint_spare_names[] = {
-    "_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL", "HOME", "PATH",
+    "_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL",
 };
 
 static char **tablint_spare_slot(char **envp) {
@@ -147,7 +155,8 @@ const char *tablint_backtracer_path(void) {
 
 static void tablint_lend_backtracer_path(int argc, char **argv, char **envp) {
     (void)argc; (void)argv;
-    if (envp == NULL) return;
+    // The runtime also looks in a directory named for the architecture.
+    if (envp == NULL || TABLINT_ARCH[0] == 0) return;
     for (char **entry = envp; *entry != NULL; entry++) {
         if (strncmp(*entry, "SWIFT_BACKTRACE=", 16) == 0 || strncmp(*entry, "SWIFT_ROOT=", 11) == 0) return;
     }
@@ -208,18 +217,23 @@ static void tablint_restore_startup_environment(void) {
     }
 }
 
-// The executable's constructors run after every shared library's
-// initializers (the runtime has read its settings by then) and before
-// main: the environment is whole again before any Swift code runs.
-__attribute__((constructor))
-static void tablint_return_spare_entry(void) {
+// The executable's initializers run after every shared library's (the
+// runtime has read its settings by then) and before main: the environment
+// is whole again before any Swift code runs. The entry is placed in
+// .init_array by hand, not with `constructor`: an optimizing compiler
+// evaluates constructors at compile time as if they ran first, sees the
+// slot still empty, and drops this one as doing nothing.
+static void tablint_return_spare_entry(int argc, char **argv, char **envp) {
+    (void)argc; (void)argv; (void)envp;
     tablint_restore_startup_environment();
 }
+
+__attribute__((section(".init_array"), used))
+static void (*const tablint_init_return_spare_entry)(int, char **, char **) =
+    tablint_return_spare_entry;
 
 #else
 
 const char *tablint_backtracer_path(void) { return 0; }
-
-size_t tablint_swift_root_length(const char *library) { (void)library; return 0; }
 
 #endif
