@@ -5,10 +5,12 @@
 // libswiftCore, derives the toolchain root from that path and finds the
 // `swift-backtrace` helper below it. glibc's dladdr() answers by scanning
 // every dynamic symbol of libswiftCore for the nearest one: about 0.5 M
-// instructions, 8% of a `tablint check` on a small file, and about 0.4 ms
-// of wall time on the 2-core benchmark machine (Benchmarks/startup). The
-// same path comes almost for free from dl_iterate_phdr(), which hands over
-// each loaded object's name.
+// instructions, 8% of a `tablint check` on a small file. In wall time that
+// is 0.2 ms of `tablint --version` and 0.05 ms of a small check on the
+// 2-core benchmark machine (Benchmarks/startup/README.md: the check's later
+// work touches much of what the scan brought in). The same path comes
+// almost for free from dl_iterate_phdr(), which hands over each loaded
+// object's name.
 //
 // So this file does, before the runtime, what the runtime would do: the
 // root is the directory above `lib/swift` (possibly followed by a platform
@@ -83,6 +85,24 @@ size_t tablint_swift_root_length(const char *library) {
     return 0;
 }
 
+// Variables that nothing in a Swift program's start-up reads (the C and
+// C++ libraries, the Swift runtime, Dispatch): one of them can stand aside
+// while the shared libraries initialize. In order of preference. Not PATH,
+// HOME, TERM or LANG: the runtime's backtracing set-up copies those for its
+// helper's environment.
+static const char *const tablint_spare_names[] = {
+    "_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL",
+};
+enum { tablint_spare_count = sizeof(tablint_spare_names) / sizeof(tablint_spare_names[0]) };
+
+int tablint_spare_rank(const char *entry) {
+    for (int rank = 0; rank < tablint_spare_count; rank++) {
+        size_t length = strlen(tablint_spare_names[rank]);
+        if (strncmp(entry, tablint_spare_names[rank], length) == 0 && entry[length] == '=') return rank;
+    }
+    return -1;
+}
+
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <link.h>
@@ -128,25 +148,17 @@ static int tablint_exists(const char *path) {
 static char **volatile tablint_lent_slot = NULL;
 static char *tablint_lent_entry = NULL;
 
-// Variables that nothing in a Swift program's start-up reads (the C and
-// C++ libraries, the Swift runtime, Dispatch): one of them can stand aside
-// while the shared libraries initialize. In order of preference. Not PATH,
-// HOME, TERM or LANG: the runtime's backtracing set-up copies those for its
-// helper's environment.
-static const char *const tablint_spare_names[] = {
-    "_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL",
-};
-
+// The spare entry of `envp` to lend, or NULL when there is none or when
+// the user set SWIFT_BACKTRACE or SWIFT_ROOT. One pass over the array.
 static char **tablint_spare_slot(char **envp) {
-    for (size_t name = 0; name < sizeof(tablint_spare_names) / sizeof(tablint_spare_names[0]); name++) {
-        size_t length = strlen(tablint_spare_names[name]);
-        for (char **entry = envp; *entry != NULL; entry++) {
-            if (strncmp(*entry, tablint_spare_names[name], length) == 0 && (*entry)[length] == '=') {
-                return entry;
-            }
-        }
+    char **best = NULL;
+    int bestRank = tablint_spare_count;
+    for (char **entry = envp; *entry != NULL; entry++) {
+        if (strncmp(*entry, "SWIFT_BACKTRACE=", 16) == 0 || strncmp(*entry, "SWIFT_ROOT=", 11) == 0) return NULL;
+        int rank = tablint_spare_rank(*entry);
+        if (rank >= 0 && rank < bestRank) { best = entry; bestRank = rank; }
     }
-    return NULL;
+    return best;
 }
 
 const char *tablint_backtracer_path(void) {
@@ -157,9 +169,8 @@ static void tablint_lend_backtracer_path(int argc, char **argv, char **envp) {
     (void)argc; (void)argv;
     // The runtime also looks in a directory named for the architecture.
     if (envp == NULL || TABLINT_ARCH[0] == 0) return;
-    for (char **entry = envp; *entry != NULL; entry++) {
-        if (strncmp(*entry, "SWIFT_BACKTRACE=", 16) == 0 || strncmp(*entry, "SWIFT_ROOT=", 11) == 0) return;
-    }
+    char **slot = tablint_spare_slot(envp);
+    if (slot == NULL) return;
     struct tablint_core_search search = { NULL };
     dl_iterate_phdr(tablint_find_core, &search);
     if (search.path == NULL) return;
@@ -185,15 +196,15 @@ static void tablint_lend_backtracer_path(int argc, char **argv, char **envp) {
         memcpy(path + rootLength, places[index], placeLength);
         memcpy(path + rootLength + placeLength, helper, sizeof(helper));
         if (!tablint_exists(path)) continue;
-        char **slot = strchr(path, ',') == NULL ? tablint_spare_slot(envp) : NULL;
-        if (slot == NULL) break;
+        if (strchr(path, ',') != NULL) return;
+        // The prefix goes in last: tablint_backtracer_path() reads its
+        // first byte as "handed over".
         memcpy(tablint_setting, tablint_setting_prefix, sizeof(tablint_setting_prefix) - 1);
         tablint_lent_slot = slot;
         tablint_lent_entry = *slot;
         *slot = tablint_setting;
         return;
     }
-    tablint_setting[0] = 0;
 }
 
 // Pre-initializers run only in an executable, after relocation and before

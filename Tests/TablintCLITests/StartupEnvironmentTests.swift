@@ -55,8 +55,19 @@ import Glibc
     }
 
     static var spareEntryPresent: Bool {
-        let names: [String] = ["_", "OLDPWD", "SHLVL", "PWD", "HOSTNAME", "LOGNAME", "USER", "SHELL"]
-        return names.contains { ProcessInfo.processInfo.environment[$0] != nil }
+        ProcessInfo.processInfo.environment.contains { name, value in
+            "\(name)=\(value)".withCString { tablint_spare_rank($0) } >= 0
+        }
+    }
+
+    @Test func spareVariablesAreRankedAndTheRuntimesOwnAreNot() {
+        func rank(_ entry: String) -> Int32 { entry.withCString { tablint_spare_rank($0) } }
+        #expect(rank("_=/usr/bin/tablint") == 0)
+        #expect(rank("OLDPWD=/a") == 1)
+        #expect(rank("SHELL=/bin/sh") > rank("SHLVL=1"))
+        for entry in ["PATH=/bin", "HOME=/root", "TERM=xterm", "LANG=C", "__=x", "_X=1", "OLDPWDX=1", "_"] {
+            #expect(rank(entry) == -1, "\(entry)")
+        }
     }
 
     /// The test runner links CTablintSystem too, so its own start-up went

@@ -4,7 +4,9 @@
 #include <stddef.h>
 
 /// The C library settings Swift's Glibc module does not reach (malloc.h is
-/// not part of it). Everything here is a no-op where it does not apply.
+/// not part of it), and the executable's start-up hand-over to the Swift
+/// runtime (backtracer_path.c, which runs by itself before main). Everything
+/// here is a no-op where it does not apply.
 
 /// Caps the number of malloc arenas glibc makes (one per thread that
 /// allocates, up to 8 per core, by default). A long-lived process whose
@@ -25,5 +27,10 @@ const char *tablint_backtracer_path(void);
 /// runtime derives it; 0 when the path has no `lib/swift` directory in the
 /// places the runtime looks. For tests.
 size_t tablint_swift_root_length(const char *library);
+
+/// The preference rank of an environment entry (`NAME=value`) whose
+/// variable the pre-initializer may lend while the shared libraries
+/// initialize (`_` is 0), or -1 for any other variable. For tests.
+int tablint_spare_rank(const char *entry);
 
 #endif
