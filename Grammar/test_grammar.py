@@ -11,7 +11,7 @@ What it checks:
   1. the grammar file: scopeName, fileTypes, and every regex compiles;
   2. a purpose-built sample with every construct: each gets its scope;
   3. every `.tabs` file under Examples/ and the rule fixtures: an independent
-     lexer (written from LANGUAGE.md) finds the comments, strings, integers
+     lexer (written from docs/language.md) finds the comments, strings, integers
      and punctuation, and each must carry its scope; in the well-formed files
      (Examples/*.tabs and the fixtures' ok/ files) a small positional parser
      also checks every identifier's scope (keyword, id, attribute, value);

@@ -113,26 +113,7 @@ public enum Tablint {
             console.error("unknown rule '\(id)'" + (close.isEmpty ? "; `tablint rules` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
             return ExitStatus.trouble
         }
-        let d = rule.documentation
-        func indent(_ s: String) -> String {
-            s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        }
-        let text = """
-        \(rule.id) (\(rule.defaultSeverity.rawValue), \(rule.category.rawValue))
-
-        \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).
-
-        Why: \(d.rationale)
-
-        Failing example:
-
-        \(indent(d.failing))
-        Passing example:
-
-        \(indent(d.passing))
-        Fix: \(d.fix)
-
-        """
+        let text = RuleReference.explanation(of: rule)
         console.write(Array(text.utf8))
         return ExitStatus.success
     }
