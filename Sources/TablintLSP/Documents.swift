@@ -13,19 +13,15 @@ public struct Document: Sendable {
     public let opened: Int
     public var lines: TextLines
     public var text: [UInt8] { lines.bytes }
-    /// Whether the document is `.tabs` text, which is checked and served:
-    /// the client's `languageId` decides (`tabs`, whatever the file's
-    /// extension; any other language, a `.tabs` file included, is not
-    /// checked). Without a `languageId`, any file but JSON is.
-    public var isTabs: Bool {
-        if let languageId { return languageId.lowercased() == "tabs" }
-        let lower = uri.lowercased()
-        return !(lower.hasSuffix(".json") || lower.hasSuffix(".jsonc"))
-    }
+    /// Whether the server lints and serves it, decided once when it is opened.
+    public let linting: Linting
+    /// Whether the document is `.tabs` text, which is checked and served.
+    public var isTabs: Bool { linting == .tabs }
 
     init(uri: String, languageId: String?, version: Int?, text: [UInt8], revision: Int) {
         self.uri = uri
         self.languageId = languageId
+        self.linting = Linting(languageId: languageId, uri: uri)
         self.version = version
         self.revision = revision
         self.opened = revision
@@ -53,6 +49,62 @@ public struct Document: Sendable {
             current = TextLines(bytes)
         }
         lines = current
+    }
+}
+
+/// Which open documents the server lints and serves (INTERFACES.md,
+/// "Documents it lints"): those the client opened as `tabs` (in any case),
+/// whatever the URI, and those whose URI ends in `.tabs` when the client
+/// names no language for them (`languageId` absent, `""`, `plaintext` or
+/// `text`, in any case: an editor that does not know the extension yet;
+/// and `fundamental`, which is what eglot sends for a buffer in Emacs's
+/// `fundamental-mode`, the mode of a file Emacs does not know).
+/// A document opened as another language (`json`, `swift`) is not.
+public enum Linting: Sendable, Equatable {
+    case tabs
+    /// The client opened it as another language.
+    case otherLanguage(String)
+    /// The client names no language, and the URI does not end in `.tabs`.
+    case notTabsFile
+
+    init(languageId: String?, uri: String) {
+        let language = languageId?.lowercased() ?? ""
+        if language == "tabs" {
+            self = .tabs
+        } else if language.isEmpty || language == "plaintext" || language == "text" || language == "fundamental" {
+            self = uri.hasSuffix(".tabs") ? .tabs : .notTabsFile
+        } else {
+            self = .otherLanguage(languageId ?? "")
+        }
+    }
+
+    /// Why a document is not linted, for the client's log; nil when it is.
+    func reason(uri: String) -> String? {
+        switch self {
+        case .tabs:
+            return nil
+        case .otherLanguage(let language):
+            return "not checking \(Self.shown(uri)): the client opened it as `\(Self.shown(language))`, not `tabs` "
+                + "(set the editor's language or file type for it to `tabs`)"
+        case .notTabsFile:
+            return "not checking \(Self.shown(uri)): the client names no language for it and its name does not end in `.tabs`"
+        }
+    }
+
+    /// Client text as it may be shown in a log: printable ASCII kept,
+    /// anything else (control characters, bidi overrides) as `\u{…}`, and
+    /// at most 200 characters.
+    static func shown(_ text: String) -> String {
+        var out = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == 200 { out += "…"; break }
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return out
     }
 }
 

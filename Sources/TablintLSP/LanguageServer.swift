@@ -77,6 +77,8 @@ public final class LanguageServer: @unchecked Sendable {
     var resultIDs: [String: (revision: Int, generation: Int, id: String)] = [:]
     var nextResultID = 1
     private var nextOutgoingID = 1
+    /// Documents the client was told are not linted (once each).
+    var explained = Set<String>()
     /// `initialized` was handled (file watchers are registered once).
     private var initializedSeen = false
 

@@ -66,6 +66,8 @@ enum CodeActionKind {
 /// `MessageType`.
 enum MessageType {
     static let error: Int64 = 1
+    static let warning: Int64 = 2
+    static let info: Int64 = 3
 }
 
 /// `SemanticTokenTypes` the server uses, in legend order.

@@ -16,6 +16,10 @@ import Darwin
 // scripts also write what the editor showed to a JSON file that the tests
 // here check.
 //
+// Two tests run an editor with no configuration of ours at all (issue 24):
+// Neovim `-u NONE` with a client started by hand, and eglot on a buffer in
+// `fundamental-mode`.
+//
 // An editor or editor package that is not installed skips its test with a
 // message, unless TABLINT_REQUIRE_EDITORS is set: then the test fails.
 // .ci/run installs them all (Debian: neovim emacs-nox elpa-eglot vim vim-ale
@@ -333,6 +337,23 @@ extension EditorHarness {
         #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim] PASS"), "\(outcome)")
     }
 
+    /// Issue 24: Neovim with no configuration of ours (`-u NONE`, no
+    /// filetype, a client started with `vim.lsp.start_client`) sends
+    /// `"languageId": ""`; the `.tabs` file is still linted and served.
+    @Test(.enabled(if: EditorHarness.shouldRun(.neovim), "nvim is not installed (Debian: neovim; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
+          .timeLimit(.minutes(3)))
+    func neovimWithNoConfigurationLintsATabsFile() throws {
+        let nvim = try #require(EditorHarness.which("nvim"), "nvim is not on PATH, and TABLINT_REQUIRE_EDITORS is set: install the `neovim` package")
+        let tablint = try EditorHarness.requireTablint()
+        let project = try EditorHarness.Project()
+        let script = EditorHarness.packageRoot.appendingPathComponent("Tests/Editors/neovim_unconfigured_test.lua").path
+        let outcome = try EditorHarness.run(nvim, [
+            "--headless", "-u", "NONE", "-i", "NONE", "-n",
+            "-c", "luafile \(EditorHarness.exEscaped(script))",
+        ], project: project, tablint: tablint)
+        #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim-unconfigured] PASS"), "\(outcome)")
+    }
+
     /// Issue 16 item 6: Neovim 0.7 does not register for watched files, so a
     /// String Catalog rewritten on disk must be noticed by the server's stat
     /// comparison at the next check (started by a harmless edit in the script).
@@ -391,6 +412,20 @@ extension EditorHarness {
             #expect(diagnostic["related"] as? Bool == false,
                     "eglot received relatedInformation, which it does not declare: \(diagnostic)")
         }
+    }
+
+    /// Issue 24: eglot on a `.tabs` buffer in `fundamental-mode`, started
+    /// by hand with no configuration of ours; the file is linted and served.
+    @Test(.enabled(if: EditorHarness.shouldRun(.emacsEglot),
+                   "Emacs with eglot is not installed (Debian: emacs-nox elpa-eglot; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
+          .timeLimit(.minutes(3)))
+    func emacsEglotInFundamentalModeLintsATabsFile() throws {
+        let emacs = try #require(EditorHarness.which("emacs"), "emacs is not on PATH, and TABLINT_REQUIRE_EDITORS is set: install `emacs-nox` and `elpa-eglot`")
+        let tablint = try EditorHarness.requireTablint()
+        let project = try EditorHarness.Project()
+        let script = EditorHarness.packageRoot.appendingPathComponent("Tests/Editors/emacs_unconfigured_test.el").path
+        let outcome = try EditorHarness.run(emacs, ["--batch", "-Q", "-l", script], project: project, tablint: tablint)
+        #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[emacs-unconfigured] PASS"), "\(outcome)")
     }
 
     @Test(.enabled(if: EditorHarness.shouldRun(.emacsLspMode),

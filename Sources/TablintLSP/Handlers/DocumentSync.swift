@@ -6,6 +6,17 @@ extension LanguageServer {
         let p = try DidOpenParams(params)
         documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
         scheduler.documentChanged(p.uri)
+        explainIfNotLinted(p.uri, Linting(languageId: p.languageId, uri: p.uri))
+    }
+
+    /// Says once per document why the server does not lint it, so that
+    /// its silence is explained: a warning for a `.tabs` file opened as
+    /// another language (most likely the editor's setting), else a note.
+    func explainIfNotLinted(_ uri: String, _ linting: Linting) {
+        guard let reason = linting.reason(uri: uri), explained.insert(uri).inserted else { return }
+        let type = uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info
+        connection.send(OutgoingMessage.notification("window/logMessage",
+                                                      .object(["type": .integer(type), "message": .string("tablint: " + reason)])))
     }
 
     func didChange(_ params: JSONValue?) throws(ResponseError) {
