@@ -1,3 +1,4 @@
+import Dispatch
 import TabsLint
 import TabsSyntax
 
@@ -150,7 +151,7 @@ final class DocumentStore: @unchecked Sendable {
     /// Frees an outdated analysis (a tree, a model and their arrays: a few
     /// milliseconds for a big document) on another thread, off the path
     /// from an edit to its diagnostics.
-    private static let discarder = SerialQueue(label: "tablint.lsp.discard")
+    private static let discarder = DispatchQueue(label: "tablint.lsp.discard")
 
     static func discard(_ analysis: Analysis?) {
         guard let analysis else { return }

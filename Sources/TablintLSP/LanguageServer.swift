@@ -1,6 +1,6 @@
+import Dispatch
 import TabsJSON
 import TabsLint
-import TabsSyntax
 
 #if canImport(Glibc)
 import Glibc
@@ -10,98 +10,47 @@ import Musl
 import Darwin
 #endif
 
-/// The language server's core: decodes framed messages, runs the
-/// lifecycle, and dispatches each request and notification through a
-/// table to its handler (one file per feature under `Handlers/`).
+/// The language server's edge: decodes framed messages, runs the
+/// lifecycle and cancellation, and dispatches each request and
+/// notification to its handler through the `HandlerRegistry` (one handler
+/// type per method, under `Handlers/`). Handlers work on the
+/// `ServerContext`; they never see this type.
 ///
 /// Threads: the reader (whoever calls `receive`) frames and decodes input,
 /// records cancellations and handles `exit`; everything else runs in order
 /// on a serial request queue; checks for pushed diagnostics run on the
 /// `CheckScheduler`'s worker, so reading never waits for a check.
 public final class LanguageServer: @unchecked Sendable {
-    enum Lifecycle { case uninitialized, running, shutDown }
-
-    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> JSONValue
-    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> Void
-
-    /// Every request the running server answers. Adding a request: a
-    /// handler file under `Handlers/` and one entry here.
-    static let requests: [String: RequestHandler] = [
-        "shutdown": { s, _ throws(ResponseError) in s.shutdown() },
-        "textDocument/diagnostic": { s, p throws(ResponseError) in try s.pullDiagnostics(p) },
-        "textDocument/codeAction": { s, p throws(ResponseError) in try s.codeActions(p) },
-        "workspace/executeCommand": { s, p throws(ResponseError) in try s.executeCommand(p) },
-        "textDocument/documentSymbol": { s, p throws(ResponseError) in try s.documentSymbols(p) },
-        "textDocument/hover": { s, p throws(ResponseError) in try s.hover(p) },
-        "textDocument/definition": { s, p throws(ResponseError) in try s.definition(p) },
-        "textDocument/references": { s, p throws(ResponseError) in try s.references(p) },
-        "textDocument/documentHighlight": { s, p throws(ResponseError) in try s.documentHighlights(p) },
-        "textDocument/prepareRename": { s, p throws(ResponseError) in try s.prepareRename(p) },
-        "textDocument/rename": { s, p throws(ResponseError) in try s.rename(p) },
-        "textDocument/foldingRange": { s, p throws(ResponseError) in try s.foldingRanges(p) },
-        "textDocument/completion": { s, p throws(ResponseError) in try s.completion(p) },
-        "textDocument/semanticTokens/full": { s, p throws(ResponseError) in try s.semanticTokens(p) },
-        "textDocument/formatting": { s, p throws(ResponseError) in try s.formatting(p) },
-    ]
-
-    /// Every notification the running server acts on (others are ignored).
-    static let notifications: [String: NotificationHandler] = [
-        "initialized": { s, _ throws(ResponseError) in s.initialized() },
-        "textDocument/didOpen": { s, p throws(ResponseError) in try s.didOpen(p) },
-        "textDocument/didChange": { s, p throws(ResponseError) in try s.didChange(p) },
-        "textDocument/didClose": { s, p throws(ResponseError) in try s.didClose(p) },
-        "textDocument/didSave": { s, p throws(ResponseError) in try s.didSave(p) },
-        "workspace/didChangeConfiguration": { s, p throws(ResponseError) in s.didChangeConfiguration(p) },
-        "workspace/didChangeWatchedFiles": { s, p throws(ResponseError) in s.didChangeWatchedFiles(p) },
-    ]
-
-    /// The rules of a document this big already gain from a second thread
-    /// (the server's threads stay warm; 5,000 tabs: 12 ms median, 14 ms on one).
-    static let parallelRulesThreshold = 64 << 10
     static var skipOutdatedFrom: Int { CheckScheduler.skipOutdatedFrom }
     static var maximumQueuedVersions: Int { CheckScheduler.maximumQueuedVersions }
 
-    let connection: Connection
+    let context: ServerContext
     let log: Logger
-    let documents = DocumentStore()
-    let workspace: WorkspaceSettings
-    let scheduler: CheckScheduler
+    var documents: DocumentStore { context.documents }
+    var scheduler: CheckScheduler { context.scheduler }
 
     // Reader thread only.
     private var framer = MessageFramer()
     private var stopped = false
 
-    // Request queue only.
-    let queue = SerialQueue(label: "tablint.lsp.requests")
-    var lifecycle = Lifecycle.uninitialized
-    var resultIDs: [String: (revision: Int, generation: Int, id: String)] = [:]
-    var nextResultID = 1
-    private var nextOutgoingID = 1
-    /// Documents the client was told are not linted (once each).
-    var explained = Set<String>()
-    /// `initialized` was handled (file watchers are registered once).
-    private var initializedSeen = false
+    /// Every message but `exit` and `$/cancelRequest` is handled here, in order.
+    let queue = DispatchQueue(label: "tablint.lsp.requests")
 
     // Shared, under `lock`.
     private let lock = Lock()
     private var pending = Set<String>()
     private var cancelled = Set<String>()
     private var termination: Int32?
-    /// Written once by `initialize`, read by the request queue and the check worker.
-    private var clientShared = ClientCapabilities()
+    /// Polls for the death of the client process named by `initialize`.
+    private var clientWatch: DispatchSourceTimer?
 
-    public init(output: MessageOutput, log: Logger = .standardError) {
-        self.connection = Connection(output: output)
+    public convenience init(output: MessageOutput, log: Logger = .standardError) {
+        self.init(output: output, log: log, registry: .standard)
+    }
+
+    init(output: MessageOutput, log: Logger, registry: HandlerRegistry) {
         self.log = log
-        self.workspace = WorkspaceSettings(log: log)
-        self.scheduler = CheckScheduler(documents: documents, connection: connection)
-        let connection = self.connection
-        workspace.showMessage = { text in
-            connection.send(OutgoingMessage.notification("window/showMessage",
-                                                         .object(["type": .integer(MessageType.error), "message": .string(text)])))
-        }
-        // Weak: a check may still be queued when a test drops the server; it then publishes nothing.
-        scheduler.diagnose = { [weak self] document in self?.publishParams(document) }
+        self.context = ServerContext(registry: registry, connection: Connection(output: output), log: log)
     }
 
     /// The exit status once the server has ended (`exit`, end of input, or
@@ -109,11 +58,13 @@ public final class LanguageServer: @unchecked Sendable {
     public var exitStatus: Int32? { lock.withLock { termination } }
 
     func terminate(_ status: Int32) {
-        lock.withLock { if termination == nil { termination = status } }
+        let watch = lock.withLock { () -> DispatchSourceTimer? in
+            if termination == nil { termination = status }
+            defer { clientWatch = nil }
+            return clientWatch
+        }
+        watch?.cancel()
     }
-
-    /// What the client can do, the negotiated position encoding included.
-    var client: ClientCapabilities { lock.withLock { clientShared } }
 
     // MARK: - Input (reader thread)
 
@@ -143,7 +94,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// their diagnostics).
     private func end() {
         stopped = true
-        let status: Int32 = queue.sync { lifecycle == .shutDown ? 0 : 1 }
+        let status: Int32 = queue.sync { context.lifecycle == .shutDown ? 0 : 1 }
         scheduler.end()
         terminate(status)
     }
@@ -172,13 +123,13 @@ public final class LanguageServer: @unchecked Sendable {
         switch message {
         case .invalid(let id, let error):
             log("invalid message: \(error.message)")
-            connection.send(OutgoingMessage.error(id: id, error))
+            context.connection.send(OutgoingMessage.error(id: id, error))
         case .response:
             break
         case .notification(let method, let params):
-            guard lifecycle == .running, let handler = Self.notifications[method] else { return }
+            guard context.lifecycle == .running, let handler = context.registry.notifications[method] else { return }
             do {
-                try handler(self, params)
+                try handler(context, params)
             } catch {
                 log("ignored `\(method)`: \(error.message)")
             }
@@ -198,169 +149,57 @@ public final class LanguageServer: @unchecked Sendable {
             }
             switch answer {
             case .success where stillCancelled:
-                connection.send(OutgoingMessage.error(id: id, cancelledError))
+                context.connection.send(OutgoingMessage.error(id: id, cancelledError))
             case .success(let result):
-                connection.send(OutgoingMessage.response(id: id, result: result))
+                context.connection.send(OutgoingMessage.response(id: id, result: result))
             case .failure(let error):
-                connection.send(OutgoingMessage.error(id: id, error))
+                context.connection.send(OutgoingMessage.error(id: id, error))
             }
         }
     }
 
     private func handleRequest(_ method: String, _ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        switch lifecycle {
+        switch context.lifecycle {
         case .uninitialized:
-            guard method == "initialize" else {
+            guard method == InitializeRequest.method else {
                 throw ResponseError(code: ErrorCode.serverNotInitialized, message: "the server is not initialized: send `initialize` first")
             }
-            return try initialize(params)
+            let p = try InitializeParams(params)
+            let result = try InitializeRequest.handle(p, context)
+            if let processID = p.processID, processID > 0 { watchClient(processID) }
+            return result.json
         case .shutDown:
             throw ResponseError(code: ErrorCode.invalidRequest, message: "the server is shut down: only `exit` is accepted")
         case .running:
             break
         }
-        if method == "initialize" {
+        if method == InitializeRequest.method {
             throw ResponseError(code: ErrorCode.invalidRequest, message: "the server is already initialized")
         }
-        guard let handler = Self.requests[method] else {
+        guard let handler = context.registry.requests[method] else {
             throw ResponseError(code: ErrorCode.methodNotFound, message: "unknown method `\(method)`")
         }
-        return try handler(self, params)
-    }
-
-    // MARK: - Sending to the client
-
-    /// Sends a request to the client (its answer is ignored).
-    func sendRequest(_ prefix: String, _ method: String, _ params: JSONValue?) {
-        let id = JSONValue.string("tablint-\(prefix)-\(nextOutgoingID)")
-        nextOutgoingID += 1
-        connection.send(OutgoingMessage.request(id: id, method, params))
-    }
-
-    // MARK: - Lifecycle
-
-    private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        guard let object = params?.objectValue else { throw .invalidParams("`initialize` needs an object of params") }
-        var processID: Int32?
-        switch object["processId"] {
-        case .none, .some(.null): break
-        case .some(let value):
-            guard let pid = value.intValue, let pid32 = Int32(exactly: pid) else {
-                throw .invalidParams("`processId` must be an integer or null")
-            }
-            processID = pid32
-        }
-        if let caps = object["capabilities"], caps.objectValue == nil { throw .invalidParams("`capabilities` must be an object") }
-        let client = ClientCapabilities(object["capabilities"])
-        lock.withLock { clientShared = client }
-        scheduler.pushes = !client.pullsDiagnostics
-        if let root = object["rootUri"]?.stringValue.flatMap(filePath(fromURI:)) ?? object["rootPath"]?.stringValue {
-            workspace.setRoot(root)
-        }
-        workspace.apply(settings: object["initializationOptions"])
-        lifecycle = .running
-        if let processID, processID > 0 { watchClient(processID) }
-        return .object(["capabilities": capabilities(client), "serverInfo": .object(["name": "tablint"])])
-    }
-
-    func capabilities(_ client: ClientCapabilities) -> JSONValue {
-        var caps: JSONObject = [
-            "positionEncoding": .string(client.encoding.rawValue),
-            "textDocumentSync": .object(["openClose": true, "change": .integer(TextDocumentSyncKind.incremental),
-                                         "save": .object(["includeText": false])]),
-        ]
-        if client.pullsDiagnostics {
-            _ = caps.updateValue(.object(["identifier": "tablint", "interFileDependencies": false, "workspaceDiagnostics": false]),
-                                 forKey: "diagnosticProvider")
-        }
-        _ = caps.updateValue(client.codeActionLiterals
-                             ? .object(["codeActionKinds": .array([.string(CodeActionKind.quickfix), .string(CodeActionKind.fixAll)])])
-                             : true,
-                             forKey: "codeActionProvider")
-        if !client.codeActionLiterals {
-            _ = caps.updateValue(.object(["commands": [.string(ApplyEditCommand.name)]]), forKey: "executeCommandProvider")
-        }
-        _ = caps.updateValue(true, forKey: "hoverProvider")
-        _ = caps.updateValue(true, forKey: "definitionProvider")
-        _ = caps.updateValue(true, forKey: "referencesProvider")
-        _ = caps.updateValue(true, forKey: "documentHighlightProvider")
-        _ = caps.updateValue(.object(["prepareProvider": true]), forKey: "renameProvider")
-        _ = caps.updateValue(true, forKey: "documentSymbolProvider")
-        _ = caps.updateValue(true, forKey: "foldingRangeProvider")
-        _ = caps.updateValue(true, forKey: "documentFormattingProvider")
-        _ = caps.updateValue(.object(["triggerCharacters": [" ", ",", "\""], "resolveProvider": false]), forKey: "completionProvider")
-        _ = caps.updateValue(.object(["legend": SemanticTokenLegend.json, "full": true, "range": false]), forKey: "semanticTokensProvider")
-        return .object(caps)
-    }
-
-    private func initialized() {
-        // Not before: LSP forbids requests to the client until `initialize` is answered. Once.
-        guard !initializedSeen else { return }
-        initializedSeen = true
-        if client.watchedFilesDynamic { registerWatchers() }
-    }
-
-    private func shutdown() -> JSONValue {
-        lifecycle = .shutDown
-        // Diagnostics already due go out before the answer.
-        scheduler.flush()
-        return .null
+        return try handler(context, params)
     }
 
     /// Ends the server when the client process dies (checked every second).
     private func watchClient(_ pid: Int32) {
-        Threads.detach { [weak self] in
-            while true {
-                sleep(1)
-                guard let self, self.exitStatus == nil else { return }
-                if kill(pid, 0) != 0 && errno == ESRCH {
-                    self.log("the client process \(pid) is gone; exiting")
-                    self.terminate(1)
-                    return
-                }
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tablint.lsp.client-watch"))
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in
+            guard let self else { return timer.cancel() }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                self.log("the client process \(pid) is gone; exiting")
+                self.terminate(1)
             }
         }
-    }
-
-    private func registerWatchers() {
-        let watchers: JSONValue = [["globPattern": "**/.tablint.json"], ["globPattern": "**/*.plist"],
-                                   ["globPattern": "**/*.strings"], ["globPattern": "**/*.xcstrings"]]
-        let registration: JSONValue = .object([
-            "id": "tablint-watch", "method": "workspace/didChangeWatchedFiles",
-            "registerOptions": .object(["watchers": watchers]),
-        ])
-        sendRequest("register", "client/registerCapability", .object(["registrations": [registration]]))
-    }
-
-    // MARK: - Analysis
-
-    /// The document's analysis for its current revision and settings.
-    func analysis(of document: Document) -> Analysis {
-        workspace.noticeChanges(forURI: document.uri)
-        let generation = workspace.currentGeneration
-        if let cached = documents.cachedAnalysis(document.uri, revision: document.revision, generation: generation) {
-            return cached
+        let started = lock.withLock { () -> Bool in
+            guard termination == nil else { return false }
+            clientWatch = timer
+            return true
         }
-        let settings = workspace.settings(forURI: document.uri)
-        let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
-                                  lineIndex: document.lines.index, parallelRulesThreshold: Self.parallelRulesThreshold,
-                                  strings: workspace.strings(forURI: document.uri))
-        let analysis = Analysis(revision: document.revision, generation: generation, result: result,
-                                model: result.model, excluded: settings.excluded)
-        documents.store(analysis, for: document.uri)
-        return analysis
-    }
-
-    /// The open `.tabs` document and its analysis; nil when it is not open
-    /// or is another language.
-    func openDocument(_ uri: String) -> (Document, Analysis)? {
-        guard let document = documents.document(uri), document.isTabs else { return nil }
-        return (document, analysis(of: document))
-    }
-
-    /// Converts the document's values to LSP JSON for this client.
-    func writer(for document: Document) -> ProtocolWriter {
-        ProtocolWriter(uri: document.uri, lines: document.lines, client: client)
+        timer.resume()
+        if !started { timer.cancel() }
     }
 
     // MARK: - Test support

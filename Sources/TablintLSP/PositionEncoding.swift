@@ -37,8 +37,6 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
         a.line != b.line ? a.line < b.line : a.character < b.character
     }
 
-    public var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
-
     /// Reads `{line, character}`; wrong shapes are invalid params, negative numbers clamp to 0.
     /// A position from JSON. LSP positions are unsigned: a negative one is
     /// a wrong shape (-32602), except where `lenient` (edits in `didChange`,
@@ -68,7 +66,6 @@ public struct LSPRange: Hashable, Sendable {
     public var start: LSPPosition
     public var end: LSPPosition
     public init(start: LSPPosition, end: LSPPosition) { self.start = start; self.end = end }
-    public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 
     public init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
         guard let object = json?.objectValue else { throw .invalidParams("a range needs `start` and `end`") }

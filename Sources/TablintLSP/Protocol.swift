@@ -1,7 +1,7 @@
 import TabsJSON
 
-// One type per incoming message shape. Each reads its params from JSON and
-// throws `invalidParams` (-32602) when they have the wrong shape.
+// One type per incoming params shape (`LSPParams`). Each reads its params
+// from JSON and throws `invalidParams` (-32602) when they have the wrong shape.
 
 func paramsObject(_ params: JSONValue?) throws(ResponseError) -> JSONObject {
     guard let object = params?.objectValue else { throw .invalidParams("params must be an object") }
@@ -15,8 +15,38 @@ func textDocumentURI(_ object: JSONObject) throws(ResponseError) -> String {
     return uri
 }
 
+/// Params that are not read (`shutdown`, `initialized`).
+struct NoParams: LSPParams {
+    init(_ params: JSONValue?) {}
+}
+
+/// `initialize`.
+struct InitializeParams: LSPParams {
+    var processID: Int32?
+    var capabilities: JSONValue?
+    var rootURI: String?
+    var rootPath: String?
+    var initializationOptions: JSONValue?
+    init(_ params: JSONValue?) throws(ResponseError) {
+        guard let object = params?.objectValue else { throw .invalidParams("`initialize` needs an object of params") }
+        switch object["processId"] {
+        case .none, .some(.null): break
+        case .some(let value):
+            guard let pid = value.intValue, let pid32 = Int32(exactly: pid) else {
+                throw .invalidParams("`processId` must be an integer or null")
+            }
+            processID = pid32
+        }
+        if let caps = object["capabilities"], caps.objectValue == nil { throw .invalidParams("`capabilities` must be an object") }
+        capabilities = object["capabilities"]
+        rootURI = object["rootUri"]?.stringValue
+        rootPath = object["rootPath"]?.stringValue
+        initializationOptions = object["initializationOptions"]
+    }
+}
+
 /// Params holding a `textDocument` (didClose, didSave, documentSymbol...).
-struct TextDocumentParams {
+struct TextDocumentParams: LSPParams {
     var uri: String
     init(_ params: JSONValue?) throws(ResponseError) {
         uri = try textDocumentURI(try paramsObject(params))
@@ -24,7 +54,7 @@ struct TextDocumentParams {
 }
 
 /// `textDocument` + `position` (hover, definition, completion...).
-struct TextDocumentPositionParams {
+struct TextDocumentPositionParams: LSPParams {
     var uri: String
     var position: LSPPosition
     init(_ params: JSONValue?) throws(ResponseError) {
@@ -35,7 +65,7 @@ struct TextDocumentPositionParams {
     init(uri: String, position: LSPPosition) { self.uri = uri; self.position = position }
 }
 
-struct DidOpenParams {
+struct DidOpenParams: LSPParams {
     var uri: String
     var languageId: String?
     var version: Int?
@@ -53,7 +83,7 @@ struct DidOpenParams {
     }
 }
 
-struct DidChangeParams {
+struct DidChangeParams: LSPParams {
     var uri: String
     var version: Int?
     var changes: [Document.Change]
@@ -77,7 +107,7 @@ struct DidChangeParams {
     }
 }
 
-struct CodeActionParams {
+struct CodeActionParams: LSPParams {
     var uri: String
     var range: LSPRange
     var only: [String]?
@@ -105,7 +135,7 @@ struct CodeActionParams {
     }
 }
 
-struct RenameParams {
+struct RenameParams: LSPParams {
     var uri: String
     var position: LSPPosition
     var newName: String
@@ -115,5 +145,78 @@ struct RenameParams {
         position = at.position
         guard let name = params?["newName"]?.stringValue else { throw .invalidParams("`newName` must be a string") }
         newName = name
+    }
+}
+
+/// `textDocument/references`.
+struct ReferenceParams: LSPParams {
+    var uri: String
+    var position: LSPPosition
+    var includeDeclaration: Bool
+    init(_ params: JSONValue?) throws(ResponseError) {
+        let at = try TextDocumentPositionParams(params)
+        guard let context = params?["context"]?.objectValue, let include = context["includeDeclaration"]?.boolValue else {
+            throw .invalidParams("`context` must be an object with a boolean `includeDeclaration`")
+        }
+        uri = at.uri
+        position = at.position
+        includeDeclaration = include
+    }
+}
+
+/// `textDocument/formatting`: `options` must be `FormattingOptions` (not
+/// used otherwise: the layout is canonical).
+struct FormattingParams: LSPParams {
+    var uri: String
+    init(_ params: JSONValue?) throws(ResponseError) {
+        uri = try TextDocumentParams(params).uri
+        guard let options = params?["options"]?.objectValue, options["tabSize"]?.intValue != nil,
+              options["insertSpaces"]?.boolValue != nil else {
+            throw .invalidParams("`options` must be FormattingOptions, with an integer `tabSize` and a boolean `insertSpaces`")
+        }
+    }
+}
+
+/// `textDocument/diagnostic`.
+struct DocumentDiagnosticParams: LSPParams {
+    var uri: String
+    var previousResultID: String?
+    init(_ params: JSONValue?) throws(ResponseError) {
+        uri = try TextDocumentParams(params).uri
+        previousResultID = params?["previousResultId"]?.stringValue
+    }
+}
+
+/// `workspace/executeCommand` of `tablint.applyEdit`, the one command.
+struct ExecuteCommandParams: LSPParams {
+    var label: String?
+    /// The `WorkspaceEdit`, as the client sent it.
+    var edit: JSONValue
+    init(_ params: JSONValue?) throws(ResponseError) {
+        let object = try paramsObject(params)
+        guard let command = object["command"]?.stringValue else { throw .invalidParams("`command` must be a string") }
+        guard command == ApplyEditCommand.name else {
+            throw .invalidParams("unknown command `\(command)`: the server executes only `\(ApplyEditCommand.name)`")
+        }
+        guard let argument = object["arguments"]?.arrayValue?.first, let edit = argument["edit"],
+              edit["changes"]?.objectValue != nil else {
+            throw .invalidParams("`\(ApplyEditCommand.name)` takes one argument, `{label, edit}`, with a `WorkspaceEdit` of `changes`")
+        }
+        label = argument["label"]?.stringValue
+        self.edit = edit
+    }
+}
+
+/// `workspace/didChangeConfiguration`: any shape (settings not understood are ignored).
+struct DidChangeConfigurationParams: LSPParams {
+    var settings: JSONValue?
+    init(_ params: JSONValue?) { settings = params?["settings"] }
+}
+
+/// `workspace/didChangeWatchedFiles`: the changed files' URIs (any shape: unreadable entries are skipped).
+struct DidChangeWatchedFilesParams: LSPParams {
+    var uris: [String]
+    init(_ params: JSONValue?) {
+        uris = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
     }
 }

@@ -2,8 +2,10 @@ import TabsJSON
 import TabsLint
 import TabsSyntax
 
-// The one place where the handlers' plain values become LSP JSON, and the
-// named constants of every LSP kind the server sends.
+// The one place where LSP JSON is built: the handlers' plain values and
+// typed results, the server's capabilities, and the notifications and
+// requests it sends; and the named constants of every LSP kind it uses.
+// (JSON-RPC's envelopes are `OutgoingMessage`'s, in JSONRPC.swift.)
 
 /// `SymbolKind`.
 enum SymbolKind {
@@ -82,6 +84,14 @@ enum SemanticTokenLegend {
         .object(["tokenTypes": .array(TokenType.allCases.map { .string($0.name) }),
                  "tokenModifiers": .array(modifiers.map { .string($0) })])
     }
+}
+
+extension LSPPosition {
+    public var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
+}
+
+extension LSPRange {
+    public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 }
 
 /// Turns byte ranges and the handlers' values into LSP JSON for one
@@ -271,5 +281,285 @@ struct ProtocolWriter {
             _ = o.updateValue(edit, forKey: "edit")
             return .object(o)
         })
+    }
+}
+// MARK: - Capabilities
+
+/// The typed value of one server capability (what `initialize` answers).
+enum CapabilityValue {
+    /// `true`.
+    case supported
+    /// `TextDocumentSyncOptions`: open and close, this kind of change, and save (with or without the text).
+    case textDocumentSync(change: Int64, includeTextOnSave: Bool)
+    /// `DiagnosticOptions`, for one document at a time.
+    case diagnostics(identifier: String)
+    /// `CodeActionOptions` listing the kinds offered.
+    case codeActionKinds([String])
+    /// `ExecuteCommandOptions`.
+    case commands([String])
+    /// `RenameOptions`.
+    case rename(prepare: Bool)
+    /// `CompletionOptions`, resolved in one step.
+    case completion(triggerCharacters: [String])
+    /// `SemanticTokensOptions` with the server's legend, whole documents only.
+    case semanticTokens
+    /// `CodeLensOptions`.
+    case codeLens(resolve: Bool)
+
+    var json: JSONValue {
+        switch self {
+        case .supported:
+            return true
+        case .textDocumentSync(let change, let includeText):
+            return .object(["openClose": true, "change": .integer(change), "save": .object(["includeText": .bool(includeText)])])
+        case .diagnostics(let identifier):
+            return .object(["identifier": .string(identifier), "interFileDependencies": false, "workspaceDiagnostics": false])
+        case .codeActionKinds(let kinds):
+            return .object(["codeActionKinds": .array(kinds.map { .string($0) })])
+        case .commands(let commands):
+            return .object(["commands": .array(commands.map { .string($0) })])
+        case .rename(let prepare):
+            return .object(["prepareProvider": .bool(prepare)])
+        case .completion(let triggers):
+            return .object(["triggerCharacters": .array(triggers.map { .string($0) }), "resolveProvider": false])
+        case .semanticTokens:
+            return .object(["legend": SemanticTokenLegend.json, "full": true, "range": false])
+        case .codeLens(let resolve):
+            return .object(["resolveProvider": .bool(resolve)])
+        }
+    }
+}
+
+/// `InitializeResult`: the negotiated position encoding first, then each
+/// handler's capability in the registry's order.
+struct InitializeResult: LSPResult {
+    var encoding: PositionEncoding
+    var capabilities: [Capability]
+
+    var json: JSONValue {
+        var caps: JSONObject = ["positionEncoding": .string(encoding.rawValue)]
+        for capability in capabilities { _ = caps.updateValue(capability.value.json, forKey: capability.name) }
+        return .object(["capabilities": .object(caps), "serverInfo": .object(["name": "tablint"])])
+    }
+}
+
+// MARK: - Messages to the client
+
+/// A document's diagnostics as pushed; no writer: none (a closed document's clearing).
+struct PublishedDiagnostics {
+    var uri: String
+    var version: Int?
+    var writer: ProtocolWriter?
+    var diagnostics: [Diagnostic] = []
+
+    init(uri: String, version: Int? = nil, writer: ProtocolWriter? = nil, diagnostics: [Diagnostic] = []) {
+        self.uri = uri
+        self.version = version
+        self.writer = writer
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The notifications the server sends.
+enum ServerNotification {
+    case publishDiagnostics(PublishedDiagnostics)
+    case logMessage(type: Int64, String)
+    case showMessage(type: Int64, String)
+
+    var message: JSONValue {
+        switch self {
+        case .publishDiagnostics(let p):
+            var params: JSONObject = ["uri": .string(p.uri)]
+            if let version = p.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
+            _ = params.updateValue(p.writer?.diagnostics(p.diagnostics) ?? .array([]), forKey: "diagnostics")
+            return OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params))
+        case .logMessage(let type, let text):
+            return OutgoingMessage.notification("window/logMessage", .object(["type": .integer(type), "message": .string(text)]))
+        case .showMessage(let type, let text):
+            return OutgoingMessage.notification("window/showMessage", .object(["type": .integer(type), "message": .string(text)]))
+        }
+    }
+}
+
+/// The requests the server sends (their answers are ignored).
+enum ServerRequest {
+    /// `client/registerCapability` of file watchers for these globs.
+    case watchFiles(registration: String, globs: [String])
+    /// `workspace/applyEdit`, with the edit as the client sent it in the command.
+    case applyEdit(label: String?, edit: JSONValue)
+    /// `workspace/diagnostic/refresh`.
+    case diagnosticRefresh
+
+    /// The prefix of the request's id (`tablint-PREFIX-N`).
+    var idPrefix: String {
+        switch self {
+        case .watchFiles: "register"
+        case .applyEdit: "apply"
+        case .diagnosticRefresh: "refresh"
+        }
+    }
+
+    func message(id: JSONValue) -> JSONValue {
+        switch self {
+        case .watchFiles(let registration, let globs):
+            let registration: JSONValue = .object([
+                "id": .string(registration), "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": .object(["watchers": .array(globs.map { .object(["globPattern": .string($0)]) })]),
+            ])
+            return OutgoingMessage.request(id: id, "client/registerCapability", .object(["registrations": [registration]]))
+        case .applyEdit(let label, let edit):
+            var params: JSONObject = [:]
+            if let label { _ = params.updateValue(.string(label), forKey: "label") }
+            _ = params.updateValue(edit, forKey: "edit")
+            return OutgoingMessage.request(id: id, "workspace/applyEdit", .object(params))
+        case .diagnosticRefresh:
+            return OutgoingMessage.request(id: id, "workspace/diagnostic/refresh", nil)
+        }
+    }
+}
+
+// MARK: - Results
+
+/// `null`: `shutdown`, `workspace/executeCommand`.
+struct NullResult: LSPResult {
+    var json: JSONValue { .null }
+}
+
+/// `Hover | null`.
+struct HoverResult: LSPResult {
+    var writer: ProtocolWriter?
+    var hover: HoverInfo?
+    var json: JSONValue {
+        guard let writer, let hover else { return .null }
+        return writer.hover(hover)
+    }
+}
+
+/// `Location | null` (definition).
+struct LocationResult: LSPResult {
+    var writer: ProtocolWriter?
+    var range: ByteRange?
+    var json: JSONValue {
+        guard let writer, let range else { return .null }
+        return writer.location(range)
+    }
+}
+
+/// `Location[]` (references).
+struct LocationsResult: LSPResult {
+    var writer: ProtocolWriter?
+    var ranges: [ByteRange] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return .array(ranges.map(writer.location))
+    }
+}
+
+/// `DocumentHighlight[]`.
+struct HighlightsResult: LSPResult {
+    var writer: ProtocolWriter?
+    var occurrences: [IDOccurrence] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return writer.highlights(occurrences)
+    }
+}
+
+/// `{range, placeholder} | null` (prepareRename).
+struct PrepareRenameResult: LSPResult {
+    var writer: ProtocolWriter?
+    var target: IDOccurrence?
+    var json: JSONValue {
+        guard let writer, let target else { return .null }
+        return .object(["range": writer.range(target.range), "placeholder": .string(target.name)])
+    }
+}
+
+/// `WorkspaceEdit | null` (rename).
+struct WorkspaceEditResult: LSPResult {
+    var writer: ProtocolWriter?
+    var edits: [TabsLint.TextEdit] = []
+    var json: JSONValue {
+        guard let writer else { return .null }
+        return writer.workspaceEdit(edits)
+    }
+}
+
+/// `TextEdit[]` (formatting).
+struct TextEditsResult: LSPResult {
+    var writer: ProtocolWriter?
+    var edits: [TabsLint.TextEdit] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return .array(edits.map(writer.textEdit))
+    }
+}
+
+/// `DocumentSymbol[]`, or `SymbolInformation[]` for a client without
+/// `hierarchicalDocumentSymbolSupport`.
+struct SymbolsResult: LSPResult {
+    var writer: ProtocolWriter?
+    var symbols: [SymbolNode] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return writer.symbols(symbols)
+    }
+}
+
+/// `FoldingRange[]`.
+struct FoldingRangesResult: LSPResult {
+    var writer: ProtocolWriter?
+    var folds: [LineFold] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return writer.foldingRanges(folds)
+    }
+}
+
+/// `CompletionItem[]`.
+struct CompletionResult: LSPResult {
+    var writer: ProtocolWriter?
+    var entries: [CompletionEntry] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return writer.completion(entries)
+    }
+}
+
+/// `SemanticTokens`.
+struct SemanticTokensResult: LSPResult {
+    var writer: ProtocolWriter?
+    var tokens: [ClassifiedToken] = []
+    var json: JSONValue {
+        guard let writer else { return .object(["data": .array([])]) }
+        return writer.semanticTokens(tokens)
+    }
+}
+
+/// `(CodeAction | Command)[]`.
+struct CodeActionsResult: LSPResult {
+    var writer: ProtocolWriter?
+    var actions: [ActionValue] = []
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        return writer.codeActions(actions)
+    }
+}
+
+/// `DocumentDiagnosticReport`: in full (with a result id when the
+/// document is open; no writer: no items), or unchanged since `resultId`.
+enum DiagnosticReport: LSPResult {
+    case full(resultID: String?, writer: ProtocolWriter?, diagnostics: [Diagnostic])
+    case unchanged(resultID: String)
+
+    var json: JSONValue {
+        switch self {
+        case .unchanged(let id):
+            return .object(["kind": "unchanged", "resultId": .string(id)])
+        case .full(let id, let writer, let diagnostics):
+            let items = writer?.diagnostics(diagnostics) ?? .array([])
+            guard let id else { return .object(["kind": "full", "items": items]) }
+            return .object(["kind": "full", "resultId": .string(id), "items": items])
+        }
     }
 }

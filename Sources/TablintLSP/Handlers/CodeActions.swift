@@ -60,18 +60,24 @@ enum CodeActions {
     }
 }
 
-extension LanguageServer {
-    /// `textDocument/codeAction`: `CodeAction`s, or `Command`s for a client
-    /// without `codeActionLiteralSupport`.
-    func codeActions(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try CodeActionParams(params)
-        guard let (document, analysis) = openDocument(p.uri) else { return .array([]) }
-        let writer = writer(for: document)
+/// `textDocument/codeAction`: `CodeAction`s, or `Command`s for a client
+/// without `codeActionLiteralSupport` (run by `ExecuteCommandRequest`).
+enum CodeActionRequest: RequestHandler {
+    static let method = "textDocument/codeAction"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "codeActionProvider", value: client.codeActionLiterals
+                   ? .codeActionKinds([CodeActionKind.quickfix, CodeActionKind.fixAll]) : .supported)
+    }
+
+    static func handle(_ p: CodeActionParams, _ context: ServerContext) -> CodeActionsResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return CodeActionsResult() }
+        let writer = context.writer(for: document)
         let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
         let actions = CodeActions.actions(analysis, span: span, wants: p.wants) {
-            CodeActions.fixAllEdit(document.text, settings: workspace.settings(forURI: document.uri),
-                                   threshold: Self.parallelRulesThreshold)
+            CodeActions.fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri),
+                                   threshold: CheckScheduler.parallelRulesThreshold)
         }
-        return writer.codeActions(actions)
+        return CodeActionsResult(writer: writer, actions: actions)
     }
 }

@@ -93,14 +93,20 @@ enum Completion {
     }
 }
 
-extension LanguageServer {
-    func completion(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        guard let (document, analysis) = openDocument(p.uri) else { return .array([]) }
-        let writer = writer(for: document)
+/// `textDocument/completion`.
+enum CompletionRequest: RequestHandler {
+    static let method = "textDocument/completion"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
+    }
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
+        let writer = context.writer(for: document)
         let entries = Completion.entries(analysis, at: writer.positions.offset(of: p.position)) {
-            workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
+            context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
         }
-        return writer.completion(entries)
+        return CompletionResult(writer: writer, entries: entries)
     }
 }

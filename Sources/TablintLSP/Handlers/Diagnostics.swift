@@ -1,39 +1,34 @@
 import TabsJSON
 import TabsLint
 
-// Diagnostics: the params of a push, and the answer to a pull.
-extension LanguageServer {
-    /// A document's `publishDiagnostics` params (check worker); nil for a
-    /// document that is not `.tabs` (a `.tablint.json`, a plain text file
-    /// opened with the server): it gets nothing.
-    func publishParams(_ document: Document) -> JSONValue? {
-        guard document.isTabs else { return nil }
-        let items = writer(for: document).diagnostics(analysis(of: document).diagnostics)
-        var params: JSONObject = ["uri": .string(document.uri)]
-        if let version = document.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
-        _ = params.updateValue(items, forKey: "diagnostics")
-        return .object(params)
+/// `textDocument/diagnostic`: answered to every client, and the same
+/// diagnostics as a push of the same text would carry. Offered
+/// (`diagnosticProvider`) only to a client that pulls and can be asked to
+/// pull again; every other client is pushed to (`CheckScheduler`).
+enum DocumentDiagnosticRequest: RequestHandler {
+    static let method = "textDocument/diagnostic"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        client.pullsDiagnostics ? Capability(name: "diagnosticProvider", value: .diagnostics(identifier: "tablint")) : nil
     }
 
-    /// `textDocument/diagnostic`: answered to every client, and the same
-    /// diagnostics as a push of the same text would carry.
-    func pullDiagnostics(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try TextDocumentParams(params).uri
-        let previous = params?["previousResultId"]?.stringValue
-        guard let document = documents.document(uri) else {
-            return .object(["kind": "full", "items": .array([])])
+    static func handle(_ p: DocumentDiagnosticParams, _ context: ServerContext) -> DiagnosticReport {
+        guard let document = context.documents.document(p.uri) else {
+            return .full(resultID: nil, writer: nil, diagnostics: [])
         }
-        func items() -> JSONValue {
-            document.isTabs ? writer(for: document).diagnostics(analysis(of: document).diagnostics) : .array([])
+        func full(_ id: String) -> DiagnosticReport {
+            guard document.isTabs else { return .full(resultID: id, writer: nil, diagnostics: []) }
+            return .full(resultID: id, writer: context.writer(for: document),
+                         diagnostics: context.scheduler.analysis(of: document).diagnostics)
         }
-        let generation = workspace.currentGeneration
-        if let known = resultIDs[uri], known.revision == document.revision, known.generation == generation {
-            if previous == known.id { return .object(["kind": "unchanged", "resultId": .string(known.id)]) }
-            return .object(["kind": "full", "resultId": .string(known.id), "items": items()])
+        let generation = context.workspace.currentGeneration
+        if let known = context.resultIDs[p.uri], known.revision == document.revision, known.generation == generation {
+            if p.previousResultID == known.id { return .unchanged(resultID: known.id) }
+            return full(known.id)
         }
-        let id = "r\(nextResultID)"
-        nextResultID += 1
-        resultIDs[uri] = (document.revision, generation, id)
-        return .object(["kind": "full", "resultId": .string(id), "items": items()])
+        let id = "r\(context.nextResultID)"
+        context.nextResultID += 1
+        context.resultIDs[p.uri] = (document.revision, generation, id)
+        return full(id)
     }
 }

@@ -1,77 +1,93 @@
 import TabsJSON
 
-// Text sync and the workspace notifications that change what documents get.
-extension LanguageServer {
-    func didOpen(_ params: JSONValue?) throws(ResponseError) {
-        let p = try DidOpenParams(params)
-        documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
-        scheduler.documentChanged(p.uri)
-        explainIfNotLinted(p.uri, Linting(languageId: p.languageId, uri: p.uri))
+// Text sync, and the workspace notifications that change what documents get.
+
+/// `textDocument/didOpen`; declares the server's text sync (open and close,
+/// incremental changes, save without the text) for all four sync notifications.
+enum DidOpenNotification: NotificationHandler {
+    static let method = "textDocument/didOpen"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "textDocumentSync",
+                   value: .textDocumentSync(change: TextDocumentSyncKind.incremental, includeTextOnSave: false))
+    }
+
+    static func handle(_ p: DidOpenParams, _ context: ServerContext) {
+        context.documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
+        context.scheduler.documentChanged(p.uri)
+        explainIfNotLinted(p.uri, Linting(languageId: p.languageId, uri: p.uri), context)
     }
 
     /// Says once per document why the server does not lint it, so that
     /// its silence is explained: a warning for a `.tabs` file opened as
     /// another language (most likely the editor's setting), else a note.
-    func explainIfNotLinted(_ uri: String, _ linting: Linting) {
-        guard let reason = linting.reason(uri: uri), explained.insert(uri).inserted else { return }
-        let type = uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info
-        connection.send(OutgoingMessage.notification("window/logMessage",
-                                                      .object(["type": .integer(type), "message": .string("tablint: " + reason)])))
+    static func explainIfNotLinted(_ uri: String, _ linting: Linting, _ context: ServerContext) {
+        guard let reason = linting.reason(uri: uri), context.explained.insert(uri).inserted else { return }
+        context.send(.logMessage(type: uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info, "tablint: " + reason))
     }
+}
 
-    func didChange(_ params: JSONValue?) throws(ResponseError) {
-        let p = try DidChangeParams(params)
-        if documents.change(uri: p.uri, version: p.version, changes: p.changes, encoding: client.encoding) {
-            scheduler.documentChanged(p.uri)
+/// `textDocument/didChange`: edits applied in order, then a check queued.
+enum DidChangeNotification: NotificationHandler {
+    static let method = "textDocument/didChange"
+
+    static func handle(_ p: DidChangeParams, _ context: ServerContext) {
+        if context.documents.change(uri: p.uri, version: p.version, changes: p.changes, encoding: context.client.encoding) {
+            context.scheduler.documentChanged(p.uri)
         } else {
-            log("didChange for a document that is not open: \(p.uri)")
+            context.log("didChange for a document that is not open: \(p.uri)")
         }
     }
+}
 
-    func didClose(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try TextDocumentParams(params).uri
-        scheduler.documentClosed(uri)
-        resultIDs[uri] = nil
+/// `textDocument/didClose`: diagnostics cleared, the document forgotten.
+enum DidCloseNotification: NotificationHandler {
+    static let method = "textDocument/didClose"
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) {
+        context.scheduler.documentClosed(p.uri)
+        context.resultIDs[p.uri] = nil
     }
+}
 
-    func didSave(_ params: JSONValue?) throws(ResponseError) {
-        // Saving an open `.tablint.json` or catalog changes what the other documents get.
-        let uri = try TextDocumentParams(params).uri
-        if !uri.hasSuffix(".tabs") {
-            workspace.invalidate()
-            settingsChanged()
+/// `textDocument/didSave`: saving an open `.tablint.json` or catalog changes
+/// what the other documents get.
+enum DidSaveNotification: NotificationHandler {
+    static let method = "textDocument/didSave"
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) {
+        if !p.uri.hasSuffix(".tabs") {
+            context.workspace.invalidate()
+            context.settingsChanged()
         }
     }
+}
 
-    func didChangeConfiguration(_ params: JSONValue?) {
-        workspace.apply(settings: params?["settings"])
-        settingsChanged()
+/// `workspace/didChangeConfiguration`: the client's settings (`symbols`).
+enum DidChangeConfigurationNotification: NotificationHandler {
+    static let method = "workspace/didChangeConfiguration"
+
+    static func handle(_ p: DidChangeConfigurationParams, _ context: ServerContext) {
+        context.workspace.apply(settings: p.settings)
+        context.settingsChanged()
     }
+}
 
-    /// A String Catalog's change re-checks the documents without dropping
-    /// the loaded configurations and symbol catalogs; anything else (a
-    /// `.strings` file may belong to a symbol catalog) reloads them too.
-    /// Either way the table cache re-reads only the tables whose files changed.
-    func didChangeWatchedFiles(_ params: JSONValue? = nil) {
-        let uris = (params?["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
-        let tablesOnly = !uris.isEmpty && uris.allSatisfy { $0.hasSuffix(".xcstrings") }
+/// `workspace/didChangeWatchedFiles`: a String Catalog's change re-checks
+/// the documents without dropping the loaded configurations and symbol
+/// catalogs; anything else (a `.strings` file may belong to a symbol
+/// catalog) reloads them too. Either way the table cache re-reads only the
+/// tables whose files changed.
+enum DidChangeWatchedFilesNotification: NotificationHandler {
+    static let method = "workspace/didChangeWatchedFiles"
+
+    static func handle(_ p: DidChangeWatchedFilesParams, _ context: ServerContext) {
+        let tablesOnly = !p.uris.isEmpty && p.uris.allSatisfy { $0.hasSuffix(".xcstrings") }
         if tablesOnly {
-            workspace.tablesChanged()
+            context.workspace.tablesChanged()
         } else {
-            workspace.invalidate()
+            context.workspace.invalidate()
         }
-        settingsChanged()
-    }
-
-    /// Every open document is checked again: pushed to a client that is
-    /// pushed to (Neovim 0.10's pulling one too, which would otherwise
-    /// keep stale diagnostics until its next edit), or a pulling client is
-    /// asked to pull again.
-    func settingsChanged() {
-        if scheduler.pushes {
-            scheduler.recheckAll()
-        } else if client.diagnosticRefresh {
-            sendRequest("refresh", "workspace/diagnostic/refresh", nil)
-        }
+        context.settingsChanged()
     }
 }

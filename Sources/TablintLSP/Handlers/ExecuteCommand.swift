@@ -9,21 +9,16 @@ enum ApplyEditCommand {
     static let name = "tablint.applyEdit"
 }
 
-extension LanguageServer {
-    func executeCommand(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let object = try paramsObject(params)
-        guard let command = object["command"]?.stringValue else { throw .invalidParams("`command` must be a string") }
-        guard command == ApplyEditCommand.name else {
-            throw .invalidParams("unknown command `\(command)`: the server executes only `\(ApplyEditCommand.name)`")
-        }
-        guard let argument = object["arguments"]?.arrayValue?.first, let edit = argument["edit"],
-              edit["changes"]?.objectValue != nil else {
-            throw .invalidParams("`\(ApplyEditCommand.name)` takes one argument, `{label, edit}`, with a `WorkspaceEdit` of `changes`")
-        }
-        var request: JSONObject = [:]
-        if let label = argument["label"]?.stringValue { _ = request.updateValue(.string(label), forKey: "label") }
-        _ = request.updateValue(edit, forKey: "edit")
-        sendRequest("apply", "workspace/applyEdit", .object(request))
-        return .null
+/// `workspace/executeCommand`, offered only to clients that get code actions as `Command`s.
+enum ExecuteCommandRequest: RequestHandler {
+    static let method = "workspace/executeCommand"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        client.codeActionLiterals ? nil : Capability(name: "executeCommandProvider", value: .commands([ApplyEditCommand.name]))
+    }
+
+    static func handle(_ p: ExecuteCommandParams, _ context: ServerContext) -> NullResult {
+        context.send(.applyEdit(label: p.label, edit: p.edit))
+        return NullResult()
     }
 }

@@ -31,10 +31,16 @@ enum Folding {
     }
 }
 
-extension LanguageServer {
-    func foldingRanges(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try TextDocumentParams(params).uri
-        guard let (document, analysis) = openDocument(uri) else { return .array([]) }
-        return writer(for: document).foldingRanges(Folding.folds(analysis.tree, document.lines))
+/// `textDocument/foldingRange`.
+enum FoldingRangeRequest: RequestHandler {
+    static let method = "textDocument/foldingRange"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "foldingRangeProvider", value: .supported)
+    }
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> FoldingRangesResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return FoldingRangesResult() }
+        return FoldingRangesResult(writer: context.writer(for: document), folds: Folding.folds(analysis.tree, document.lines))
     }
 }

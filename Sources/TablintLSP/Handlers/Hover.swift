@@ -82,22 +82,28 @@ enum Hover {
     }
 }
 
-extension LanguageServer {
-    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        guard let (document, analysis) = openDocument(p.uri) else { return .null }
-        let writer = writer(for: document)
-        guard var info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return .null }
+/// `textDocument/hover`.
+enum HoverRequest: RequestHandler {
+    static let method = "textDocument/hover"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "hoverProvider", value: .supported)
+    }
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
+        let writer = context.writer(for: document)
+        guard var info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
         if let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: writer.positions.offset(of: p.position)),
            let index = Hover.tabIndex(analysis.model, occurrence) {
-            info.markdown += localizedTitles(analysis, tab: index, uri: p.uri)
+            info.markdown += localizedTitles(analysis, tab: index, uri: p.uri, context.workspace)
         }
-        return writer.hover(info)
+        return HoverResult(writer: writer, hover: info)
     }
 
     /// With `strings`: the tab's title in each language of its tables
     /// (on its first platform), as a list to append to the hover.
-    func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String) -> String {
+    static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
         let model = analysis.model
         guard let paths = model.defaults?.strings, !paths.isEmpty, model.tabs.indices.contains(index),
               let source = workspace.strings(forURI: uri) else { return "" }

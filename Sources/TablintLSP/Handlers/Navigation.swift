@@ -2,39 +2,70 @@ import TabsJSON
 import TabsSyntax
 
 // Definition, references and highlights of an id.
-extension LanguageServer {
-    /// The document, every occurrence of the id under the position, and
-    /// the one under it; nil when there is no id there.
-    func idContext(_ p: TextDocumentPositionParams) -> (Document, [IDOccurrence], IDOccurrence)? {
-        guard let (document, analysis) = openDocument(p.uri) else { return nil }
-        let offset = document.lines.offset(of: p.position, in: client.encoding)
+
+/// The occurrences of the id under a position in an open document.
+struct IDContext {
+    var document: Document
+    /// Every occurrence of the id (declarations, references, past names).
+    var all: [IDOccurrence]
+    /// The one under the position.
+    var target: IDOccurrence
+
+    /// Nil when the document is not open or linted, or there is no id there.
+    init?(_ uri: String, _ position: LSPPosition, _ context: ServerContext) {
+        guard let (document, analysis) = context.openDocument(uri) else { return nil }
+        let offset = document.lines.offset(of: position, in: context.client.encoding)
         let facts = SyntaxFacts(tree: analysis.tree)
         guard let target = facts.occurrence(at: offset) else { return nil }
-        return (document, facts.occurrences().filter { $0.name == target.name }, target)
+        self.document = document
+        self.all = facts.occurrences().filter { $0.name == target.name }
+        self.target = target
+    }
+}
+
+/// `textDocument/definition`: an id no longer declared goes to the entry
+/// that names it as a past name (`formerly`, `retired`).
+enum DefinitionRequest: RequestHandler {
+    static let method = "textDocument/definition"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "definitionProvider", value: .supported)
     }
 
-    func definition(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        // An id no longer declared goes to the entry that names it as a past name (`formerly`, `retired`).
-        guard let (document, all, _) = idContext(p),
-              let declaration = all.first(where: \.isDeclaration) ?? all.first(where: { $0.kind == .pastName }) else { return .null }
-        return writer(for: document).location(declaration.range)
-    }
-
-    func references(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        guard let context = params?["context"]?.objectValue, context["includeDeclaration"]?.boolValue != nil else {
-            throw .invalidParams("`context` must be an object with a boolean `includeDeclaration`")
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> LocationResult {
+        guard let id = IDContext(p.uri, p.position, context),
+              let declaration = id.all.first(where: \.isDeclaration) ?? id.all.first(where: { $0.kind == .pastName }) else {
+            return LocationResult()
         }
-        let includeDeclaration = context["includeDeclaration"]?.boolValue ?? true
-        guard let (document, all, _) = idContext(p) else { return .array([]) }
-        let writer = writer(for: document)
-        return .array(all.filter { includeDeclaration || !$0.isDeclaration }.map { writer.location($0.range) })
+        return LocationResult(writer: context.writer(for: id.document), range: declaration.range)
+    }
+}
+
+/// `textDocument/references`.
+enum ReferencesRequest: RequestHandler {
+    static let method = "textDocument/references"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "referencesProvider", value: .supported)
     }
 
-    func documentHighlights(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        guard let (document, all, _) = idContext(p) else { return .array([]) }
-        return writer(for: document).highlights(all)
+    static func handle(_ p: ReferenceParams, _ context: ServerContext) -> LocationsResult {
+        guard let id = IDContext(p.uri, p.position, context) else { return LocationsResult() }
+        return LocationsResult(writer: context.writer(for: id.document),
+                               ranges: id.all.filter { p.includeDeclaration || !$0.isDeclaration }.map(\.range))
+    }
+}
+
+/// `textDocument/documentHighlight`.
+enum DocumentHighlightRequest: RequestHandler {
+    static let method = "textDocument/documentHighlight"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "documentHighlightProvider", value: .supported)
+    }
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HighlightsResult {
+        guard let id = IDContext(p.uri, p.position, context) else { return HighlightsResult() }
+        return HighlightsResult(writer: context.writer(for: id.document), occurrences: id.all)
     }
 }

@@ -45,27 +45,37 @@ extension ResponseError {
     }
 }
 
-extension LanguageServer {
-    func prepareRename(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try TextDocumentPositionParams(params)
-        guard let (document, all, target) = idContext(p) else { return .null }
-        if let refusal = Rename.refusal(of: target, among: all) { throw .requestFailed(refusal) }
-        return .object(["range": writer(for: document).range(target.range), "placeholder": .string(target.name)])
+/// `textDocument/prepareRename`: the id's range, or why it cannot be renamed.
+enum PrepareRenameRequest: RequestHandler {
+    static let method = "textDocument/prepareRename"
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) throws(ResponseError) -> PrepareRenameResult {
+        guard let id = IDContext(p.uri, p.position, context) else { return PrepareRenameResult() }
+        if let refusal = Rename.refusal(of: id.target, among: id.all) { throw .requestFailed(refusal) }
+        return PrepareRenameResult(writer: context.writer(for: id.document), target: id.target)
+    }
+}
+
+/// `textDocument/rename`: refused, with nothing applied, when the new name
+/// is not an id, is taken, or is retired, and at a retired id.
+enum RenameRequest: RequestHandler {
+    static let method = "textDocument/rename"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "renameProvider", value: .rename(prepare: true))
     }
 
-    /// Refused, with nothing applied, when the new name is not an id, is
-    /// taken, or is retired, and at a retired id.
-    func rename(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let p = try RenameParams(params)
+    static func handle(_ p: RenameParams, _ context: ServerContext) throws(ResponseError) -> WorkspaceEditResult {
         guard Rename.isIdentifier(p.newName) else {
             throw .invalidParams("`\(p.newName)` is not a valid id: use letters, digits and `_`, not starting with a digit")
         }
-        let at = TextDocumentPositionParams(uri: p.uri, position: p.position)
-        guard let (document, all, target) = idContext(at), let (_, analysis) = openDocument(p.uri) else { return .null }
-        if let refusal = Rename.refusal(of: target, among: all) { throw .requestFailed(refusal) }
-        if let conflict = Rename.conflict(p.newName, target: target, in: SyntaxFacts(tree: analysis.tree).occurrences()) {
+        guard let id = IDContext(p.uri, p.position, context), let (_, analysis) = context.openDocument(p.uri) else {
+            return WorkspaceEditResult()
+        }
+        if let refusal = Rename.refusal(of: id.target, among: id.all) { throw .requestFailed(refusal) }
+        if let conflict = Rename.conflict(p.newName, target: id.target, in: SyntaxFacts(tree: analysis.tree).occurrences()) {
             throw .requestFailed(conflict)
         }
-        return writer(for: document).workspaceEdit(Rename.edits(all, to: p.newName))
+        return WorkspaceEditResult(writer: context.writer(for: id.document), edits: Rename.edits(id.all, to: p.newName))
     }
 }

@@ -68,10 +68,16 @@ enum SemanticTokens {
     }
 }
 
-extension LanguageServer {
-    func semanticTokens(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try TextDocumentParams(params).uri
-        guard let (document, analysis) = openDocument(uri) else { return .object(["data": .array([])]) }
-        return writer(for: document).semanticTokens(SemanticTokens.classify(analysis.tree))
+/// `textDocument/semanticTokens/full`.
+enum SemanticTokensRequest: RequestHandler {
+    static let method = "textDocument/semanticTokens/full"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "semanticTokensProvider", value: .semanticTokens)
+    }
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SemanticTokensResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return SemanticTokensResult() }
+        return SemanticTokensResult(writer: context.writer(for: document), tokens: SemanticTokens.classify(analysis.tree))
     }
 }

@@ -56,12 +56,17 @@ enum Symbols {
     }
 }
 
-extension LanguageServer {
-    /// `DocumentSymbol[]`, or flat `SymbolInformation[]` for a client
-    /// without `hierarchicalDocumentSymbolSupport`.
-    func documentSymbols(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try TextDocumentParams(params).uri
-        guard let (document, analysis) = openDocument(uri) else { return .array([]) }
-        return writer(for: document).symbols(Symbols.symbols(analysis.tree))
+/// `textDocument/documentSymbol`: `DocumentSymbol[]`, or flat
+/// `SymbolInformation[]` for a client without `hierarchicalDocumentSymbolSupport`.
+enum DocumentSymbolRequest: RequestHandler {
+    static let method = "textDocument/documentSymbol"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "documentSymbolProvider", value: .supported)
+    }
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SymbolsResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return SymbolsResult() }
+        return SymbolsResult(writer: context.writer(for: document), symbols: Symbols.symbols(analysis.tree))
     }
 }

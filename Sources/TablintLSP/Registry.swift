@@ -1,0 +1,80 @@
+import TabsJSON
+
+/// The one list of the messages the running server handles. From it come
+/// both the dispatch tables (method to handler) and the `capabilities` of
+/// `initialize`'s answer, in list order. Adding a request or notification:
+/// a handler type (one file under `Handlers/`) and one entry here.
+/// `initialize` itself is the lifecycle's (`LanguageServer`); `exit` and
+/// `$/cancelRequest` are handled as they are read.
+/// Immutable once built (hence `@unchecked Sendable`: its closures capture only handler types).
+struct HandlerRegistry: @unchecked Sendable {
+    static let standard = HandlerRegistry([
+        ShutdownRequest.self,
+        InitializedNotification.self,
+        DidOpenNotification.self,
+        DidChangeNotification.self,
+        DidCloseNotification.self,
+        DidSaveNotification.self,
+        DidChangeConfigurationNotification.self,
+        DidChangeWatchedFilesNotification.self,
+        DocumentDiagnosticRequest.self,
+        CodeActionRequest.self,
+        ExecuteCommandRequest.self,
+        HoverRequest.self,
+        DefinitionRequest.self,
+        ReferencesRequest.self,
+        DocumentHighlightRequest.self,
+        PrepareRenameRequest.self,
+        RenameRequest.self,
+        DocumentSymbolRequest.self,
+        FoldingRangeRequest.self,
+        FormattingRequest.self,
+        CompletionRequest.self,
+        SemanticTokensRequest.self,
+    ])
+
+    typealias Request = (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
+    typealias Notification = (ServerContext, JSONValue?) throws(ResponseError) -> Void
+
+    /// Request handlers by method.
+    let requests: [String: Request]
+    /// Notification handlers by method (others are ignored).
+    let notifications: [String: Notification]
+    private let capabilityProviders: [(ClientCapabilities) -> Capability?]
+
+    init(_ handlers: [any MessageHandler.Type]) {
+        var requests: [String: Request] = [:]
+        var notifications: [String: Notification] = [:]
+        var providers: [(ClientCapabilities) -> Capability?] = []
+        for handler in handlers {
+            if let request = handler as? any RequestHandler.Type {
+                precondition(requests[request.method] == nil, "\(request.method) is registered twice")
+                requests[request.method] = Self.dispatch(request)
+            } else if let notification = handler as? any NotificationHandler.Type {
+                precondition(notifications[notification.method] == nil, "\(notification.method) is registered twice")
+                notifications[notification.method] = Self.dispatch(notification)
+            }
+            providers.append(Self.capability(handler))
+        }
+        self.requests = requests
+        self.notifications = notifications
+        self.capabilityProviders = providers
+    }
+
+    /// The capabilities of every handler for this client, in list order.
+    func capabilities(for client: ClientCapabilities) -> [Capability] {
+        capabilityProviders.compactMap { $0(client) }
+    }
+
+    private static func dispatch<H: RequestHandler>(_: H.Type) -> Request {
+        { context, params throws(ResponseError) in try H.handle(H.Params(params), context).json }
+    }
+
+    private static func dispatch<H: NotificationHandler>(_: H.Type) -> Notification {
+        { context, params throws(ResponseError) in try H.handle(H.Params(params), context) }
+    }
+
+    private static func capability<H: MessageHandler>(_: H.Type) -> (ClientCapabilities) -> Capability? {
+        { client in H.capability(for: client) }
+    }
+}
