@@ -8,20 +8,23 @@ import Darwin
 #endif
 
 // The language-server layer, in pieces that know as little as possible of
-// each other:
+// each other (ARCHITECTURE.md has the full map):
 //   MessageFraming    Content-Length framing: bytes in, bodies out (no JSON)
 //   JSONRPC           decoding a body into a request/notification/invalid
-//   Protocol          one typed value per message shape (-32602 when wrong)
+//   Protocol          one typed params value per message shape (-32602 when wrong)
+//   Handler, Registry the handler protocols, and the one list of handlers
+//                     that builds dispatch and the capabilities
+//   Handlers/         one handler type per method, one file per feature
+//   LanguageServer    the edge: lifecycle, cancellation, dispatch
+//   ServerContext     what handlers work with
+//   CheckScheduler    the analyses, and when documents are checked and pushed
+//   ToProtocol        every piece of LSP JSON; the named LSP kinds
 //   Connection        writing whole framed messages; in-memory output for tests
 //   PositionEncoding  the one conversion between byte offsets and LSP positions
-//   Documents         open documents and incremental edits
+//   Documents         open documents, incremental edits, which are linted
 //   WorkspaceSettings configuration discovery and symbol catalogs
 //   ClientCapabilities what the client can do (the position encoding too)
-//   LanguageServer    the core: lifecycle, cancellation, method -> handler tables
-//   CheckScheduler    when documents are checked and diagnostics pushed
 //   SyntaxFacts       id declarations and references in a tree
-//   Handlers/         one file per feature, computing plain values
-//   ToProtocol        those values as LSP JSON; the named LSP kinds
 // The server never writes files and runs nothing; logs go to stderr only.
 
 /// Entry point of `tablint lsp`.

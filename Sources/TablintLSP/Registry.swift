@@ -8,7 +8,10 @@ import TabsJSON
 /// `$/cancelRequest` are handled as they are read.
 /// Immutable once built (hence `@unchecked Sendable`: its closures capture only handler types).
 struct HandlerRegistry: @unchecked Sendable {
-    static let standard = HandlerRegistry([
+    static let standard = HandlerRegistry(standardHandlers)
+
+    /// Every handler of the running server, in the order their capabilities are written.
+    static var standardHandlers: [any MessageHandler.Type] { [
         ShutdownRequest.self,
         InitializedNotification.self,
         DidOpenNotification.self,
@@ -31,7 +34,7 @@ struct HandlerRegistry: @unchecked Sendable {
         FormattingRequest.self,
         CompletionRequest.self,
         SemanticTokensRequest.self,
-    ])
+    ] }
 
     typealias Request = (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
     typealias Notification = (ServerContext, JSONValue?) throws(ResponseError) -> Void

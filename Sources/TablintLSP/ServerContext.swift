@@ -42,9 +42,9 @@ final class ServerContext: @unchecked Sendable {
 
     /// Sends a request to the client (its answer is ignored).
     func send(_ request: ServerRequest) {
-        let id = JSONValue.string("tablint-\(request.idPrefix)-\(nextOutgoingID)")
+        let number = nextOutgoingID
         nextOutgoingID += 1
-        connection.send(request.message(id: id))
+        connection.send(request.message(number: number))
     }
 
     func send(_ notification: ServerNotification) {

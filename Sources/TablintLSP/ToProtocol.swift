@@ -391,7 +391,7 @@ enum ServerRequest {
     case diagnosticRefresh
 
     /// The prefix of the request's id (`tablint-PREFIX-N`).
-    var idPrefix: String {
+    private var idPrefix: String {
         switch self {
         case .watchFiles: "register"
         case .applyEdit: "apply"
@@ -399,7 +399,9 @@ enum ServerRequest {
         }
     }
 
-    func message(id: JSONValue) -> JSONValue {
+    /// The request, with the id `tablint-PREFIX-NUMBER` (the server's `number`th request).
+    func message(number: Int) -> JSONValue {
+        let id = JSONValue.string("tablint-\(idPrefix)-\(number)")
         switch self {
         case .watchFiles(let registration, let globs):
             let registration: JSONValue = .object([
