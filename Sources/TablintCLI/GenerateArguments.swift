@@ -6,7 +6,10 @@ public struct GenerateOptions: Sendable, Equatable {
     public var output: String?
     public var check = false
     public var typeName = "AppTab"
-    public var access: GenerationOptions.Access = .internal
+    /// Nil: the configuration's `generate.access`, else internal.
+    public var access: GenerationOptions.Access?
+    /// Nil: the configuration's `generate.bundle`, else main.
+    public var bundle: GenerationOptions.Bundle?
     public var config: String?
     public var noConfig = false
     public var rules: [String: RuleLevel] = [:]
@@ -17,7 +20,7 @@ public struct GenerateOptions: Sendable, Equatable {
 }
 
 extension ArgumentParser {
-    static let generateUsage = "usage: tablint generate swift [--output PATH] [--check] [--type NAME] [--access internal|public] [--config FILE|--no-config] [--rule RULE=LEVEL]... [--stdin-filename NAME] FILE|-"
+    static let generateUsage = "usage: tablint generate swift [--output PATH] [--check] [--type NAME] [--access internal|public] [--bundle main|module] [--config FILE|--no-config] [--rule RULE=LEVEL]... [--stdin-filename NAME] FILE|-"
 
     static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
@@ -48,6 +51,12 @@ extension ArgumentParser {
                     throw UsageError("--access takes internal or public, found '\(v)'")
                 }
                 o.access = access
+            case "--bundle":
+                let v = try value(name, inline: inline, &rest)
+                guard let bundle = GenerationOptions.Bundle(rawValue: v) else {
+                    throw UsageError("--bundle takes main or module, found '\(v)'")
+                }
+                o.bundle = bundle
             case "--config": o.config = try value(name, inline: inline, &rest)
             case "--no-config": o.noConfig = true
             case "--rule":
@@ -57,7 +66,7 @@ extension ArgumentParser {
             case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("generate")
             default:
-                let known = ["--output", "--check", "--type", "--access", "--config", "--no-config", "--rule",
+                let known = ["--output", "--check", "--type", "--access", "--bundle", "--config", "--no-config", "--rule",
                              "--stdin-filename", "--help"]
                 let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")

@@ -67,7 +67,10 @@ struct GenerateCommand {
         if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.failure }
 
         let input = GenerationInput(result)
-        let generation = GenerationOptions(typeName: options.typeName, access: options.access, sourceName: sourceName)
+        // The command line's --access and --bundle win over the configuration's `generate`.
+        let access = options.access ?? configuration?.generate.access.flatMap(GenerationOptions.Access.init) ?? .internal
+        let bundle = options.bundle ?? configuration?.generate.bundle.flatMap(GenerationOptions.Bundle.init) ?? .main
+        let generation = GenerationOptions(typeName: options.typeName, access: access, bundle: bundle, sourceName: sourceName)
         let errors = SwiftGenerator.errors(input, options: generation)
         if !errors.isEmpty {
             var lines = ""

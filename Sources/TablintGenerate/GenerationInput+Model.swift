@@ -27,11 +27,18 @@ extension GenerationInput {
 
         var sectionIndex: [Int: Int] = [:]
         var sections: [Section] = []
+        // Where each section's keyword starts, to count the tabs declared before it.
+        var sectionStarts: [Int] = []
+        let appSet = PlatformSet(model.appPlatforms)
         for (k, section) in model.sections.enumerated() {
             guard let id = section.id else { continue }
             sectionIndex[k] = sections.count
+            sectionStarts.append(section.keyword.start)
+            let own = section.platforms.map { appSet.intersection(PlatformSet($0.value)) } ?? appSet
             sections.append(Section(id: id.value, position: position(id.range),
-                                    title: section.title?.value ?? "", dynamicKey: section.dynamic?.value))
+                                    title: section.title?.value ?? "", dynamicKey: section.dynamic?.value,
+                                    placement: section.placement?.value ?? .automatic,
+                                    platforms: model.appPlatforms.filter(own.contains)))
         }
 
         var tabs: [Tab] = []
@@ -46,10 +53,20 @@ extension GenerationInput {
             tabs.append(Tab(id: id.value, position: position(id.range), title: title,
                             icon: model.icon(of: tab)?.value,
                             placement: tab.effectivePlacement,
-                            role: tab.role?.value,
+                            role: tab.role?.value, isAction: !tab.isSelectable,
                             platforms: platforms(of: tab),
                             section: tab.section.flatMap { sectionIndex[$0] },
                             formerly: model.formerly(ofTab: k).map(\.value)))
+        }
+
+        // Tabs and sections are both in source order: one merge counts the tabs before each section.
+        var counted = 0
+        var keywordStarts: [Int] = []
+        keywordStarts.reserveCapacity(tabs.count)
+        for (k, tab) in model.tabs.enumerated() where tabIndex[k] >= 0 { keywordStarts.append(tab.keyword.start) }
+        for k in sections.indices {
+            while counted < keywordStarts.count && keywordStarts[counted] < sectionStarts[k] { counted += 1 }
+            sections[k].tabsBefore = counted
         }
 
         var cached: [Int] = []
@@ -64,6 +81,7 @@ extension GenerationInput {
             launch = index
         }
         self.init(tabs: tabs, sections: sections, launch: launch, cached: cached, limit: model.limit,
-                  retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: model.appPlatforms)
+                  retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: model.appPlatforms,
+                  style: model.defaults?.style?.value ?? .automatic)
     }
 }

@@ -4,15 +4,21 @@ import TabsSyntax
 /// The options of `tablint generate swift` that shape the code.
 public struct GenerationOptions: Sendable, Equatable {
     public enum Access: String, Sendable, CaseIterable { case `internal`, `public` }
-    /// The tab enum's name; the section enum and the cache add `Section` and `Cache`.
+    /// Where the generated views look titles up (`--bundle`): the app's
+    /// main bundle, or `Bundle.module` of the target compiling the file.
+    public enum Bundle: String, Sendable, CaseIterable { case main, module }
+    /// The tab enum's name; the other types add `Section`, `Cache`,
+    /// `Selection`, `Item` and `View`.
     public var typeName: String
     public var access: Access
+    public var bundle: Bundle
     /// The file's base name, for the header line (never an absolute path).
     public var sourceName: String
 
-    public init(typeName: String = "AppTab", access: Access = .internal, sourceName: String) {
+    public init(typeName: String = "AppTab", access: Access = .internal, bundle: Bundle = .main, sourceName: String) {
         self.typeName = typeName
         self.access = access
+        self.bundle = bundle
         self.sourceName = sourceName
     }
 }
@@ -105,7 +111,7 @@ public enum SwiftGenerator {
                 errors.append(GenerationError(position: position,
                     message: "the \(kind) id '_' cannot be generated: no Swift case can be named `_`; rename the \(kind)"))
             } else if refused.contains(id) {
-                let clash = id == "SwiftUI" ? "the module `SwiftUI`, which the generated \(type)'s `label` names"
+                let clash = id == "SwiftUI" ? "the module `SwiftUI`, which the generated \(type)'s `label` and tab view name"
                                             : "the member `\(id)` of the generated \(type)"
                 errors.append(GenerationError(position: position,
                     message: "the \(kind) id '\(id)' cannot be generated: it clashes with \(clash); rename the \(kind)"))

@@ -20,11 +20,9 @@ public enum SwiftNames {
     /// with those of Swift's synthesized conformances.
     public static let refusedTabIDs: Set<String> = [
         "id", "title", "systemImage", "placement", "role", "isSelectable", "platforms", "section", "launch",
-        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "allCases", "rawValue",
-        "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue", "AllCases", "CodingKeys",
-        // Beyond GENERATED.md's list: `label` calls `SwiftUI.Label`, which a
-        // case named `SwiftUI` would stand for.
-        "SwiftUI",
+        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole", "SwiftUI",
+        "allCases", "rawValue", "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue",
+        "AllCases", "CodingKeys",
     ]
 
     /// Ids a section cannot have, for the same reason.
@@ -33,17 +31,18 @@ public enum SwiftNames {
         "ID", "RawValue", "AllCases", "CodingKeys",
     ]
 
-    /// Names `--type` refuses besides keywords: the standard types
-    /// GENERATED.md lists, and every other name the generated code spells
-    /// (protocols, `Decoder`, SwiftUI's names and the module's, the nested
-    /// enums) or that Swift reads as a keyword in a type (`each`): a type
-    /// of that name would stand for it, and the code would not compile.
+    /// Names `--type` refuses besides keywords: those GENERATED.md lists
+    /// (the names the output uses unqualified or as a module; SwiftUI's and
+    /// UIKit's are written qualified), and the names the output declares
+    /// inside the generated types, which would stand for the type there: the
+    /// nested enums (`Placement`, `Role`, `Platform`), the tab view's generic
+    /// parameters (`Content`, `ItemContent`) and its layout's `Entry`; and
+    /// `each`, which Swift reads as a keyword in a type.
     public static let refusedTypeNames: Set<String> = [
         "String", "Int", "Bool", "Set", "Array", "Optional", "Never",
-        "CaseIterable", "Codable", "Equatable", "Hashable", "Identifiable", "RawRepresentable", "Sendable",
-        "Decoder", "Encoder", "DecodingError", "MainActor",
-        "SwiftUI", "View", "ViewBuilder", "LocalizedStringKey", "TabPlacement",
-        "Placement", "Role", "Platform", "each",
+        "Hashable", "Equatable", "Sendable", "Codable", "CaseIterable", "Identifiable", "RawRepresentable",
+        "Decoder", "Encoder", "DecodingError", "MainActor", "Swift", "SwiftUI", "UIKit",
+        "Placement", "Role", "Platform", "Content", "ItemContent", "Entry", "each",
     ]
 
     /// An id as a Swift name: backticked when it is a keyword.

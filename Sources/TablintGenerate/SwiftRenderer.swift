@@ -30,6 +30,11 @@ struct SwiftRenderer {
     var tabType: String { options.typeName }
     var sectionType: String { options.typeName + "Section" }
     var cacheType: String { options.typeName + "Cache" }
+    var selectionType: String { options.typeName + "Selection" }
+    var itemType: String { options.typeName + "Item" }
+    var viewType: String { options.typeName + "View" }
+    /// The tab view's private helpers (not a member of any public type).
+    var layoutType: String { "_" + options.typeName + "ViewLayout" }
     /// The access modifier and a space, or nothing for internal.
     var access: String { options.access == .public ? "public " : "" }
 
@@ -63,6 +68,8 @@ struct SwiftRenderer {
         renderSections()
         line()
         renderCache()
+        line()
+        renderSelection()
         line()
         renderSwiftUI()
     }
@@ -117,7 +124,7 @@ struct SwiftRenderer {
         line("        case automatic, pinned, sidebarOnly")
         line("    }")
         line()
-        line("    /// A tab's special role.")
+        line("    /// A tab's visual role (`action` for an action tab that has none).")
         line("    \(access)enum Role: String, CaseIterable, Codable, Hashable, Sendable {")
         line("        case search, prominent, action")
         line("    }")
@@ -180,7 +187,7 @@ struct SwiftRenderer {
         }
         propertyEnd()
         line()
-        propertyStart("role", "Role?", doc: "The tab's role, when it has one.")
+        propertyStart("role", "Role?", doc: "The tab's visual role (`.action` for an action tab without one), when it has one.")
         for k in tabs.indices {
             caseStart(tabNames, k)
             switch tabs[k].role {
@@ -192,8 +199,26 @@ struct SwiftRenderer {
         }
         propertyEnd()
         line()
-        line("    /// Whether selecting the tab makes it the selection (false for `action` tabs).")
-        line("    \(access)var isSelectable: Bool { role != .action }")
+        line("    /// Whether selecting the tab makes it the selection (false for tabs whose")
+        line("    /// role includes `action`).")
+        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].role != .action }
+        if visualActions.isEmpty {
+            line("    \(access)var isSelectable: Bool { role != .action }")
+        } else {
+            // An action tab with a visual role: the action tabs are listed
+            // (never all the tabs: generation needs a selectable one).
+            line("    \(access)var isSelectable: Bool {")
+            line("        switch self {")
+            write("        case " as StaticString)
+            for (n, k) in tabs.indices.filter({ tabs[$0].isAction }).enumerated() {
+                write(n == 0 ? "." as StaticString : ", .")
+                tabNames.append(k, to: out)
+            }
+            write(": return false\n" as StaticString)
+            line("        default: return true")
+            line("        }")
+            line("    }")
+        }
         line()
         // Each distinct platform set is spelled once, found by its bits.
         var platformLists = [[UInt8]?](repeating: nil, count: 1 << Platform.allCases.count)

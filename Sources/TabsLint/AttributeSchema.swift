@@ -12,6 +12,10 @@ public enum ValueShape: Sendable {
     case integer(ClosedRange<Int>)
     case choice([String])
     case choiceList([String])
+    /// `role`: one of the choices, or a visual role and `action` (`role
+    /// search, action`): at most one value other than `action`, and no
+    /// value twice (LANGUAGE.md, "Attributes").
+    case roleList([String])
     case deploymentList
 }
 
@@ -22,7 +26,7 @@ public enum AttributeSchema {
     public static let styles = TabViewStyle.allCases.map(\.rawValue)
 
     static let tabAttributes: [(name: String, shape: ValueShape)] = [
-        ("icon", .string), ("placement", .choice(placements)), ("role", .choice(roles)),
+        ("icon", .string), ("placement", .choice(placements)), ("role", .roleList(roles)),
         ("platforms", .choiceList(platforms)), ("formerly", .identifierList)]
     static let sectionAttributes: [(name: String, shape: ValueShape)] = [
         ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
@@ -142,6 +146,12 @@ extension AttributeRecord {
             return values.count == 1 && kind(first) == .identifier && choices.contains(tree.text(of: first))
         case .choiceList(let choices):
             return values.allSatisfy { kind($0) == .identifier && choices.contains(tree.text(of: $0)) }
+        case .roleList(let choices):
+            guard values.count <= 2, values.allSatisfy({ kind($0) == .identifier && choices.contains(tree.text(of: $0)) }) else {
+                return false
+            }
+            // Two values: one of them `action`, the other a visual role.
+            return values.count == 1 || (tree.text(of: values[values.startIndex]) == "action") != (tree.text(of: values[values.startIndex + 1]) == "action")
         case .deploymentList:
             return false
         }
@@ -282,6 +292,29 @@ extension AttributeRecord {
             }
         case .choiceList(let choices):
             keep { checkChoice($0, choices) }
+        case .roleList(let choices):
+            // A visual role and `action`: a second visual role, or a value
+            // twice, is refused at the second.
+            var visual: String?
+            var action = false
+            keep { v in
+                guard checkChoice(v, choices) else { return false }
+                let text = tree.text(of: v)
+                if text == "action" {
+                    if action {
+                        fail(v, "`action` is given twice in `role`; remove this one")
+                        return false
+                    }
+                    action = true
+                } else if let visual {
+                    fail(v, visual == text ? "`\(text)` is given twice in `role`; remove this one"
+                                           : "`role` takes one visual role, and `\(visual)` is given already; a tab cannot be both `\(visual)` and `\(text)` (only `action` pairs with a visual role)")
+                    return false
+                } else {
+                    visual = text
+                }
+                return true
+            }
         case .deploymentList:
             keep { v in
                 guard tree.token(v).kind == .string else {
@@ -332,6 +365,7 @@ extension ValueShape {
         case .integer(let r): "a whole number from \(r.lowerBound) to \(r.upperBound)"
         case .choice(let c): "one of " + c.map { "`\($0)`" }.joined(separator: ", ")
         case .choiceList(let c): "one or more of " + c.map { "`\($0)`" }.joined(separator: ", ")
+        case .roleList(let c): "one of " + c.map { "`\($0)`" }.joined(separator: ", ") + ", or a visual role and `action` (`search, action`)"
         case .deploymentList: "one or more strings like \"iOS 17.0\""
         }
     }

@@ -13,7 +13,8 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 ///   "$schema": "...",                                  (ignored; for editors)
 ///   "rules": {"duplicate-icon": "off", "missing-icon": "error"},
 ///   "symbols": "Tools/symbols.txt",
-///   "exclude": ["Generated/**"]
+///   "exclude": ["Generated/**"],
+///   "generate": {"bundle": "module", "access": "public"}
 /// }
 /// ```
 public struct Configuration: Sendable, Equatable {
@@ -23,7 +24,23 @@ public struct Configuration: Sendable, Equatable {
     /// needs three levels).
     public static let maximumDepth = 64
     /// The top-level keys, in the order suggestions prefer.
-    public static let allowedKeys = ["rules", "symbols", "exclude", "$schema"]
+    public static let allowedKeys = ["rules", "symbols", "exclude", "generate", "$schema"]
+    /// The keys of the `generate` object, and the values each takes.
+    public static let generateValues: [(key: String, values: [String])] = [
+        ("bundle", ["main", "module"]), ("access", ["internal", "public"])]
+
+    /// Defaults for `tablint generate swift` (and so for the build plugin):
+    /// the command line's options win over them. Nil where not given.
+    public struct Generate: Sendable, Equatable {
+        /// `main` or `module`.
+        public var bundle: String?
+        /// `internal` or `public`.
+        public var access: String?
+        public init(bundle: String? = nil, access: String? = nil) {
+            self.bundle = bundle
+            self.access = access
+        }
+    }
 
     /// Rule id -> level, overriding the rules' default levels.
     public var rules: [String: RuleLevel]
@@ -39,6 +56,8 @@ public struct Configuration: Sendable, Equatable {
     public var directory: String?
     /// The configuration file's path as found, or nil.
     public var path: String?
+    /// The `generate` object.
+    public var generate = Generate()
 
     private var excludeGlobs: [Glob]
 
@@ -128,6 +147,8 @@ public struct Configuration: Sendable, Equatable {
                     patterns.append(pattern)
                 }
                 configuration.exclude = patterns
+            case "generate":
+                configuration.generate = try parseGenerate(value, path: path)
             case "$schema":
                 guard value.stringValue != nil else {
                     throw ConfigurationError(
@@ -138,12 +159,52 @@ public struct Configuration: Sendable, Equatable {
                 if let suggestion = EditDistance.closest(to: key, in: allowedKeys, limit: 3) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += "; expected 'rules', 'symbols', 'exclude' or '$schema'"
+                    message += "; expected 'rules', 'symbols', 'exclude', 'generate' or '$schema'"
                 }
                 throw ConfigurationError(path: path, key: key, message: message)
             }
         }
         return configuration
+    }
+
+    /// `{"bundle": "module", "access": "public"}`: an unknown key, or a
+    /// value not listed, is an error like any unknown key.
+    private static func parseGenerate(_ value: JSONValue, path: String) throws(ConfigurationError) -> Generate {
+        guard let object = value.objectValue else {
+            throw ConfigurationError(
+                path: path, key: "generate",
+                message: "expected an object ({\"bundle\": \"main\"|\"module\", \"access\": \"internal\"|\"public\"}), found \(value.kindDescription)")
+        }
+        var generate = Generate()
+        let keys = generateValues.map(\.key)
+        for (key, item) in object {
+            let name = "generate.\(key)"
+            guard let allowed = generateValues.first(where: { $0.key == key })?.values else {
+                var message = "unknown key"
+                if let suggestion = EditDistance.closest(to: key, in: keys, limit: 3) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected 'bundle' or 'access'"
+                }
+                throw ConfigurationError(path: path, key: name, message: message)
+            }
+            let choices = allowed.map { "'\($0)'" }.joined(separator: " or ")
+            guard let text = item.stringValue else {
+                throw ConfigurationError(path: path, key: name, message: "expected \(choices), found \(item.kindDescription)")
+            }
+            guard allowed.contains(text) else {
+                var message = "invalid value '\(text)'"
+                if let suggestion = EditDistance.closest(to: text.lowercased(), in: allowed, limit: 2)
+                    ?? (allowed.contains(text.lowercased()) ? text.lowercased() : nil) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected \(choices)"
+                }
+                throw ConfigurationError(path: path, key: name, message: message)
+            }
+            if key == "bundle" { generate.bundle = text } else { generate.access = text }
+        }
+        return generate
     }
 
     private static func parseRules(

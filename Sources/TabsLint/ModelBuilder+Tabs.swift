@@ -56,6 +56,23 @@ extension ModelBuilder {
         return key
     }
 
+    /// A `role` statement's valid values: the visual role (or `action`
+    /// when it is the only value), and the range of `action` when given.
+    func roles(_ statement: StatementRef?) -> (visual: Located<Role>?, action: ByteRange?) {
+        guard let statement else { return (nil, nil) }
+        var visual: Located<Role>?
+        var action: Located<Role>?
+        for v in validValues(statement) {
+            guard let role = Role(rawValue: tree.text(of: v)) else { continue }
+            if role == .action {
+                if action == nil { action = Located(role, tree.range(of: v)) }
+            } else if visual == nil {
+                visual = Located(role, tree.range(of: v))
+            }
+        }
+        return (visual ?? action, action?.range)
+    }
+
     /// Lowers a tab and appends it to `model.tabs` (made in place: a
     /// returned tab was copied twice on its way into the array);
     /// `inherited` is its section's placement and platforms.
@@ -81,6 +98,7 @@ extension ModelBuilder {
                                                 tab: Int32(truncatingIfNeeded: model.tabs.count)))
             }
         }
+        let role = roles(attrs[TabSlot.role])
         var available = appPlatformSet
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = appPlatformSet.intersection(PlatformSet(declared))
@@ -91,7 +109,7 @@ extension ModelBuilder {
                                    iconRange: iconValue.map { tree.range(of: $0) },
                                    hasIconStatement: attrs[TabSlot.icon] != nil,
                                    placement: placement,
-                                   role: choice(attrs[TabSlot.role], Role.self),
+                                   role: role.visual, action: role.action,
                                    platforms: platforms.map { Located(PlatformSet($0.value), $0.range) },
                                    section: section,
                                    effectivePlacement: placement ?? inherited.placement,

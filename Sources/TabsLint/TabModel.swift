@@ -20,7 +20,13 @@ public struct TabModel: Sendable {
     public var iconRange: ByteRange? { storedIcon.value }
     public let hasIconStatement: Bool
     public var placement: Located<Placement>? { storedPlacement.map { Located($0, storedPlacementRange.value ?? ByteRange.absent) } }
+    /// The visual role (`search`, `prominent`) and its value's range; `action`
+    /// for a tab whose role is `action` alone; nil without a role. A `role
+    /// search, action` tab's is `search`: whether a tap selects it is
+    /// `isSelectable`, the action flag.
     public var role: Located<Role>? { storedRole.map { Located($0, storedRoleRange.value ?? ByteRange.absent) } }
+    /// The range of the `action` value, for a tab whose role includes it.
+    public var actionRange: ByteRange? { storedActionRange.value }
     /// The tab's own `platforms`, and where the statement is.
     public var platforms: Located<PlatformSet>? { storedPlatforms.map { Located($0, storedPlatformsRange.value ?? ByteRange.absent) } }
     /// Index into `Model.sections` of the section holding this tab.
@@ -44,7 +50,7 @@ public struct TabModel: Sendable {
     public var iconKey: IconKey? { keys.icon.value }
 
     let storedID, storedTitle, storedIcon: Compact<ByteRange>
-    let storedPlacementRange, storedRoleRange, storedPlatformsRange, storedEffectiveRange: Compact<ByteRange>
+    let storedPlacementRange, storedRoleRange, storedActionRange, storedPlatformsRange, storedEffectiveRange: Compact<ByteRange>
     let storedSection: Compact<Int32>
     let storedPlacement: Placement?
     let storedRole: Role?
@@ -60,7 +66,7 @@ public struct TabModel: Sendable {
     }
 
     init(keyword: ByteRange, idRange: ByteRange?, titleRange: ByteRange?, iconRange: ByteRange?,
-         hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?,
+         hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?, action: ByteRange?,
          platforms: Located<PlatformSet>?, section: Int?,
          effectivePlacement: Located<Placement>?, availablePlatforms: PlatformSet, keys: Keys) {
         self.keyword = keyword
@@ -72,6 +78,7 @@ public struct TabModel: Sendable {
         storedPlacementRange = Compact(placement?.range)
         storedRole = role?.value
         storedRoleRange = Compact(role?.range)
+        storedActionRange = Compact(action)
         storedPlatforms = platforms?.value
         storedPlatformsRange = Compact(platforms?.range)
         storedSection = Compact(section.map { Int32(truncatingIfNeeded: $0) })
@@ -81,7 +88,8 @@ public struct TabModel: Sendable {
         self.keys = keys
     }
 
-    public var isSelectable: Bool { storedRole != .action }
+    /// False for a tab whose role includes `action` (whatever its visual role).
+    public var isSelectable: Bool { storedActionRange.value == nil }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
     /// Whether the tab has a title that is not blank.
     public var hasTitleText: Bool { titleKey != nil }

@@ -130,7 +130,7 @@ public enum Formatter {
         mutating func statement(_ element: Element, depth: Int) {
             switch element {
             case .attribute(let a):
-                let values = tree.values(of: a).map { text($0.raw) }.joined(separator: ", ")
+                let values = valueList(a)
                 let line = values.isEmpty ? text(a.name.raw) : text(a.name.raw) + " " + values
                 emit(line, comments: innerComments(a.tokenSpan), depth: depth)
             case .tab(let t):
@@ -148,6 +148,17 @@ public enum Formatter {
             }
         }
 
+        /// An attribute's values, comma-separated; `role action, search` is
+        /// written visual role first (`role search, action`).
+        func valueList(_ a: Attribute) -> String {
+            var values = tree.values(of: a).map { text($0.raw) }
+            if values.count == 2, text(a.name.raw) == "role", values[0] == "action", values[1] != "action",
+               tree.values(of: a).allSatisfy({ tree.tokens[$0.raw].kind == .identifier }) {
+                values.swapAt(0, 1)
+            }
+            return values.joined(separator: ", ")
+        }
+
         mutating func printHeader(_ head: String, block: Block?, span: Range<Int>, depth: Int, collapsible: Bool) {
             guard let block, let close = block.close else {
                 emit(head, comments: innerComments(span), depth: depth)
@@ -163,7 +174,7 @@ public enum Formatter {
                 return
             }
             if collapsible, members.count == 1, !hasInnerComments, case .attribute(let a) = members[0] {
-                let values = tree.values(of: a).map { text($0.raw) }.joined(separator: ", ")
+                let values = valueList(a)
                 emit(head + " { " + text(a.name.raw) + (values.isEmpty ? "" : " " + values) + " }", comments: after, depth: depth)
                 return
             }

@@ -76,7 +76,7 @@ private func parseError(_ text: String, directory: String = ".") -> Configuratio
         #expect(error.key == "rule")
         #expect(error.description == ".tablint.json: rule: unknown key; did you mean 'rules'?")
         let other = try #require(parseError(#"{"formatting": true}"#))
-        #expect(other.description == ".tablint.json: formatting: unknown key; expected 'rules', 'symbols', 'exclude' or '$schema'")
+        #expect(other.description == ".tablint.json: formatting: unknown key; expected 'rules', 'symbols', 'exclude', 'generate' or '$schema'")
         #expect(parseError(#"{"$shema": "x"}"#)?.message == "unknown key; did you mean '$schema'?")
     }
 

@@ -69,7 +69,7 @@ enum Completion {
         }
         let name = String(decoding: tree.bytes[first.start..<first.end], as: UTF8.self)
         switch AttributeSchema.shape(of: name, in: kind) {
-        case .choice(let values), .choiceList(let values):
+        case .choice(let values), .choiceList(let values), .roleList(let values):
             return items(values, CompletionItemKind.enumMember)
         case .identifier, .identifierList:
             guard AttributeSchema.idReferenceRole(of: name, in: kind) == .current else { return [] }

@@ -59,7 +59,10 @@ enum Hover {
         var placement = "`\(tab.effectivePlacement.rawValue)`"
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
-        text += "- role: " + (tab.role.map { "`\($0.value.rawValue)`" } ?? "none") + "\n"
+        // The visual role, then `action` (never selected) when the role includes it.
+        var roles = tab.role.map { $0.value == .action ? [] : ["`\($0.value.rawValue)`"] } ?? []
+        if !tab.isSelectable { roles.append("`action` (a tap runs the app's action; never the selection)") }
+        text += "- role: " + (roles.isEmpty ? "none" : roles.joined(separator: ", ")) + "\n"
         if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
             text += "- section: `\(sid.value)`\n"
         }

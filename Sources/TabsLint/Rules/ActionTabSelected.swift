@@ -1,22 +1,22 @@
 import TabsSyntax
 
-/// Flags `selected` naming a tab whose role is `action`.
+/// Flags `selected` naming a tab whose role includes `action`.
 public enum ActionTabSelected: Rule {
     public static let id = "action-tab-selected"
     public static let category = RuleCategory.references
     public static let defaultSeverity = Severity.error
-    public static let summary = "`selected` names a tab whose role is `action`"
+    public static let summary = "`selected` names a tab whose role includes `action`"
     public static let documentation = RuleDocumentation(
-        rationale: "An action tab (compose, edit) runs an action when tapped and never becomes the selection; selecting it at launch shows an empty tab or fires the action unasked.",
+        rationale: "An action tab (compose, edit) runs an action when tapped and never becomes the selection, whatever its visual role (`role search, action` looks like the search tab); selecting it at launch shows an empty tab or fires the action unasked.",
         failing: "defaults { selected compose }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
         passing: "defaults { selected home }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
-        fix: "Select a tab whose role is not `action`.")
+        fix: "Select a tab whose role does not include `action`.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let selected = context.model.defaults?.selected, let tab = context.model.tab(named: selected.value),
               !tab.isSelectable else { return [] }
         return [diagnostic(selected.range,
             "`selected` names `\(selected.value)`, an action tab, which never becomes the selection; select another tab",
-            related: tab.role.map { [RelatedLocation(range: $0.range, message: "its role is set here")] } ?? [])]
+            related: tab.actionRange.map { [RelatedLocation(range: $0, message: "its role is set here")] } ?? [])]
     }
 }

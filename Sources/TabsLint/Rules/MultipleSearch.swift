@@ -5,7 +5,7 @@ public enum MultipleSearch: Rule {
     public static let id = "multiple-search"
     public static let category = RuleCategory.placements
     public static let defaultSeverity = Severity.error
-    public static let summary = "more than one tab has role `search`"
+    public static let summary = "more than one tab has role `search` (with or without `action`)"
     public static let documentation = RuleDocumentation(
         rationale: "`TabRole.search` marks the system search tab, which the tab bar places apart and morphs into a search field; there is one per tab view.",
         failing: "tab home \"Home\" { icon \"house\" }\ntab find \"Find\" { icon \"magnifyingglass\"; role search }\ntab lookup \"Look Up\" { icon \"text.magnifyingglass\"; role search }\n",

@@ -10,7 +10,7 @@ public enum NoSelectableTab: Rule {
         rationale: "A tab view needs at least one tab that can be selected; with none (or only action tabs) it has nothing to show at launch.",
         failing: "tab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
-        fix: "Declare a tab whose role is not `action` on every platform of the app.")
+        fix: "Declare a tab whose role does not include `action` on every platform of the app.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
@@ -18,7 +18,7 @@ public enum NoSelectableTab: Rule {
             guard !model.tabs.contains(where: { $0.isSelectable && $0.availablePlatforms.contains(platform) }) else { return nil }
             return (.empty(at: 0), model.tabs.isEmpty
                     ? "the file declares no tab; declare at least one tab the user can select"
-                    : "no tab can be selected: every tab is an `action` tab or is not available; declare a tab whose role is not `action`",
+                    : "no tab can be selected: every tab is an `action` tab or is not available; declare a tab whose role does not include `action`",
                     [], nil)
         }.map { diagnostic($0.range, $0.message) }
     }
