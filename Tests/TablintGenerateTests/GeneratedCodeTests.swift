@@ -68,6 +68,29 @@ import TablintGenerate
     tab fourth "Fourth" { placement sidebarOnly }
     """
 
+    /// IcySky's shape: the compose tab shown as the search tab, an action;
+    /// sections around top-level tabs, a dynamic one, and the page style.
+    static let roles = """
+    defaults { style page; platforms iphone, ipad }
+    tab home "Home" { icon "house" }
+    section pinned "Pinned" {
+        placement sidebarOnly
+        tab saved "Saved" { icon "bookmark"; placement sidebarOnly }
+    }
+    tab compose "New Post" { icon "square.and.pencil"; role action, search }
+    tab star "Star" { icon "star"; role prominent }
+    section feeds "Feeds" {
+        platforms ipad
+        dynamic uri
+    }
+    tab edit "Edit" { role action }
+    section mixed "Mixed" {
+        placement sidebarOnly
+        tab inbox "Inbox" { icon "tray"; placement pinned }
+        tab hub "Hub"
+    }
+    """
+
     static let limitOneCached = """
     defaults { limit 1; cached b }
     tab a "A"
@@ -106,6 +129,9 @@ import TablintGenerate
         try add("ÜberblickTab", source: swiftUINames, selections: ["Text", "Label", "View", "Image", "Sendable"])
         try add("OneTab", source: limitOne, selections: ["second", "third", "fourth", "first", "first"])
         try add("OneCachedTab", source: limitOneCached, selections: ["a", "c", "b", "c"])
+        // SwiftUI's names as the type's: every SwiftUI name is qualified.
+        try add("Tab", source: roles, selections: ["compose", "star", "edit", "home", "saved"])
+        try add("View", source: limitOne, access: .public, selections: ["third", "first"])
         cases.append(ProgramCase(type: "FormerTab", input: formerly, code: GeneratedProgram.render(formerly, type: "FormerTab"),
                                  persisted: GeneratedProgram.persistedQueries(formerly) + ["feed", "explore"],
                                  selections: ["search", "compose", "lists", "timeline", "search", "lists"], sourceTitles: nil))

@@ -27,7 +27,9 @@ import Testing
         #expect(SwiftNames.problem(withTypeName: "MainTab") == nil)
         #expect(SwiftNames.problem(withTypeName: "_Tab") == nil)
         // Swift's identifier grammar is wider than ASCII.
-        for good in ["Täb", "ÜberblickTab", "日本Tab", "Tab\u{301}", "Tab2", "Label", "Text"] {
+        // SwiftUI's and UIKit's names are written qualified: a type may take them.
+        for good in ["Täb", "ÜberblickTab", "日本Tab", "Tab\u{301}", "Tab2", "Label", "Text", "View", "Tab", "ViewBuilder",
+                     "LocalizedStringKey", "TabPlacement", "TabRole", "Binding"] {
             #expect(SwiftNames.problem(withTypeName: good) == nil, "\(good)")
         }
         for bad in ["", "_", "1Tab", "My-Tab", "Tab!", "class", "Self", "String", "Int", "Bool", "Set", "Array", "Optional", "Never",
@@ -40,8 +42,8 @@ import Testing
         // Names the generated code spells, or that Swift reads as a keyword
         // in a type: a type of that name would not compile.
         for used in ["Sendable", "Codable", "Hashable", "Identifiable", "CaseIterable", "Equatable", "RawRepresentable",
-                     "Decoder", "Encoder", "DecodingError", "MainActor", "SwiftUI", "View", "ViewBuilder",
-                     "LocalizedStringKey", "TabPlacement", "Placement", "Role", "Platform", "each"] {
+                     "Decoder", "Encoder", "DecodingError", "MainActor", "Swift", "SwiftUI", "UIKit",
+                     "Placement", "Role", "Platform", "Content", "ItemContent", "Entry", "each"] {
             #expect(SwiftNames.problem(withTypeName: used)?.contains("a name the generated code uses") == true, "\(used)")
         }
     }
@@ -67,7 +69,9 @@ import Testing
         }
         // `label` calls `SwiftUI.Label`, which a case named `SwiftUI` would stand for.
         #expect(SwiftGenerator.errors(Self.input(["SwiftUI"]), options: options).first?.message
-                == "the tab id 'SwiftUI' cannot be generated: it clashes with the module `SwiftUI`, which the generated AppTab's `label` names; rename the tab")
+                == "the tab id 'SwiftUI' cannot be generated: it clashes with the module `SwiftUI`, which the generated AppTab's `label` and tab view name; rename the tab")
+        #expect(SwiftGenerator.errors(Self.input(["tabRole"]), options: options).first?.message
+                == "the tab id 'tabRole' cannot be generated: it clashes with the member `tabRole` of the generated AppTab; rename the tab")
         // Section-only names are fine for tabs.
         #expect(SwiftGenerator.errors(Self.input(["tabs", "dynamicKey"]), options: options).isEmpty)
     }

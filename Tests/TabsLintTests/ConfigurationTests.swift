@@ -351,3 +351,29 @@ private final class TemporaryDirectory {
         _ = fromRoot.configurationPath(forDirectory: "../../x")
     }
 }
+
+/// The `generate` object: defaults for `generate swift` and the build plugin.
+@Suite struct GenerateConfigurationTests {
+    @Test func bundleAndAccessAreRead() throws {
+        let configuration = try parse(#"{"generate": {"bundle": "module", "access": "public"}}"#)
+        #expect(configuration.generate == Configuration.Generate(bundle: "module", access: "public"))
+        #expect(try parse(#"{"generate": {}}"#).generate == Configuration.Generate())
+        #expect(try parse("{}").generate == Configuration.Generate())
+    }
+
+    @Test func unknownKeysAndValuesAreErrorsNamingTheKey() {
+        #expect(parseError(#"{"generate": {"bundel": "module"}}"#)?.description
+                == ".tablint.json: generate.bundel: unknown key; did you mean 'bundle'?")
+        #expect(parseError(#"{"generate": {"type": "Main"}}"#)?.description
+                == ".tablint.json: generate.type: unknown key; expected 'bundle' or 'access'")
+        #expect(parseError(#"{"generate": {"bundle": "resources"}}"#)?.description
+                == ".tablint.json: generate.bundle: invalid value 'resources'; expected 'main' or 'module'")
+        #expect(parseError(#"{"generate": {"access": "Public"}}"#)?.description
+                == ".tablint.json: generate.access: invalid value 'Public'; did you mean 'public'?")
+        #expect(parseError(#"{"generate": {"access": "open"}}"#)?.key == "generate.access")
+        #expect(parseError(#"{"generate": {"bundle": true}}"#)?.description
+                == ".tablint.json: generate.bundle: expected 'main' or 'module', found a Boolean")
+        #expect(parseError(#"{"generate": "module"}"#)?.key == "generate")
+        #expect(parseError(#"{"generat": {}}"#)?.message == "unknown key; did you mean 'generate'?")
+    }
+}

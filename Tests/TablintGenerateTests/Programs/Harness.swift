@@ -89,3 +89,44 @@ func run<T: GeneratedTab, S: GeneratedSection, C: GeneratedCache>(
     }
 }
 
+
+/// What a selection reads back: its raw value, and through `Codable`.
+func printSelections<S: RawRepresentable & Codable>(_: S.Type, _ raws: [String]) where S.RawValue == String {
+    for raw in raws {
+        let value = S(rawValue: raw)
+        let json = try? JSONEncoder().encode([raw])
+        let decoded = json.flatMap { try? JSONDecoder().decode([S].self, from: $0) }?.first
+        let encoded = value.flatMap { try? JSONEncoder().encode([$0]) }.map { String(decoding: $0, as: UTF8.self) }
+        print("SELECTION [\(hex(raw))] \(value.map { "[\(hex($0.rawValue))]" } ?? "-") decoded=\(decoded.map { "[\(hex($0.rawValue))]" } ?? "-") encoded=\(encoded == nil ? "-" : "string")")
+    }
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The tab view's tabs and sections (one a line, indented by depth), its
+/// style, then a tap on each of `taps` with the selection after it and the
+/// last action run.
+@MainActor
+func printTabView<S: RawRepresentable & Hashable>(_ view: some SwiftUI.View, _: S.Type, taps: [S], acted: () -> String)
+where S.RawValue == String {
+    let probe = _tabView(in: view)
+    func walk(_ nodes: [_TabNode], _ depth: Int) {
+        for n in nodes {
+            var line = "NODE \(depth) " + (n.isSection ? "section" : "tab")
+            line += " value=" + ((n.value?.base as? S).map { "[\(hex($0.rawValue))]" } ?? "-")
+            line += " role=\(n.role?._name ?? "-") placement=\(n.placement?._name ?? "-") cid=[\(hex(n.customizationID ?? "-"))]"
+            line += " badge=\(n.badge.map(String.init) ?? "-") hidden=\(n.hidden.map { "\($0)" } ?? "-") label=[\(hex(n.label))]"
+            print(line)
+            walk(n.children, depth + 1)
+        }
+    }
+    walk(probe._tabs, 0)
+    print("STYLE \(probe._styles.joined(separator: ","))")
+    for tap in taps {
+        probe._tap(AnyHashable(tap))
+        let now = (probe._selection.base as? S).map { hex($0.rawValue) } ?? "?"
+        print("TAP [\(hex(tap.rawValue))] selection=[\(now)] acted=\(acted())")
+    }
+}
+#endif

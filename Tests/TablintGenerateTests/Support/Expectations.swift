@@ -12,11 +12,11 @@ enum Expectations {
         for tab in input.tabs {
             let title = c.sourceTitles?[tab.id] ?? tab.title
             var line = "TAB \(tab.id) id=\(tab.id) title=[\(hex(title))] icon=\(tab.icon.map { "[\(hex($0))]" } ?? "-")"
-            line += " placement=\(tab.placement.rawValue) role=\(tab.role?.rawValue ?? "-") selectable=\(tab.role != .action)"
+            line += " placement=\(tab.placement.rawValue) role=\(tab.role?.rawValue ?? "-") selectable=\(tab.isSelectable)"
             line += " platforms=\(GenerationInput.Platform.allCases.filter(tab.platforms.contains).map(\.rawValue).joined(separator: ","))"
             line += " section=\(tab.section.map { input.sections[$0].id } ?? "-")"
             if swiftUI {
-                let label = tab.icon.map { "Label(\(title), \($0))" } ?? "Text(\(title))"
+                let label = tab.icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
                 line += " titleKey=[\(hex(title))] label=[\(hex(label))] tabPlacement=\(tab.placement.rawValue)"
             }
             expected.append(line)
@@ -56,7 +56,79 @@ enum Expectations {
                 #expect(before.allSatisfy { input.cached.contains($0) || $0 == k }, "\(c.type): a cached tab left while another could")
             }
         }
+        expected += selectionLines(c, owner: owner)
+        if swiftUI { expected += tabViewLines(c) }
         #expect(lines == expected, "\(c.type):\n\(diff(lines, expected))\n\(c.code.prefix(0))")
+    }
+
+    /// `SELECTION` lines: a tab's own or former id reads back as the tab; `SECTION/ID` as an item of a dynamic section.
+    static func selectionLines(_ c: ProgramCase, owner: (String) -> String) -> [String] {
+        GeneratedProgram.selectionQueries(c.input).map { raw in
+            var value: String?
+            if let slash = raw.firstIndex(of: "/") {
+                let sectionID = String(raw[..<slash])
+                if c.input.sections.contains(where: { $0.id == sectionID && $0.dynamicKey != nil }) { value = raw }
+            } else if owner(raw) != "-" {
+                value = owner(raw)
+            }
+            let shown = value.map { "[\(hex($0))]" } ?? "-"
+            return "SELECTION [\(hex(raw))] \(shown) decoded=\(shown) encoded=\(value == nil ? "-" : "string")"
+        }
+    }
+
+    /// What the tab view shows on the app's first platform, and what each tap does.
+    static func tabViewLines(_ c: ProgramCase) -> [String] {
+        let input = c.input
+        let platform = input.appPlatforms.first ?? .iphone
+        let (dynamic, _) = GeneratedProgram.sampleSections(input)
+        var out: [String] = []
+        func label(_ title: String, _ icon: String?) -> String {
+            icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
+        }
+        func tabLine(_ k: Int, depth: Int) -> String {
+            let tab = input.tabs[k]
+            let role = tab.role == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
+            return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.placement.rawValue) cid=[\(hex(tab.id))]"
+                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(label(c.sourceTitles?[tab.id] ?? tab.title, tab.icon)))]"
+        }
+        for entry in input.topLevel {
+            switch entry {
+            case .tab(let k):
+                if input.tabs[k].platforms.contains(platform) { out.append(tabLine(k, depth: 0)) }
+            case .section(let s):
+                let section = input.sections[s]
+                let tabs = input.tabs.indices.filter { input.tabs[$0].section == s && input.tabs[$0].platforms.contains(platform) }
+                let items = section.id == dynamic && section.platforms.contains(platform) ? GeneratedProgram.sampleItems : []
+                guard !tabs.isEmpty || !items.isEmpty else { continue }
+                let sidebar = section.placement == .sidebarOnly
+                    && input.tabs.allSatisfy { $0.section != s || $0.placement == .sidebarOnly }
+                out.append("NODE 0 section value=- role=- placement=\(sidebar ? "sidebarOnly" : "automatic") cid=[\(hex(section.id))]"
+                           + " badge=- hidden=- label=[\(hex("Text(\(section.title))"))]")
+                for k in tabs { out.append(tabLine(k, depth: 1)) }
+                for item in items {
+                    let raw = section.id + "/" + item.id
+                    let shown = item.icon.map { "Label(Text(verbatim: \(item.title)), Image(\($0)))" } ?? "Text(verbatim: \(item.title))"
+                    out.append("NODE 1 tab value=[\(hex(raw))] role=- placement=\(section.placement.rawValue) cid=[\(hex(raw))]"
+                               + " badge=- hidden=- label=[\(hex(shown))]")
+                }
+            }
+        }
+        switch input.style {
+        case .automatic: out.append("STYLE ")
+        case .tabBarOnly: out.append("STYLE TabBarOnlyTabViewStyle")
+        case .sidebarAdaptable: out.append("STYLE SidebarAdaptableTabViewStyle")
+        case .page: out.append("STYLE PageTabViewStyle")
+        }
+        // Taps: an action tab runs its action and leaves the selection; any other tab becomes it.
+        var selection = input.tabs[input.launch].id
+        var acted = "-"
+        var taps = input.tabs.map { ($0.id, $0.isSelectable) }
+        if let dynamic { taps.append((dynamic + "/a/b", true)) }
+        for (raw, selectable) in taps {
+            if selectable { selection = raw } else { acted = raw }
+            out.append("TAP [\(hex(raw))] selection=[\(hex(selection))] acted=\(acted)")
+        }
+        return out
     }
 
     static func diff(_ actual: [String], _ expected: [String]) -> String {

@@ -56,9 +56,62 @@ enum GeneratedProgram {
                     out += ",\n    sectionFacts: { \"titleKey=[\\(hex($0.titleKey.key))]\" }"
                 }
             }
-            out += ")\n\n"
+            out += ")\n"
+            out += "printSelections(\(c.type)Selection.self, \(list(selectionQueries(c.input))))\n"
+            if swiftUI { out += tabViewProgram(c) }
+            out += "\n"
         }
         return out
+    }
+
+    /// Raw values to read back as a selection: every tab id and former id,
+    /// items of each section (dynamic or not), and strings that are none.
+    static func selectionQueries(_ input: GenerationInput) -> [String] {
+        var raws = input.tabs.map(\.id) + input.tabs.flatMap(\.formerly) + input.retired
+        for section in input.sections { raws += ["\(section.id)/42", "\(section.id)/", "\(section.id)/a/b"] }
+        return raws + ["no_such_tab", "no_such/1", "", "/x"]
+    }
+
+    /// The first dynamic section, and the first other one.
+    static func sampleSections(_ input: GenerationInput) -> (dynamic: String?, other: String?) {
+        (input.sections.first { $0.dynamicKey != nil }?.id, input.sections.first { $0.dynamicKey == nil }?.id)
+    }
+
+    /// The items the program gives the tab view: two for the first dynamic
+    /// section, one for the first other section (ignored).
+    static let sampleItems: [(id: String, title: String, icon: String?)] = [("42", "List \"42\"", "list.bullet"), ("a/b", "Deep", nil)]
+
+    /// Builds `TYPEView` on the app's first platform, prints it and taps every tab.
+    static func tabViewProgram(_ c: ProgramCase) -> String {
+        let t = c.type
+        let platform = c.input.appPlatforms.first?.rawValue ?? "iphone"
+        var out = "do {\n"
+        out += "    let state = State(wrappedValue: \(t)Selection.tab(\(t).launch))\n"
+        out += "    var acted = \"-\"\n"
+        let common = "platform: .\(platform), onAction: { acted = $0.rawValue }, badge: { $0.rawValue.utf8.count }, isHidden: { $0.rawValue.hasPrefix(\"h\") }"
+        var taps = "\(t).allCases.map { \(t)Selection.tab($0) }"
+        if c.input.sections.isEmpty {
+            out += "    let view = \(t)View(selection: state.projectedValue, \(common)) { tab in\n        Text(tab.titleKey)\n    }\n"
+        } else {
+            let (dynamic, other) = sampleSections(c.input)
+            var items: [String] = []
+            if let dynamic {
+                let list = sampleItems.map { "\(t)Item(id: \(swiftLiteral($0.id)), title: \(swiftLiteral($0.title))" + ($0.icon.map { ", systemImage: \(swiftLiteral($0))" } ?? "") + ")" }
+                items.append("\(t)Section(rawValue: \(swiftLiteral(dynamic)))!: [\(list.joined(separator: ", "))]")
+                taps += " + [\(t)Selection.item(\(t)Section(rawValue: \(swiftLiteral(dynamic)))!, id: \"a/b\")]"
+            }
+            if let other { items.append("\(t)Section(rawValue: \(swiftLiteral(other)))!: [\(t)Item(id: \"x\", title: \"Ignored\")]") }
+            out += "    let view = \(t)View(selection: state.projectedValue, platform: .\(platform), items: [\(items.isEmpty ? ":" : items.joined(separator: ", "))],\n"
+            out += "        onAction: { acted = $0.rawValue }, badge: { $0.rawValue.utf8.count }, isHidden: { $0.rawValue.hasPrefix(\"h\") }) { tab in\n"
+            out += "        Text(tab.titleKey)\n    } itemContent: { _, item in\n        Text(item.title)\n    }\n"
+        }
+        out += "    printTabView(view, \(t)Selection.self, taps: \(taps), acted: { acted })\n"
+        out += "}\n"
+        return out
+    }
+
+    static func swiftLiteral(_ s: String) -> String {
+        "\"" + s.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
     }
 
     /// Compiles every case into one program (one `swiftc` run) and runs it;

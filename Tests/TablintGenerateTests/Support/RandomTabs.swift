@@ -37,7 +37,12 @@ enum RandomTabs {
         if !roles.contains(where: { $0 == nil }) { roles[random.below(roles.count)] = nil }
         if let k = roles.indices.first(where: { roles[$0] == nil && random.chance(50) }) { roles[k] = "search" }
         if let k = roles.indices.last(where: { roles[$0] == nil && random.chance(30) }) { roles[k] = "prominent" }
-        let selectable = ids.indices.filter { roles[$0] != "action" }
+        // An action tab shown with a visual role (IcySky's compose tab), either order.
+        if let k = roles.indices.first(where: { roles[$0] == "action" }), random.chance(60) {
+            if !roles.contains("search") { roles[k] = random.chance(50) ? "search, action" : "action, search" }
+            else if !roles.contains("prominent") { roles[k] = "prominent, action" }
+        }
+        let selectable = ids.indices.filter { !(roles[$0]?.contains("action") ?? false) }
 
         // Some tabs go into sections (one or two), the rest stay at the top level.
         let sectionCount = random.below(3)
@@ -50,6 +55,7 @@ enum RandomTabs {
         let cached = Array(random.shuffled(selectable).prefix(random.below(limit + 1)))
         if !cached.isEmpty { lines.append("    cached \(cached.map { ids[$0] }.joined(separator: ", "))") }
         if random.chance(40) { lines.append("    retired gone_\(seed % 7), old_\(seed % 5)") }
+        if random.chance(50) { lines.append("    style \(random.pick(["automatic", "tabBarOnly", "sidebarAdaptable", "page"]))") }
         lines.append("}")
         func tab(_ k: Int, indent: String) -> String {
             var body: [String] = []
