@@ -156,6 +156,66 @@ import TablintGenerate
         #expect(both.status == 2)
     }
 
+    /// `--bundle main|module`, and the configuration's `generate` object,
+    /// which the command line's options override.
+    @Test func bundleAndAccessFromTheCommandLineAndTheConfiguration() throws {
+        let box = try sandbox(["App.tabs": Self.clean,
+                               "Pkg/App.tabs": Self.clean,
+                               "Pkg/.tablint.json": #"{"generate": {"bundle": "module", "access": "public"}}"#,
+                               "Bad/App.tabs": Self.clean,
+                               "Bad/.tablint.json": #"{"generate": {"bundle": "resources"}}"#])
+        let main = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: box)
+        #expect(main.status == 0 && !main.out.contains("bundle:"), "\(main)")
+        #expect(main.out.contains("            SwiftUI.Label(titleKey, systemImage: systemImage)\n"))
+        for option in [["--bundle", "module"], ["--bundle=module"]] {
+            let module = try Toolchain.tablint(["generate", "swift"] + option + ["App.tabs"], in: box)
+            #expect(module.status == 0, "\(module)")
+            #expect(module.out.contains("                SwiftUI.Text(titleKey, bundle: .module)\n"), "\(option)")
+            #expect(module.out.contains("                SwiftUI.Image(systemName: systemImage)\n"))
+            #expect(module.out.contains("            SwiftUI.Text(titleKey, bundle: .module)\n"))
+            // The core is the same either way.
+            #expect(module.out.prefix(while: { $0 != "#" }) == main.out.prefix(while: { $0 != "#" }))
+        }
+        for bad in [["--bundle", "Module"], ["--bundle=resources"], ["--bundle"]] {
+            let r = try Toolchain.tablint(["generate", "swift"] + bad + ["App.tabs"], in: box)
+            #expect(r.status == 2 && r.stdout.isEmpty, "\(bad): \(r)")
+        }
+        // From the configuration; the command line wins.
+        let configured = try Toolchain.tablint(["generate", "swift", "Pkg/App.tabs"], in: box)
+        #expect(configured.status == 0, "\(configured)")
+        #expect(configured.out.contains("bundle: .module") && configured.out.contains("public enum AppTabSelection:"))
+        #expect(configured.out.contains("public struct AppTabView<Content: SwiftUI.View, ItemContent: SwiftUI.View>: SwiftUI.View {"))
+        let overridden = try Toolchain.tablint(["generate", "swift", "--bundle", "main", "--access", "internal", "Pkg/App.tabs"], in: box)
+        #expect(overridden.status == 0 && overridden.stdout == main.stdout, "\(overridden)")
+        let ignored = try Toolchain.tablint(["generate", "swift", "--no-config", "Pkg/App.tabs"], in: box)
+        #expect(ignored.stdout == main.stdout)
+        // An unknown value is a configuration error naming the file and the key.
+        let bad = try Toolchain.tablint(["generate", "swift", "Bad/App.tabs"], in: box)
+        #expect(bad.status == 2 && bad.err.contains(".tablint.json: generate.bundle: invalid value 'resources'"), "\(bad)")
+        #expect(bad.stdout.isEmpty)
+    }
+
+    @Test func newTypeNamesFollowTypeAndAccess() throws {
+        let box = try sandbox(["App.tabs": Self.clean])
+        let r = try Toolchain.tablint(["generate", "swift", "--type", "Main", "--access", "public", "App.tabs"], in: box)
+        #expect(r.status == 0, "\(r)")
+        for declaration in ["public enum MainSelection: RawRepresentable,", "public struct MainItem: Identifiable,",
+                            "public struct MainView<Content: SwiftUI.View, ItemContent: SwiftUI.View>: SwiftUI.View {",
+                            "extension Main.Platform {", "    @MainActor public static var current: Main.Platform {",
+                            "    public var tabRole: SwiftUI.TabRole? {", "private enum _MainViewLayout {"] {
+            #expect(r.out.contains(declaration), "\(declaration)")
+        }
+        #expect(!r.out.contains("AppTab"))
+        // SwiftUI's names are qualified, so they may name the type; the names the output declares inside it may not.
+        for good in ["View", "Tab", "Text"] {
+            #expect(try Toolchain.tablint(["generate", "swift", "--type", good, "App.tabs"], in: box).status == 0, "\(good)")
+        }
+        for bad in ["Swift", "UIKit", "Content", "ItemContent", "Entry", "Platform"] {
+            let refused = try Toolchain.tablint(["generate", "swift", "--type", bad, "App.tabs"], in: box)
+            #expect(refused.status == 2 && refused.stdout.isEmpty, "\(bad): \(refused)")
+        }
+    }
+
     @Test func outputIsWrittenOnceAndCheckCompares() throws {
         let box = try sandbox(["App.tabs": Self.clean])
         let output = box.appendingPathComponent("Generated/App.tabs.swift")

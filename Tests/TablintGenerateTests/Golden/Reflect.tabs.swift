@@ -21,7 +21,7 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
         case automatic, pinned, sidebarOnly
     }
 
-    /// A tab's special role.
+    /// A tab's visual role (`action` for an action tab that has none).
     enum Role: String, CaseIterable, Codable, Hashable, Sendable {
         case search, prominent, action
     }
@@ -111,7 +111,7 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
         }
     }
 
-    /// The tab's role, when it has one.
+    /// The tab's visual role (`.action` for an action tab without one), when it has one.
     var role: Role? {
         switch self {
         case .reflect: return nil
@@ -128,7 +128,8 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
         }
     }
 
-    /// Whether selecting the tab makes it the selection (false for `action` tabs).
+    /// Whether selecting the tab makes it the selection (false for tabs whose
+    /// role includes `action`).
     var isSelectable: Bool { role != .action }
 
     /// The platforms the tab exists on.
@@ -265,6 +266,71 @@ struct AppTabCache: Equatable, Sendable {
     }
 }
 
+/// A tab view's selection: a tab the file declares, or a tab a `dynamic`
+/// section makes from the app's data. The raw value (`"timeline"`,
+/// `"lists/42"`) is what `customizationID`, `@SceneStorage`, `@AppStorage`
+/// and `Codable` keep.
+enum AppTabSelection: RawRepresentable, Hashable, Codable, Sendable {
+    /// A tab the file declares.
+    case tab(AppTab)
+    /// A tab a dynamic section makes from app data, by the item's id.
+    case item(AppTabSection, id: String)
+
+    /// A tab's id (its own or a former one), or `SECTION/ID` for an item
+    /// of a dynamic section (split at the first `/`); nil for anything else,
+    /// retired ids included.
+    init?(rawValue: String) {
+        guard let slash = rawValue.firstIndex(of: "/") else {
+            guard let tab = AppTab(rawValue: rawValue) else { return nil }
+            self = .tab(tab)
+            return
+        }
+        guard let section = AppTabSection(rawValue: String(rawValue[..<slash])), section.dynamicKey != nil else {
+            return nil
+        }
+        self = .item(section, id: String(rawValue[rawValue.index(after: slash)...]))
+    }
+
+    /// The tab's id, or `SECTION/ID`.
+    var rawValue: String {
+        switch self {
+        case .tab(let tab): return tab.rawValue
+        case .item(let section, let id): return section.rawValue + "/" + id
+        }
+    }
+
+    /// Reads the raw value, as one string.
+    init(from decoder: any Decoder) throws {
+        let rawValue = try decoder.singleValueContainer().decode(String.self)
+        guard let selection = Self(rawValue: rawValue) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "no tab or dynamic section item has this id"))
+        }
+        self = selection
+    }
+
+    /// Writes the raw value, as one string.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A tab a `dynamic` section makes from the app's data.
+struct AppTabItem: Identifiable, Hashable, Sendable {
+    /// The value of the section's `dynamic` field.
+    var id: String
+    /// Shown as is: app data, not a localization key.
+    var title: String
+    var systemImage: String?
+
+    init(id: String, title: String, systemImage: String? = nil) {
+        self.id = id
+        self.title = title
+        self.systemImage = systemImage
+    }
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -272,7 +338,7 @@ import SwiftUI
 extension AppTab {
     /// The title as a localization key, looked up in the app's string tables.
     /// One literal per case, so Xcode's string extraction keeps every title.
-    var titleKey: LocalizedStringKey {
+    var titleKey: SwiftUI.LocalizedStringKey {
         switch self {
         case .reflect: "Reflect"
         case .plots: "Plots"
@@ -289,8 +355,8 @@ extension AppTab {
     }
 
     /// The tab's label: its title and icon.
-    @MainActor @ViewBuilder
-    var label: some View {
+    @MainActor @SwiftUI.ViewBuilder
+    var label: some SwiftUI.View {
         if let systemImage = systemImage {
             SwiftUI.Label(titleKey, systemImage: systemImage)
         } else {
@@ -301,7 +367,7 @@ extension AppTab {
     #if compiler(>=6.0)
     /// The placement for SwiftUI's `Tab`.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    var tabPlacement: TabPlacement {
+    var tabPlacement: SwiftUI.TabPlacement {
         switch placement {
         case .automatic: return .automatic
         case .pinned: return .pinned
@@ -314,9 +380,203 @@ extension AppTab {
 @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
 extension AppTabSection {
     /// The title as a localization key, for `TabSection`.
-    var titleKey: LocalizedStringKey {
+    var titleKey: SwiftUI.LocalizedStringKey {
         switch self {
         }
     }
 }
+
+#if compiler(>=6.0)
+#if os(iOS)
+import UIKit
+#endif
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension AppTab {
+    /// SwiftUI's role for the tab's visual role: `.search`; `.prominent` where
+    /// SwiftUI has it (OS 27), else none; none for `action` alone. An action
+    /// tab with a visual role shows it and still never becomes the selection.
+    var tabRole: SwiftUI.TabRole? {
+        switch role {
+        case .search?:
+            return .search
+        case .prominent?:
+            #if compiler(>=6.4)
+            if #available(iOS 27, macOS 27, tvOS 27, watchOS 27, visionOS 27, *) {
+                return .prominent
+            }
+            #endif
+            return nil
+        case .action?, nil:
+            return nil
+        }
+    }
+}
+
+extension AppTab.Platform {
+    /// The platform the process runs on, among the file's platforms; the
+    /// file's first platform anywhere else.
+    @MainActor static var current: AppTab.Platform {
+        #if os(macOS) || targetEnvironment(macCatalyst)
+        return .iphone
+        #elseif os(visionOS)
+        return .iphone
+        #elseif os(tvOS)
+        return .iphone
+        #elseif os(iOS)
+        return UIKit.UIDevice.current.userInterfaceIdiom == .pad ? .ipad : .iphone
+        #else
+        return .iphone
+        #endif
+    }
+}
+
+/// The app's whole `TabView`, from the file: its tabs and sections in
+/// declaration order on the current platform, each with its role, label,
+/// placement and `customizationID`, and the items of its dynamic sections.
+/// Selecting an action tab calls `onAction` once and leaves the selection
+/// as it was; selecting any other tab writes it, even when it is already
+/// selected (pass a `Binding(get:set:)` of your own to see re-selections).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct AppTabView<Content: SwiftUI.View, ItemContent: SwiftUI.View>: SwiftUI.View {
+    private let selection: SwiftUI.Binding<AppTabSelection>
+    private let platform: AppTab.Platform
+    private let items: [AppTabSection: [AppTabItem]]
+    private let badge: @MainActor (AppTab) -> Int
+    private let isHidden: @MainActor (AppTab) -> Bool
+    private let content: @MainActor (AppTab) -> Content
+    private let itemContent: (@MainActor (AppTabSection, AppTabItem) -> ItemContent)?
+
+    /// A tab view whose dynamic sections show `items` (by section, in order).
+    /// `platform`: the platform whose tabs it shows (nil: `AppTab.Platform.current`).
+    @MainActor init(
+        selection: SwiftUI.Binding<AppTabSelection>,
+        platform: AppTab.Platform? = nil,
+        items: [AppTabSection: [AppTabItem]] = [:],
+        onAction: @escaping @MainActor (AppTab) -> Swift.Void,
+        badge: @escaping @MainActor (AppTab) -> Int = { _ in 0 },
+        isHidden: @escaping @MainActor (AppTab) -> Bool = { _ in false },
+        @SwiftUI.ViewBuilder content: @escaping @MainActor (AppTab) -> Content,
+        @SwiftUI.ViewBuilder itemContent: @escaping @MainActor (AppTabSection, AppTabItem) -> ItemContent
+    ) {
+        self.init(binding: _AppTabViewLayout.selection(selection, onAction: onAction), platform: platform, items: items,
+                  badge: badge, isHidden: isHidden, content: content, itemContent: itemContent)
+    }
+
+    @MainActor private init(
+        binding: SwiftUI.Binding<AppTabSelection>,
+        platform: AppTab.Platform?,
+        items: [AppTabSection: [AppTabItem]],
+        badge: @escaping @MainActor (AppTab) -> Int,
+        isHidden: @escaping @MainActor (AppTab) -> Bool,
+        content: @escaping @MainActor (AppTab) -> Content,
+        itemContent: (@MainActor (AppTabSection, AppTabItem) -> ItemContent)?
+    ) {
+        selection = binding
+        self.platform = platform ?? .current
+        self.items = items
+        self.badge = badge
+        self.isHidden = isHidden
+        self.content = content
+        self.itemContent = itemContent
+    }
+
+    var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: selection) {
+            SwiftUI.ForEach(AppTab.allCases.filter { $0.platforms.contains(platform) }) { tab in
+                declaredTab(tab)
+            }
+        }
+    }
+
+    /// A tab the file declares.
+    private func declaredTab(_ tab: AppTab) -> some SwiftUI.TabContent<AppTabSelection> {
+        SwiftUI.Tab(value: AppTabSelection.tab(tab), role: tab.tabRole) {
+            content(tab)
+        } label: {
+            tab.label
+        }
+        .tabPlacement(tab.tabPlacement)
+        .customizationID(tab.id)
+        #if !os(tvOS) && !os(watchOS)
+        .badge(badge(tab))
+        .hidden(isHidden(tab))
+        #endif
+    }
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension AppTabView where ItemContent == SwiftUI.EmptyView {
+    /// A tab view without dynamic items.
+    @MainActor init(
+        selection: SwiftUI.Binding<AppTabSelection>,
+        platform: AppTab.Platform? = nil,
+        onAction: @escaping @MainActor (AppTab) -> Swift.Void,
+        badge: @escaping @MainActor (AppTab) -> Int = { _ in 0 },
+        isHidden: @escaping @MainActor (AppTab) -> Bool = { _ in false },
+        @SwiftUI.ViewBuilder content: @escaping @MainActor (AppTab) -> Content
+    ) {
+        self.init(binding: _AppTabViewLayout.selection(selection, onAction: onAction), platform: platform, items: [:],
+                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)
+    }
+
+    /// A tab view for a selection that is a plain `AppTab`, without dynamic items.
+    @MainActor init(
+        selection: SwiftUI.Binding<AppTab>,
+        platform: AppTab.Platform? = nil,
+        onAction: @escaping @MainActor (AppTab) -> Swift.Void,
+        badge: @escaping @MainActor (AppTab) -> Int = { _ in 0 },
+        isHidden: @escaping @MainActor (AppTab) -> Bool = { _ in false },
+        @SwiftUI.ViewBuilder content: @escaping @MainActor (AppTab) -> Content
+    ) {
+        self.init(binding: _AppTabViewLayout.selection(selection, onAction: onAction), platform: platform, items: [:],
+                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)
+    }
+}
+
+/// What `AppTabView` needs from the file, and its selection binding.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+private enum _AppTabViewLayout {
+    /// The selection the tab view shows: the app's, except that an action
+    /// tab calls `onAction` once and writes nothing. SwiftUI calls the
+    /// setter on the main thread.
+    static func selection(_ selection: SwiftUI.Binding<AppTabSelection>,
+                          onAction: @escaping @MainActor (AppTab) -> Swift.Void) -> SwiftUI.Binding<AppTabSelection> {
+        // `@MainActor` function types are `Sendable` in the Swift 6 language mode;
+        // the handler only runs on the main actor.
+        #if !swift(>=6.0)
+        nonisolated(unsafe) let onAction = onAction
+        #endif
+        return SwiftUI.Binding(
+            get: { selection.wrappedValue },
+            set: { value in
+                if case .tab(let tab) = value, !tab.isSelectable {
+                    MainActor.assumeIsolated { onAction(tab) }
+                } else {
+                    selection.wrappedValue = value
+                }
+            })
+    }
+
+    /// The same over a plain `AppTab` selection (the view shows no items then).
+    static func selection(_ selection: SwiftUI.Binding<AppTab>,
+                          onAction: @escaping @MainActor (AppTab) -> Swift.Void) -> SwiftUI.Binding<AppTabSelection> {
+        // `@MainActor` function types are `Sendable` in the Swift 6 language mode;
+        // the handler only runs on the main actor.
+        #if !swift(>=6.0)
+        nonisolated(unsafe) let onAction = onAction
+        #endif
+        return SwiftUI.Binding(
+            get: { AppTabSelection.tab(selection.wrappedValue) },
+            set: { value in
+                guard case .tab(let tab) = value else { return }
+                if tab.isSelectable {
+                    selection.wrappedValue = tab
+                } else {
+                    MainActor.assumeIsolated { onAction(tab) }
+                }
+            })
+    }
+}
+#endif
 #endif
