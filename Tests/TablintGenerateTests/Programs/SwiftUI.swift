@@ -68,6 +68,11 @@ public struct Text: View, _Described {
         localized = false
         bundle = nil
     }
+    public init(verbatim content: String) {
+        text = content
+        localized = false
+        bundle = nil
+    }
     public var body: Never { fatalError() }
     public var _description: String {
         localized ? "Text(\(text)\(bundle.map { $0 === Bundle.main ? "" : ", bundle: \($0.bundleURL.lastPathComponent)" } ?? ""))" : "Text(verbatim: \(text))"
