@@ -307,6 +307,7 @@ tab section "S" { icon "star" }
 tab search "Search" { role search }
 tab defaults "D" { placement automatic }
 tab compose "Compose" { role action }
+tab newPost "New" { role search, action }
 tab bad "Bad \q \u{110000} \u{D800} \u{} \u0041 \u{123456789}" { icon "x" }
 
 section library "Library" {
@@ -363,6 +364,8 @@ def check_sample(tokenize) -> None:
     expect("tab search", "search", "entity.name.type.tab.tabs")
     expect("tab search", "search", "constant.language.tabs", nth=0, absent=True)
     expect("tab search", "search", "constant.language.tabs", nth=1)
+    expect("tab newPost", "search", "constant.language.tabs")
+    expect("tab newPost", "action", "constant.language.tabs")
     expect("    cached home", "home", "variable.other.tab-id.tabs")
     expect("        search", "search", "variable.other.tab-id.tabs")
     expect("        search", "search", "variable.other.property", absent=True)

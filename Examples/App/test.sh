@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "test.sh: FAIL: $*" >&2; exit 1; }
 
 # The copy depends on this checkout by absolute path (still named tablint).
-cp -R "$here/Package.swift" "$here/Sources" "$work/"
+cp -R "$here/Package.swift" "$here/Sources" "$here/.tablint.json" "$work/"
 sed "s|path: \"../..\"|path: \"$root\"|" "$here/Package.swift" > "$work/Package.swift"
 cd "$work"
 
@@ -24,6 +24,18 @@ grep -q "^tab bar: Home, Search, Activity, Profile, New Post$" run1.log || fail 
 grep -q "^New Post is an action: the selection stays activity$" run1.log || fail "an action tab became the selection"
 grep -q "^selected profile; holding home, search, profile$" run1.log || fail "unexpected cache"
 grep -q "^persisted inbox reads back as nothing (retired)$" run1.log || fail "a retired id came back"
+grep -q "^selection: profile reads back as true$" run1.log || fail "the selection did not read back"
+if grep -q "^tab view: " run1.log; then
+    # AppTabView (with the stand-in SwiftUI on Linux): compose runs its action and is never selected;
+    # .tablint.json's "generate": {"bundle": "module"} makes the titles come from the target's resources.
+    grep -q "^tab view: home, search, activity, profile, compose, \[library\]$" run1.log || fail "unexpected tab view"
+    grep -q "^home label: Label(Text(Home, bundle: TabsApp_TabsApp.resources), Image(house))$" run1.log \
+        || fail "the titles are not looked up in Bundle.module"
+    grep -q "^tapped compose: composed 1, selection home$" run1.log || fail "compose became the selection"
+    grep -q "^tapped search: selection search$" run1.log || fail "search was not selected"
+elif [ "$(uname)" = Linux ]; then
+    fail "the app did not build its tab view"
+fi
 
 echo "== nothing changed: the generator does not run again"
 # On Linux the build after the first relinks the plugin's tool once (debug

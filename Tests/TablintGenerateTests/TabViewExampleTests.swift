@@ -62,3 +62,12 @@ import Testing
         #expect(r.lines.contains("tapped profile again: selected profile, sheet none"))
     }
 }
+
+/// The consumer package's stand-in SwiftUI is the tests' own.
+@Suite struct ConsumerStandInTests {
+    @Test func theConsumerPackageCarriesTheTestsStandIn() throws {
+        let tests = try Data(contentsOf: Toolchain.programs.appendingPathComponent("SwiftUI.swift"))
+        let app = try Data(contentsOf: Toolchain.packageRoot.appendingPathComponent("Examples/App/Sources/SwiftUI/SwiftUI.swift"))
+        #expect(tests == app, "copy Tests/TablintGenerateTests/Programs/SwiftUI.swift to Examples/App/Sources/SwiftUI/")
+    }
+}
