@@ -9,6 +9,12 @@ import PackagePlugin
 /// finds itself (a base name that is no identifier, two files giving one
 /// type name) become build commands that print the error and fail: a
 /// plugin that throws would stop the planning of every target.
+///
+/// The configuration's `generate` object (`{"bundle": "module", "access":
+/// "public"}`) reaches the generator through `--config`: `tablint generate
+/// swift` reads it as the defaults of `--bundle` and `--access`, so an edit
+/// to it regenerates (the file is an input) and a bad value fails the build
+/// naming the file and the key. The type's name stays the file's own.
 @main
 struct TablintBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
