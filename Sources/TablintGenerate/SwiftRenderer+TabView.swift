@@ -311,10 +311,15 @@ extension SwiftRenderer {
         line()
         line("    /// `sidebarOnly` for a `sidebarOnly` section whose tabs set no other")
         line("    /// placement, else `automatic`.")
+        // One pass over the tabs: whether a section's tabs all stay `sidebarOnly`.
+        var allSidebar = [Bool](repeating: true, count: sections.count)
+        for t in input.tabs.indices {
+            if let k = input.tabs[t].section, allSidebar.indices.contains(k), input.tabs[t].placement != .sidebarOnly { allSidebar[k] = false }
+        }
         line("    static func sectionPlacement(of section: \(section)) -> SwiftUI.TabPlacement {")
         line("        switch section {")
         for (k, s) in sections.enumerated() {
-            let sidebar = s.placement == .sidebarOnly && input.tabs.allSatisfy { $0.section != k || $0.placement == .sidebarOnly }
+            let sidebar = s.placement == .sidebarOnly && allSidebar[k]
             caseStart(sectionNames, k)
             line(sidebar ? ".sidebarOnly" : ".automatic")
         }
