@@ -71,7 +71,12 @@ struct CIExplainTests {
         #expect(schema.string("$schema") == "http://json-schema.org/draft-07/schema#")
         #expect(schema["additionalProperties"] as? Bool == false)
         let properties = try #require(schema.object("properties"))
-        #expect(Set(properties.keys) == ["$schema", "rules", "symbols", "exclude"])
+        #expect(Set(properties.keys) == ["$schema", "rules", "symbols", "exclude", "generate"])
+        // The `generate` object: exactly the keys and values the configuration parser takes.
+        let generate = try #require(properties.object("generate"))
+        #expect(generate.string("type") == "object" && generate["additionalProperties"] as? Bool == false)
+        #expect(generate.object("properties")?.object("bundle")?["enum"] as? [String] == ["main", "module"])
+        #expect(generate.object("properties")?.object("access")?["enum"] as? [String] == ["internal", "public"])
         #expect(properties.object("$schema")?.string("type") == "string")
         #expect(properties.object("symbols")?.string("type") == "string")
         #expect(properties.object("exclude")?.string("type") == "array")
@@ -100,7 +105,8 @@ struct CIExplainTests {
           "$schema": "../EditorConfigs/tablint.schema.json",
           "rules": {"duplicate-icon": "off", "missing-icon": "error", "filled-icon": "warning", "similar-titles": "info"},
           "symbols": "Tools/symbols.txt",
-          "exclude": ["Generated/**"]
+          "exclude": ["Generated/**"],
+          "generate": {"bundle": "module", "access": "public"}
         }
         """)
         let errors = try CITools.validate(document: box.url("good.json"), schema: Self.schemaURL, draft: "Draft7Validator")
@@ -117,6 +123,8 @@ struct CIExplainTests {
             ("bad-level.json", #"{"rules": {"duplicate-icon": "fatal"}}"#),
             ("unknown-key.json", #"{"rule": {}}"#),
             ("bad-exclude.json", #"{"exclude": "Generated/**"}"#),
+            ("bad-bundle.json", #"{"generate": {"bundle": "resources"}}"#),
+            ("unknown-generate-key.json", #"{"generate": {"type": "Main"}}"#),
         ] {
             try box.write(name, text)
             let errors = try CITools.validate(document: box.url(name), schema: Self.schemaURL, draft: "Draft7Validator")
