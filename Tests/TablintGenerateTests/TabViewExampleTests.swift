@@ -49,6 +49,8 @@ import Testing
         #expect(lines.contains(#"json: "lists\/42" reads back: true"#))
         #expect(lines.contains("a list of a section that is not dynamic: nil"))
         #expect(lines.contains("logged out, hidden: timeline, notifications, messages, compose, profile, bookmarks, favorites"))
+        // Re-selecting a tab writes again; an action tab writes nothing.
+        #expect(lines.contains("writes seen by the app's binding: timeline, timeline"), "\(r)")
     }
 
     @Test(arguments: ["5", "6"])

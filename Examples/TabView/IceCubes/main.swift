@@ -3,6 +3,12 @@
 import Foundation
 import SwiftUI
 
+/// What the app's own binding saw (its closures are `@Sendable`; SwiftUI calls them on the main thread).
+final class WriteLog: @unchecked Sendable {
+    private(set) var entries: [String] = []
+    func record(_ entry: String) { entries.append(entry) }
+}
+
 @MainActor func runIceCubes() {
     let selectedTab = State(wrappedValue: AppTabSelection.tab(.timeline))
     let router = Router()
@@ -35,6 +41,22 @@ import SwiftUI
     let json = try! JSONEncoder().encode(selection)
     print("json: \(String(decoding: json, as: UTF8.self)) reads back: \(try! JSONDecoder().decode(AppTabSelection.self, from: json) == selection)")
     print("a list of a section that is not dynamic: \(AppTabSelection(rawValue: "account/42") == nil ? "nil" : "?")")
+
+    // Re-selection (scroll to top): the app passes a Binding(get:set:) of its own, whose setter sees every write.
+    let writes = WriteLog()
+    let base = selectedTab.projectedValue
+    let observed = Binding<AppTabSelection>(
+        get: { base.wrappedValue },
+        set: { value in
+            writes.record(value.rawValue)
+            base.wrappedValue = value
+        })
+    let observing = _tabView(in: AppView(selectedTab: observed, router: router, lists: [],
+                                         unreadNotificationsCount: 0, isLoggedIn: true))
+    observing._tap(AnyHashable(AppTabSelection.tab(.timeline)))
+    observing._tap(AnyHashable(AppTabSelection.tab(.timeline)))
+    observing._tap(AnyHashable(AppTabSelection.tab(.compose)))
+    print("writes seen by the app's binding: \(writes.entries.joined(separator: ", "))")
 
     // Logged out: the account tabs are hidden, their state kept.
     let loggedOut = AppView(selectedTab: selectedTab.projectedValue, router: router, lists: [],
