@@ -103,15 +103,7 @@ struct CheckCommand {
         }
         return Job(input: input, bytes: bytes, levels: settings.levels(configuration), catalog: catalog.catalog,
                    previous: previousVersion(of: input), configurationInvalid: configuration.isInvalid,
-                   catalogMissing: catalog.isUnavailable, strings: Self.strings(forFile: input.logicalPath, tables))
-    }
-
-    /// The tables of a file's `strings` entries: paths relative to the file
-    /// (with `--stdin-filename`, to the named file).
-    static func strings(forFile tabsPath: String, _ tables: StringTableCache) -> StringTableSource {
-        StringTableSource(entries: { paths in
-            paths.map { StringsEntry(path: $0.value, range: $0.range, table: tables.table(entry: $0.value, tabsPath: tabsPath)) }
-        }, displayPath: StringTableCache.displayPath(tabsPath: tabsPath))
+                   catalogMissing: catalog.isUnavailable, tables: tables)
     }
 
     private mutating func read(_ input: Input) -> [UInt8]? {

@@ -12,12 +12,16 @@ struct Job: Sendable {
     var configurationInvalid = false
     /// Its symbol catalog could not be read (so it is not fixed).
     var catalogMissing = false
-    /// Its string tables, read through the run's one cache.
-    var strings: StringTableSource?
+    /// The run's one cache of string tables.
+    var tables: StringTableCache?
 
-    /// Checks `text` (the file's, or a fixed version of it) with this file's settings.
+    /// Checks `text` (the file's, or a fixed version of it) with this file's
+    /// settings: the tables it names are read (through the cache) between
+    /// parsing and the rules.
     func check(_ text: [UInt8]) -> LintResult {
-        Linter.check(text, levels: levels, catalog: catalog, previous: previous, strings: strings)
+        let file = Linter.parse(text, catalog: catalog, previous: previous)
+        let localization = tables.map { $0.localization(for: file.localizationRequest, tabsPath: input.logicalPath) }
+        return Linter.check(file, levels: levels, localization: localization)
     }
 
     /// Checks the jobs on all cores; the reports come back in input order.

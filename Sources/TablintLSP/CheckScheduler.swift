@@ -78,9 +78,10 @@ final class CheckScheduler: @unchecked Sendable {
             return cached
         }
         let settings = workspace.settings(forURI: document.uri)
-        let result = Linter.check(document.text, levels: settings.levels, catalog: settings.catalog,
-                                  lineIndex: document.lines.index, parallelRulesThreshold: Self.parallelRulesThreshold,
-                                  strings: workspace.strings(forURI: document.uri))
+        let file = Linter.parse(document.text, catalog: settings.catalog)
+        let result = Linter.check(file, levels: settings.levels, lineIndex: document.lines.index,
+                                  parallelRulesThreshold: Self.parallelRulesThreshold,
+                                  localization: workspace.localization(for: file.localizationRequest, uri: document.uri))
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
                                 model: result.model, excluded: settings.excluded)
         documents.store(analysis, for: document.uri)

@@ -81,15 +81,12 @@ final class WorkspaceSettings: @unchecked Sendable {
         lock.withLock { generation += 1 }
     }
 
-    /// The string tables of a document's `strings` entries, relative to its
-    /// file; related locations get absolute paths (for file URIs).
-    func strings(forURI uri: String) -> StringTableSource? {
+    /// The localization inputs of a document, relative to its file; table
+    /// files get absolute paths (for file URIs). Nil for a document without
+    /// a file path.
+    func localization(for request: LocalizationRequest, uri: String) -> LocalizationInputs? {
         guard let path = filePath(fromURI: uri) else { return nil }
-        let tables = self.tables
-        let tabsPath = FileSystem.absolute(path)
-        return StringTableSource(entries: { paths in
-            paths.map { StringsEntry(path: $0.value, range: $0.range, table: tables.table(entry: $0.value, tabsPath: tabsPath)) }
-        }, displayPath: StringTableCache.displayPath(tabsPath: tabsPath))
+        return tables.localization(for: request, tabsPath: FileSystem.absolute(path))
     }
 
     /// Forgets cached configurations and catalogs (files changed on disk).

@@ -125,6 +125,11 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var i = 0
+    /// The 1-based line of `i` and the offset where it starts, counted in
+    /// the white space skipped (JSON has line breaks nowhere else), for
+    /// `JSONReader`'s positions.
+    var line = 1
+    var lineStart = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -199,14 +204,37 @@ struct JSONScanner {
     mutating func skipWhitespace() {
         while i < bytes.count {
             switch bytes[i] {
-            case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn: i += 1
+            case Byte.space, Byte.tab: i += 1
+            case Byte.newline:
+                i += 1
+                line += 1
+                lineStart = i
+            case Byte.carriageReturn:
+                i += 1
+                if i >= bytes.count || bytes[i] != Byte.newline {
+                    line += 1
+                    lineStart = i
+                }
             default: return
             }
         }
     }
 
+    /// Skips a byte-order mark at the start.
+    mutating func skipByteOrderMark() {
+        if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            i = 3
+            lineStart = 3
+        }
+    }
+
+    /// The error for a container that opens past `maxDepth` levels.
+    func tooDeep(at offset: Int) -> JSONParseError {
+        error("nested too deeply (over \(maxDepth) levels)", at: offset)
+    }
+
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        skipByteOrderMark()
         skipWhitespace()
         if atEnd { throw error("the input is empty; expected a JSON value", at: i) }
         let value = try parseNested()
@@ -226,9 +254,7 @@ struct JSONScanner {
             guard i < bytes.count else { throw expected("a value") }
             switch bytes[i] {
             case Byte.openBracket:
-                if stack.count >= maxDepth {
-                    throw error("too deeply nested: more than \(maxDepth) levels of arrays and objects", at: i)
-                }
+                if stack.count >= maxDepth { throw tooDeep(at: i) }
                 i += 1
                 skipWhitespace()
                 if i < bytes.count && bytes[i] == Byte.closeBracket {
@@ -239,9 +265,7 @@ struct JSONScanner {
                     continue nextValue
                 }
             case Byte.openBrace:
-                if stack.count >= maxDepth {
-                    throw error("too deeply nested: more than \(maxDepth) levels of arrays and objects", at: i)
-                }
+                if stack.count >= maxDepth { throw tooDeep(at: i) }
                 i += 1
                 skipWhitespace()
                 if i < bytes.count && bytes[i] == Byte.closeBrace {

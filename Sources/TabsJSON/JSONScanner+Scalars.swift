@@ -87,12 +87,55 @@ extension JSONScanner {
             JSONScanner.appendUTF8(scalar, to: &buffer)
             return
         default:
-            if e < 0x20 || e >= 0x80 {
-                throw error("invalid escape sequence in a string", at: start)
-            }
-            throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
+            throw invalidEscape(e, at: start)
         }
         i += 2
+    }
+
+    func invalidEscape(_ e: UInt8, at start: Int) -> JSONParseError {
+        if e < 0x20 || e >= 0x80 {
+            return error("invalid escape sequence in a string", at: start)
+        }
+        return error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
+    }
+
+    /// Passes the string whose opening quote is at `i`, validating it as
+    /// `parseString` does, without making a `String`: the byte range of its
+    /// content and whether it holds escapes.
+    mutating func scanString() throws(JSONParseError) -> (start: Int, end: Int, escaped: Bool) {
+        let open = i
+        i += 1
+        let start = i
+        var escaped = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == Byte.quote {
+                i += 1
+                return (start, i - 1, escaped)
+            }
+            if b == Byte.backslash {
+                escaped = true
+                guard i + 1 < bytes.count else { throw error("unterminated string", at: i) }
+                let e = bytes[i + 1]
+                switch e {
+                case Byte.quote, Byte.backslash, Byte.slash, UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    i += 2
+                case UInt8(ascii: "u"):
+                    _ = try hexQuad(at: i + 2)
+                    i += 6
+                default:
+                    throw invalidEscape(e, at: i)
+                }
+            } else if b < 0x20 {
+                throw controlCharacter(b)
+            } else if b < 0x80 {
+                i += 1
+            } else {
+                i = try validateUTF8(at: i)
+            }
+        }
+        throw error("unterminated string", at: open)
     }
 
     func hexQuad(at offset: Int) throws(JSONParseError) -> UInt32 {

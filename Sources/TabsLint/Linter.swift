@@ -17,9 +17,20 @@ public struct LintResult: Sendable {
     public var infoCount: Int { diagnostics.count { $0.severity == .info } }
 }
 
+/// A file parsed and lowered into its model, before the rules run: what
+/// its localization checks need from the edge is `localizationRequest`.
+public struct ParsedFile: Sendable {
+    public let bytes: [UInt8]
+    let context: LintContext
+
+    /// The string tables (and project) the file names, for the caller to read.
+    public var localizationRequest: LocalizationRequest { LocalizationRequest(model: context.model) }
+}
+
 /// The one pure entry point shared by the CLI and the language server:
-/// text and settings in, diagnostics out. No I/O (the string tables come
-/// from the caller's `StringTableSource`).
+/// text and settings in, diagnostics out. No I/O: a caller with string
+/// tables parses first (`parse`), reads what `localizationRequest` names,
+/// and hands the tables in as values (`check(_:localization:)`).
 public enum Linter {
     /// From this size on, the rules run on two threads; below it, in a fresh
     /// process, a second thread does not pay (the measurements are in
@@ -27,14 +38,31 @@ public enum Linter {
     /// warm (the language server) passes 64 KB.
     public static let defaultParallelRulesThreshold = 1 << 20
 
+    /// Parses `bytes` and builds the model the rules read.
+    public static func parse(_ bytes: [UInt8], catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> ParsedFile {
+        let tree = SyntaxTree.parse(bytes)
+        let previousTree = previous.map { SyntaxTree.parse($0) }
+        return ParsedFile(bytes: bytes, context: LintContext(tree: tree, catalog: catalog, previous: previousTree))
+    }
+
+    /// Checks text without string tables.
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
                              catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil,
                              lineIndex: LineIndex? = nil,
+                             parallelRulesThreshold: Int = defaultParallelRulesThreshold) -> LintResult {
+        check(parse(bytes, catalog: catalog, previous: previous), levels: levels, lineIndex: lineIndex,
+              parallelRulesThreshold: parallelRulesThreshold)
+    }
+
+    /// Checks a parsed file; `localization` holds the tables its
+    /// `localizationRequest` named (nil: no localization checks).
+    public static func check(_ file: ParsedFile, levels: [String: RuleLevel] = [:],
+                             lineIndex: LineIndex? = nil,
                              parallelRulesThreshold: Int = defaultParallelRulesThreshold,
-                             strings: StringTableSource? = nil) -> LintResult {
-        let tree = SyntaxTree.parse(bytes)
-        let previousTree = previous.map { SyntaxTree.parse($0) }
-        let context = LintContext(tree: tree, catalog: catalog, previous: previousTree)
+                             localization: LocalizationInputs? = nil) -> LintResult {
+        let bytes = file.bytes
+        let context = file.context
+        let tree = context.tree
         // A caller that already indexed these bytes (the server) passes its index.
         let lines = lineIndex.flatMap { $0.bytes == bytes ? $0 : nil } ?? LineIndex(bytes)
 
@@ -76,8 +104,8 @@ public enum Linter {
 
         // The titles each language shows (with `strings`), at the levels and
         // under the suppressions of the other rules.
-        if let strings {
-            for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, source: strings) {
+        if let localization {
+            for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization) {
                 guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity
                 diagnostics.append(d)

@@ -87,14 +87,14 @@ import TablintWorkspace
     }
 
     @Test(arguments: [
-        (#"{"sourceLanguage": "en", "strings": {"Home": {"#, "line 1, column 47: the file ends early; expected a member name"),
-        ("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\"Sec\u{0}ret\": 1}\n}", "line 3, column 19: a control character in a string (write it as an escape)"),
-        ("", "line 1, column 1: the file ends early; expected a value"),
-        (#"{"sourceLanguage": "en", "strings": {}} trailing"#, "line 1, column 41: unexpected content after the JSON value"),
-        (#"{"sourceLanguage": "en" "strings": {}}"#, "line 1, column 25: expected ',' or '}'"),
-        (#"{"sourceLanguage": "en", "strings": {}, "x": [1, 2,]}"#, "line 1, column 52: expected a value"),
-        (#"{"sourceLanguage": "en", "strings": {}, "x": 01}"#, "line 1, column 47: expected ',' or '}'"),
-        (#"{"sourceLanguage": "\q", "strings": {}}"#, "line 1, column 21: an unknown escape in a string"),
+        (#"{"sourceLanguage": "en", "strings": {"Home": {"#, "line 1, column 47: unexpected end of input; expected a string key or '}' after '{'"),
+        ("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\"Sec\u{0}ret\": 1}\n}", "line 3, column 19: a control character (U+0000) must be escaped in a string"),
+        ("", "line 1, column 1: the input is empty; expected a JSON value"),
+        (#"{"sourceLanguage": "en", "strings": {}} trailing"#, "line 1, column 41: unexpected 't' after the JSON value"),
+        (#"{"sourceLanguage": "en" "strings": {}}"#, "line 1, column 25: expected ',' or '}' after an object member, found '\"'"),
+        (#"{"sourceLanguage": "en", "strings": {}, "x": [1, 2,]}"#, "line 1, column 52: a trailing comma is not allowed before ']'"),
+        (#"{"sourceLanguage": "en", "strings": {}, "x": 01}"#, "line 1, column 46: a number cannot have leading zeros"),
+        (#"{"sourceLanguage": "\q", "strings": {}}"#, "line 1, column 21: invalid escape sequence '\\q' in a string"),
     ])
     func malformedJSONGivesLineAndColumnWithoutQuotingContent(_ text: String, _ expected: String) {
         let reason = catalog(text).error?.reason
@@ -106,12 +106,12 @@ import TablintWorkspace
         var bytes = Array("{\"sourceLanguage\": \"en\",\n \"strings\": {\"Ab".utf8)
         bytes += [0xC3, 0x28]
         bytes += Array("\": {}}}".utf8)
-        #expect(CatalogReader.read(bytes, file: "x").error?.reason == "line 2, column 17: invalid UTF-8")
+        #expect(CatalogReader.read(bytes, file: "x").error?.reason == "line 2, column 18: invalid UTF-8 in a string (byte 0x28)")
         // An overlong encoding and a lone continuation byte in a skipped member.
         let overlong = Array(#"{"sourceLanguage": "en", "strings": {}, "x": ""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
-        #expect(CatalogReader.read(overlong, file: "x").error?.reason == "line 1, column 47: invalid UTF-8")
+        #expect(CatalogReader.read(overlong, file: "x").error?.reason == "line 1, column 47: invalid UTF-8 in a string (byte 0xC0)")
         let surrogate = Array(#"{"sourceLanguage": "en", "strings": {}, "x": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
-        #expect(CatalogReader.read(surrogate, file: "x").error?.reason == "line 1, column 47: invalid UTF-8")
+        #expect(CatalogReader.read(surrogate, file: "x").error?.reason == "line 1, column 48: invalid UTF-8 in a string (byte 0xA0)")
     }
 
     @Test func nestingIsBoundedAt128Levels() {

@@ -275,7 +275,7 @@ private func parseError(bytes: [UInt8]) -> JSONParseError? {
         let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
         let error = try #require(parseError(deep))
         #expect(error.offset == 512)
-        #expect(error.message == "too deeply nested: more than 512 levels of arrays and objects")
+        #expect(error.message == "nested too deeply (over 512 levels)")
         #expect(parseError(#"{"a":{"a":1}}"#, maxDepth: 1) != nil)
         #expect(parseError(#"{"a":1}"#, maxDepth: 1) == nil)
         #expect(parseError("1", maxDepth: 0) == nil)
@@ -285,9 +285,9 @@ private func parseError(bytes: [UInt8]) -> JSONParseError? {
     @Test func depthBomb() throws {
         let bomb = [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
         let error = try #require(parseError(bytes: bomb))
-        #expect(error.message.hasPrefix("too deeply nested"))
+        #expect(error.message.hasPrefix("nested too deeply"))
         let objects = Array(String(repeating: #"{"a":"#, count: 200_000).utf8)
-        #expect(parseError(bytes: objects)?.message.hasPrefix("too deeply nested") == true)
+        #expect(parseError(bytes: objects)?.message.hasPrefix("nested too deeply") == true)
     }
 
     @Test func deepestAllowedValueIsReleasedSafely() throws {

@@ -141,7 +141,7 @@ private func parseError(_ text: String, directory: String = ".") -> Configuratio
     @Test func tooDeep() throws {
         let text = #"{"rules": "# + String(repeating: "[", count: 100_000)
         let error = try #require(parseError(text))
-        #expect(error.message.contains("too deeply nested"))
+        #expect(error.message.contains("nested too deeply"))
         #expect(error.message.hasPrefix("line 1, column"))
     }
 

@@ -108,12 +108,13 @@ enum HoverRequest: RequestHandler {
     /// (on its first platform), as a list to append to the hover.
     static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
         let model = analysis.model
-        guard let paths = model.defaults?.strings, !paths.isEmpty, model.tabs.indices.contains(index),
-              let source = workspace.strings(forURI: uri) else { return "" }
+        let request = LocalizationRequest(model: model)
+        guard !request.isEmpty, model.tabs.indices.contains(index),
+              let inputs = workspace.localization(for: request, uri: uri) else { return "" }
         let tab = model.tabs[index]
         guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
         var tables: [StringTable] = []
-        for entry in source.entries(paths) { if case .success(let table) = entry.table { tables.append(table) } }
+        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
         guard !tables.isEmpty else { return "" }
         let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
         let lines = LocalizedTables(tables).titles(of: key, on: platform).map { "- \(languageList([$0.language])): \(quoted($0.text))" }

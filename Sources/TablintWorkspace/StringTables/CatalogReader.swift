@@ -1,3 +1,4 @@
+import TabsJSON
 import TabsLint
 
 /// Reads a String Catalog (`.xcstrings`): a JSON object with a
@@ -6,15 +7,17 @@ import TabsLint
 /// `stringUnit` value, the device variants and a plural's `other`, each
 /// with its line and column. A repeated member counts the last time.
 public enum CatalogReader {
+    /// JSON nested deeper than this is refused (LANGUAGE.md, "Localized titles").
+    public static let maximumDepth = 128
+
     /// Reads catalog bytes; `file` is the path values point to (`StringTable.files`).
     public static func read(_ bytes: [UInt8], file: String) -> Result<StringTable, StringTableError> {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(scanner: ByteScanner(buffer))
-            do throws(ScanError) {
+            var reader = Reader(json: JSONReader(buffer, maxDepth: maximumDepth))
+            do throws(JSONParseError) {
                 try reader.root()
             } catch {
-                let at = lineAndColumn(buffer, error.offset)
-                return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
+                return .failure(StringTableError(error.description))
             }
             guard let source = reader.source, reader.sawStrings else {
                 return .failure(StringTableError("not a String Catalog (a JSON object with a \"sourceLanguage\" string and a \"strings\" object)"))
@@ -28,157 +31,136 @@ public enum CatalogReader {
     }
 
     struct Reader {
-        var scanner: ByteScanner
+        var json: JSONReader
         var source: String?
         var sawStrings = false
         var entries: [String: TableEntry] = [:]
         var languagesWithValue = Set<String>()
 
-        /// Walks the members of the object at the scanner (which must be
-        /// `{`, of nesting level `depth`), handing each member's name with
-        /// the scanner at its value.
-        mutating func members(depth: Int,
-                              _ body: (inout Reader, (start: Int, end: Int, escaped: Bool)) throws(ScanError) -> Void) throws(ScanError) {
-            guard depth <= ByteScanner.maximumDepth else {
-                throw scanner.fail("nested too deeply (over \(ByteScanner.maximumDepth) levels)")
-            }
-            try scanner.expect(0x7B, "'{'")
-            scanner.skipWhitespace()
-            if scanner.peek == 0x7D { scanner.pos += 1; return }
-            while true {
-                scanner.skipWhitespace()
-                guard scanner.peek == 0x22 else {
-                    throw scanner.atEnd ? scanner.fail("the file ends early; expected a member name") : scanner.fail("expected a member name in quotes")
-                }
-                let name = try scanner.scanString()
-                try scanner.expect(0x3A, "':'")
-                scanner.skipWhitespace()
+        /// Walks the members of the object at the cursor (nesting level
+        /// `level`), handing each member's name with the cursor at its value.
+        mutating func members(level: Int,
+                              _ body: (inout Reader, JSONReader.Token) throws(JSONParseError) -> Void) throws(JSONParseError) {
+            var object = try json.openObject(level: level)
+            while let name = try json.nextMember(&object) {
                 try body(&self, name)
-                scanner.skipWhitespace()
-                if scanner.peek == 0x2C { scanner.pos += 1; continue }
-                if scanner.peek == 0x7D { scanner.pos += 1; return }
-                throw scanner.atEnd ? scanner.fail("the file ends early; expected ',' or '}'") : scanner.fail("expected ',' or '}'")
             }
         }
 
-        /// Whether the scanner is at an object (after white space).
-        mutating func atObject() -> Bool {
-            scanner.skipWhitespace()
-            return scanner.peek == 0x7B
-        }
-
-        mutating func root() throws(ScanError) {
-            if atObject() {
-                try members(depth: 1) { (r: inout Reader, name) throws(ScanError) in
-                    if r.scanner.equals(name, "sourceLanguage") {
-                        if r.scanner.peek == 0x22 { r.source = try r.scanner.readString() } else {
-                            try r.scanner.skipValue(depth: 1)
+        mutating func root() throws(JSONParseError) {
+            try json.start()
+            if json.isAtObject() {
+                try members(level: 1) { (r: inout Reader, name) throws(JSONParseError) in
+                    if r.json.matches(name, "sourceLanguage") {
+                        if r.json.isAtString() { r.source = try r.json.readString() } else {
+                            try r.json.skipValue(inLevel: 1)
                             r.source = nil
                         }
-                    } else if r.scanner.equals(name, "strings") {
-                        if r.atObject() {
+                    } else if r.json.matches(name, "strings") {
+                        if r.json.isAtObject() {
                             r.entries = [:]
                             r.sawStrings = true
                             try r.strings()
                         } else {
-                            try r.scanner.skipValue(depth: 1)
+                            try r.json.skipValue(inLevel: 1)
                             r.sawStrings = false
                         }
                     } else {
-                        try r.scanner.skipValue(depth: 1)
+                        try r.json.skipValue(inLevel: 1)
                     }
                 }
             } else {
-                try scanner.skipValue(depth: 0)
+                try json.skipValue(inLevel: 0)
             }
-            scanner.skipWhitespace()
-            guard scanner.atEnd else { throw scanner.fail("unexpected content after the JSON value") }
+            try json.finish()
         }
 
-        mutating func strings() throws(ScanError) {
-            try members(depth: 2) { (r: inout Reader, name) throws(ScanError) in
-                let key = r.scanner.decode(name.start, name.end, escaped: name.escaped)
+        mutating func strings() throws(JSONParseError) {
+            try members(level: 2) { (r: inout Reader, name) throws(JSONParseError) in
+                let key = r.json.text(of: name)
                 var entry = TableEntry()
-                if r.atObject() { try r.entry(&entry) } else { try r.scanner.skipValue(depth: 2) }
+                if r.json.isAtObject() { try r.entry(&entry) } else { try r.json.skipValue(inLevel: 2) }
                 r.entries[key] = entry
             }
         }
 
-        mutating func entry(_ entry: inout TableEntry) throws(ScanError) {
-            try members(depth: 3) { (r: inout Reader, name) throws(ScanError) in
-                if r.scanner.equals(name, "shouldTranslate") {
-                    if r.scanner.peek == 0x66 { try r.scanner.literal("false"); entry.shouldTranslate = false } else {
-                        try r.scanner.skipValue(depth: 3)
+        mutating func entry(_ entry: inout TableEntry) throws(JSONParseError) {
+            try members(level: 3) { (r: inout Reader, name) throws(JSONParseError) in
+                if r.json.matches(name, "shouldTranslate") {
+                    if r.json.peek() == UInt8(ascii: "f"), try r.json.readBool() == false {
+                        entry.shouldTranslate = false
+                    } else {
+                        try r.json.skipValue(inLevel: 3)
                         entry.shouldTranslate = true
                     }
-                } else if r.scanner.equals(name, "localizations"), r.atObject() {
+                } else if r.json.matches(name, "localizations"), r.json.isAtObject() {
                     entry.translations = [:]
-                    try r.members(depth: 4) { (r: inout Reader, language) throws(ScanError) in
-                        let code = r.scanner.decode(language.start, language.end, escaped: language.escaped)
-                        guard r.atObject() else { try r.scanner.skipValue(depth: 4); entry.translations[code] = nil; return }
-                        let translation = try r.localization(depth: 5, devices: true)
+                    try r.members(level: 4) { (r: inout Reader, language) throws(JSONParseError) in
+                        let code = r.json.text(of: language)
+                        guard r.json.isAtObject() else { try r.json.skipValue(inLevel: 4); entry.translations[code] = nil; return }
+                        let translation = try r.localization(level: 5, devices: true)
                         entry.translations[code] = translation
                         if translation.hasValue { r.languagesWithValue.insert(code) }
                     }
                 } else {
-                    try r.scanner.skipValue(depth: 3)
+                    try r.json.skipValue(inLevel: 3)
                 }
             }
         }
 
         /// A localization, or a variant of one (which reads the same; its
         /// device variations are ignored when `devices` is false).
-        mutating func localization(depth: Int, devices readDevices: Bool) throws(ScanError) -> Translation {
+        mutating func localization(level: Int, devices readDevices: Bool) throws(JSONParseError) -> Translation {
             var unit: TableValue?
             var plural: TableValue?
             var devices: [TableValue?]?
-            try members(depth: depth) { (r: inout Reader, name) throws(ScanError) in
-                if r.scanner.equals(name, "stringUnit"), r.atObject() {
-                    unit = try r.stringUnit(depth: depth + 1)
-                } else if r.scanner.equals(name, "variations"), r.atObject() {
+            try members(level: level) { (r: inout Reader, name) throws(JSONParseError) in
+                if r.json.matches(name, "stringUnit"), r.json.isAtObject() {
+                    unit = try r.stringUnit(level: level + 1)
+                } else if r.json.matches(name, "variations"), r.json.isAtObject() {
                     plural = nil
                     if readDevices { devices = nil }
-                    try r.members(depth: depth + 1) { (r: inout Reader, kind) throws(ScanError) in
-                        if r.scanner.equals(kind, "plural"), r.atObject() {
+                    try r.members(level: level + 1) { (r: inout Reader, kind) throws(JSONParseError) in
+                        if r.json.matches(kind, "plural"), r.json.isAtObject() {
                             plural = nil
-                            try r.members(depth: depth + 2) { (r: inout Reader, category) throws(ScanError) in
-                                if r.scanner.equals(category, "other"), r.atObject() {
-                                    plural = try r.localization(depth: depth + 3, devices: false).value
+                            try r.members(level: level + 2) { (r: inout Reader, category) throws(JSONParseError) in
+                                if r.json.matches(category, "other"), r.json.isAtObject() {
+                                    plural = try r.localization(level: level + 3, devices: false).value
                                 } else {
-                                    try r.scanner.skipValue(depth: depth + 2)
+                                    try r.json.skipValue(inLevel: level + 2)
                                 }
                             }
-                        } else if readDevices, r.scanner.equals(kind, "device"), r.atObject() {
+                        } else if readDevices, r.json.matches(kind, "device"), r.json.isAtObject() {
                             var found = [TableValue?](repeating: nil, count: DeviceVariant.allCases.count)
-                            try r.members(depth: depth + 2) { (r: inout Reader, device) throws(ScanError) in
-                                let variant = DeviceVariant(name: r.scanner.decode(device.start, device.end, escaped: device.escaped))
-                                if let variant, r.atObject() {
-                                    found[variant.rawValue] = try r.localization(depth: depth + 3, devices: false).value
+                            try r.members(level: level + 2) { (r: inout Reader, device) throws(JSONParseError) in
+                                let variant = DeviceVariant(name: r.json.text(of: device))
+                                if let variant, r.json.isAtObject() {
+                                    found[variant.rawValue] = try r.localization(level: level + 3, devices: false).value
                                 } else {
-                                    try r.scanner.skipValue(depth: depth + 2)
+                                    try r.json.skipValue(inLevel: level + 2)
                                 }
                             }
                             devices = found
                         } else {
-                            try r.scanner.skipValue(depth: depth + 1)
+                            try r.json.skipValue(inLevel: level + 1)
                         }
                     }
                 } else {
-                    try r.scanner.skipValue(depth: depth)
+                    try r.json.skipValue(inLevel: level)
                 }
             }
             return Translation(value: unit ?? plural, devices: devices)
         }
 
-        mutating func stringUnit(depth: Int) throws(ScanError) -> TableValue? {
+        mutating func stringUnit(level: Int) throws(JSONParseError) -> TableValue? {
             var value: TableValue?
-            try members(depth: depth) { (r: inout Reader, name) throws(ScanError) in
-                if r.scanner.equals(name, "value"), r.scanner.peek == 0x22 {
-                    let at = r.scanner.position()
-                    value = TableValue(text: try r.scanner.readString(), file: 0, line: at.line, column: at.column)
+            try members(level: level) { (r: inout Reader, name) throws(JSONParseError) in
+                if r.json.matches(name, "value"), r.json.isAtString() {
+                    let at = r.json.position()
+                    value = TableValue(text: try r.json.readString(), file: 0, line: Int32(clamping: at.line), column: Int32(clamping: at.column))
                 } else {
-                    if r.scanner.equals(name, "value") { value = nil }
-                    try r.scanner.skipValue(depth: depth)
+                    if r.json.matches(name, "value") { value = nil }
+                    try r.json.skipValue(inLevel: level)
                 }
             }
             return value

@@ -46,6 +46,24 @@ public final class StringTableCache: @unchecked Sendable {
         }
     }
 
+    /// The one place that builds a checked file's localization inputs (the
+    /// CLI's and the server's): the table of each `strings` entry the
+    /// request names, resolved relative to the `.tabs` file at `tabsPath`
+    /// (with `--stdin-filename`, the named file), with its `files` written
+    /// the way `tabsPath` is written (`displayPath`).
+    public func localization(for request: LocalizationRequest, tabsPath: String) -> LocalizationInputs {
+        let display = Self.displayPath(tabsPath: tabsPath)
+        let entries = request.strings.map { entry in
+            let table = self.table(entry: entry.value, tabsPath: tabsPath).map { table in
+                var t = table
+                t.files = t.files.map(display)
+                return t
+            }
+            return StringsEntry(path: entry.value, range: entry.range, table: table)
+        }
+        return LocalizationInputs(entries: entries)
+    }
+
     /// The files and folders the cached tables came from (for a server
     /// that compares modification times instead of watching).
     public var dependencies: [String] {

@@ -19,7 +19,7 @@ public enum StringsFileReader {
         }
         if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
         return utf8.withUnsafeBufferPointer { buffer in
-            var parser = Parser(scanner: ByteScanner(buffer), file: file)
+            var parser = Parser(scanner: StringsScanner(buffer), file: file)
             do throws(ScanError) {
                 try parser.validateUTF8()
                 try parser.entries()
@@ -82,7 +82,7 @@ public enum StringsFileReader {
     }
 
     struct Parser {
-        var scanner: ByteScanner
+        var scanner: StringsScanner
         let file: Int32
         var pairs: [(key: String, value: TableValue)] = []
         var seen = Set<String>()

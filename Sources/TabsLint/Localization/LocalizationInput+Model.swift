@@ -1,18 +1,32 @@
 import TabsSyntax
 
-/// Where the string tables of a checked file come from: the caller (the
-/// CLI, the server) reads them; the linter only asks.
-public struct StringTableSource: Sendable {
-    /// The tables of the file's `strings` entries, in order.
-    public var entries: @Sendable ([Located<String>]) -> [StringsEntry]
-    /// Writes a table file path (relative to the `.tabs` file's directory)
-    /// the way the caller names files (`StringTableCache.displayPath`).
-    public var displayPath: @Sendable (String) -> String
+/// What a checked file asks the edge to read before its localization
+/// checks: the tables of its `strings` entries.
+public struct LocalizationRequest: Sendable {
+    /// The valid `strings` entries, as written, with their string ranges.
+    public var strings: [Located<String>]
 
-    public init(entries: @escaping @Sendable ([Located<String>]) -> [StringsEntry],
-                displayPath: @escaping @Sendable (String) -> String) {
+    public init(strings: [Located<String>] = []) {
+        self.strings = strings
+    }
+
+    /// What the model's `defaults` name.
+    public init(model: Model) {
+        self.init(strings: model.defaults?.strings ?? [])
+    }
+
+    public var isEmpty: Bool { strings.isEmpty }
+}
+
+/// The localization inputs of one checked file, read by the edge
+/// (TablintWorkspace's `StringTableCache.localization(for:tabsPath:)`) and
+/// handed to `Linter.check` as values: the tables of its `strings` entries,
+/// in order, their `files` already written as the caller names files.
+public struct LocalizationInputs: Sendable {
+    public var entries: [StringsEntry]
+
+    public init(entries: [StringsEntry] = []) {
         self.entries = entries
-        self.displayPath = displayPath
     }
 }
 
@@ -41,10 +55,10 @@ extension LocalizationInput {
 extension LocalizedTitleChecks {
     /// The localization diagnostics of a checked file, with their table
     /// places as related locations into the table files.
-    static func diagnostics(_ context: LintContext, written: [Diagnostic], source: StringTableSource) -> [Diagnostic] {
+    static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
         guard let paths = context.model.defaults?.strings, !paths.isEmpty else { return [] }
-        let input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: source.displayPath)
-        return check(entries: source.entries(paths), input: input).map { found in
+        let input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: { $0 })
+        return check(entries: inputs.entries, input: input).map { found in
             var d = found.diagnostic
             d.related += found.tableRelated.map {
                 RelatedLocation(file: FileLocation(path: $0.path, line: $0.line, column: $0.column), message: $0.message)

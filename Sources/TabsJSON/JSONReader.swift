@@ -1,0 +1,244 @@
+/// A pull reader over one JSON document, for a caller that walks a large
+/// document once and keeps little of it (String Catalogs): no `JSONValue`
+/// tree, and a `String` only for what the caller reads. It is `JSONParser`'s
+/// own scanner, so the grammar, the UTF-8 checks, the escapes, the depth
+/// limit and the error messages are the parser's; it adds the line and
+/// column of the value at the cursor (counted in the white space it skips,
+/// since JSON has line breaks nowhere else).
+///
+/// The caller names the nesting level it is at: `openObject(level:)` and
+/// `skipValue(inLevel:)` refuse a container past `maxDepth` levels, as the
+/// parser does.
+public struct JSONReader {
+    var scanner: JSONScanner
+    /// The last column computed, so that columns on one long line cost one pass.
+    var columnOffset = 0
+    var column = 1
+
+    /// A string in the document: its content's byte range (quotes excluded).
+    public struct Token: Sendable {
+        public let start: Int
+        public let end: Int
+        public let escaped: Bool
+    }
+
+    /// Where an object's members are read from (whether one was read yet).
+    public struct ObjectCursor: Sendable {
+        var first = true
+    }
+
+    /// A reader at the start of `bytes` (a leading byte-order mark skipped).
+    /// The buffer must outlive the reader.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
+        scanner = JSONScanner(bytes: bytes, maxDepth: min(max(maxDepth, 0), JSONParser.maxDepthCeiling))
+        scanner.skipByteOrderMark()
+        columnOffset = scanner.i
+    }
+
+    public var maxDepth: Int { scanner.maxDepth }
+
+    /// The byte at the next value, after white space (0 at the end).
+    public mutating func peek() -> UInt8 {
+        scanner.skipWhitespace()
+        return scanner.i < scanner.bytes.count ? scanner.bytes[scanner.i] : 0
+    }
+
+    public mutating func isAtObject() -> Bool { peek() == Byte.openBrace }
+    public mutating func isAtString() -> Bool { peek() == Byte.quote }
+
+    /// The 1-based line and Unicode-scalar column of the cursor.
+    public mutating func position() -> (line: Int, column: Int) {
+        let bytes = scanner.bytes
+        let pos = scanner.i
+        if columnOffset < scanner.lineStart || columnOffset > pos {
+            columnOffset = scanner.lineStart
+            column = 1
+        }
+        var c = column
+        var k = columnOffset
+        while k < pos {
+            if bytes[k] & 0xC0 != 0x80 { c += 1 }
+            k += 1
+        }
+        columnOffset = pos
+        column = c
+        return (scanner.line, c)
+    }
+
+    /// Reads the string at the cursor, validated but not decoded.
+    public mutating func scanString() throws(JSONParseError) -> Token {
+        guard peek() == Byte.quote else { throw scanner.expected("a string") }
+        let s = try scanner.scanString()
+        return Token(start: s.start, end: s.end, escaped: s.escaped)
+    }
+
+    /// Reads the string at the cursor.
+    public mutating func readString() throws(JSONParseError) -> String {
+        text(of: try scanString())
+    }
+
+    /// The text of a string read before (escapes decoded).
+    public func text(of token: Token) -> String {
+        let bytes = scanner.bytes
+        guard token.escaped else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        }
+        // Validated already: parsing it again cannot fail.
+        var again = JSONScanner(bytes: bytes, maxDepth: 0)
+        again.i = token.start - 1
+        return (try? again.parseString()) ?? ""
+    }
+
+    /// Whether a string read before is exactly `name`.
+    public func matches(_ token: Token, _ name: StaticString) -> Bool {
+        guard !token.escaped else { return text(of: token) == name.description }
+        guard token.end - token.start == name.utf8CodeUnitCount else { return false }
+        let p = name.utf8Start
+        for k in 0..<name.utf8CodeUnitCount where scanner.bytes[token.start + k] != p[k] { return false }
+        return true
+    }
+
+    /// Reads the literal `false` or `true` at the cursor; nil (nothing
+    /// read) when the cursor is at another kind of value.
+    public mutating func readBool() throws(JSONParseError) -> Bool? {
+        switch peek() {
+        case UInt8(ascii: "t"): try scanner.expectLiteral("true"); return true
+        case UInt8(ascii: "f"): try scanner.expectLiteral("false"); return false
+        default: return nil
+        }
+    }
+
+    /// Enters the object at the cursor, which is the `level`th nested container.
+    public mutating func openObject(level: Int) throws(JSONParseError) -> ObjectCursor {
+        guard peek() == Byte.openBrace else { throw scanner.expected("'{'") }
+        if level > scanner.maxDepth { throw scanner.tooDeep(at: scanner.i) }
+        scanner.i += 1
+        return ObjectCursor()
+    }
+
+    /// The next member's name, leaving the cursor at its value; nil once
+    /// the object's closing `}` is read.
+    public mutating func nextMember(_ object: inout ObjectCursor) throws(JSONParseError) -> Token? {
+        scanner.skipWhitespace()
+        if object.first {
+            object.first = false
+            if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
+                scanner.i += 1
+                return nil
+            }
+            guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
+                throw scanner.expected("a string key or '}' after '{'")
+            }
+        } else {
+            guard scanner.i < scanner.bytes.count else { throw scanner.expected("',' or '}' after an object member") }
+            if scanner.bytes[scanner.i] == Byte.closeBrace {
+                scanner.i += 1
+                return nil
+            }
+            guard scanner.bytes[scanner.i] == Byte.comma else { throw scanner.expected("',' or '}' after an object member") }
+            scanner.i += 1
+            scanner.skipWhitespace()
+            guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
+                if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
+                    throw scanner.error("a trailing comma is not allowed before '}'", at: scanner.i)
+                }
+                throw scanner.expected("a string key after ','")
+            }
+        }
+        let s = try scanner.scanString()
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.colon else {
+            throw scanner.expected("':' after an object key")
+        }
+        scanner.i += 1
+        scanner.skipWhitespace()
+        return Token(start: s.start, end: s.end, escaped: s.escaped)
+    }
+
+    /// Passes the value at the cursor, validating it; `level` is the
+    /// nesting level of the container holding it (0 at the top).
+    public mutating func skipValue(inLevel level: Int) throws(JSONParseError) {
+        // The open containers, true for an object.
+        var stack: [Bool] = []
+        nextValue: while true {
+            scanner.skipWhitespace()
+            guard scanner.i < scanner.bytes.count else { throw scanner.expected("a value") }
+            let b = scanner.bytes[scanner.i]
+            if b == Byte.openBrace || b == Byte.openBracket {
+                if level + stack.count >= scanner.maxDepth { throw scanner.tooDeep(at: scanner.i) }
+                scanner.i += 1
+                scanner.skipWhitespace()
+                let isObject = b == Byte.openBrace
+                let close = isObject ? Byte.closeBrace : Byte.closeBracket
+                if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == close {
+                    scanner.i += 1
+                } else {
+                    if isObject {
+                        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
+                            throw scanner.expected("a string key or '}' after '{'")
+                        }
+                        try skipKey()
+                    }
+                    stack.append(isObject)
+                    continue nextValue
+                }
+            } else if b == Byte.quote {
+                _ = try scanner.scanString()
+            } else {
+                _ = try scanner.parseScalar()
+            }
+            // After a value: close the containers that end here.
+            while let isObject = stack.last {
+                scanner.skipWhitespace()
+                guard scanner.i < scanner.bytes.count else {
+                    throw scanner.expected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
+                let c = scanner.bytes[scanner.i]
+                if c == Byte.comma {
+                    scanner.i += 1
+                    scanner.skipWhitespace()
+                    if isObject {
+                        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
+                            if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
+                                throw scanner.error("a trailing comma is not allowed before '}'", at: scanner.i)
+                            }
+                            throw scanner.expected("a string key after ','")
+                        }
+                        try skipKey()
+                    } else if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBracket {
+                        throw scanner.error("a trailing comma is not allowed before ']'", at: scanner.i)
+                    }
+                    continue nextValue
+                } else if c == (isObject ? Byte.closeBrace : Byte.closeBracket) {
+                    scanner.i += 1
+                    stack.removeLast()
+                } else {
+                    throw scanner.expected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
+            }
+            return
+        }
+    }
+
+    /// `"key" :`, passed.
+    mutating func skipKey() throws(JSONParseError) {
+        _ = try scanner.scanString()
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.colon else {
+            throw scanner.expected("':' after an object key")
+        }
+        scanner.i += 1
+    }
+
+    /// Checks that only white space follows.
+    public mutating func finish() throws(JSONParseError) {
+        scanner.skipWhitespace()
+        if !scanner.atEnd { throw scanner.error("unexpected \(scanner.describe(at: scanner.i)) after the JSON value", at: scanner.i) }
+    }
+
+    /// Checks that there is a value: an empty document is an error.
+    public mutating func start() throws(JSONParseError) {
+        scanner.skipWhitespace()
+        if scanner.atEnd { throw scanner.error("the input is empty; expected a JSON value", at: scanner.i) }
+    }
+}
