@@ -203,19 +203,23 @@ struct JSONScanner {
 
     mutating func skipWhitespace() {
         while i < bytes.count {
-            switch bytes[i] {
-            case Byte.space, Byte.tab: i += 1
-            case Byte.newline:
+            let b = bytes[i]
+            // Every white-space byte is at most a space: one comparison ends the common case.
+            if b > Byte.space { return }
+            if b == Byte.space || b == Byte.tab {
+                i += 1
+            } else if b == Byte.newline {
                 i += 1
                 line += 1
                 lineStart = i
-            case Byte.carriageReturn:
+            } else if b == Byte.carriageReturn {
                 i += 1
                 if i >= bytes.count || bytes[i] != Byte.newline {
                     line += 1
                     lineStart = i
                 }
-            default: return
+            } else {
+                return
             }
         }
     }
