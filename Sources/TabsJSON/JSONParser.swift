@@ -202,26 +202,30 @@ struct JSONScanner {
     // MARK: Document
 
     mutating func skipWhitespace() {
-        while i < bytes.count {
-            let b = bytes[i]
+        // Locals, so the loop keeps them in registers.
+        var k = i
+        let count = bytes.count
+        while k < count {
+            let b = bytes[k]
             // Every white-space byte is at most a space: one comparison ends the common case.
-            if b > Byte.space { return }
-            if b == Byte.space || b == Byte.tab {
-                i += 1
-            } else if b == Byte.newline {
-                i += 1
+            if b > 0x20 { break }
+            if b == 0x20 || b == 0x09 {
+                k += 1
+            } else if b == 0x0A {
+                k += 1
                 line += 1
-                lineStart = i
-            } else if b == Byte.carriageReturn {
-                i += 1
-                if i >= bytes.count || bytes[i] != Byte.newline {
+                lineStart = k
+            } else if b == 0x0D {
+                k += 1
+                if k >= count || bytes[k] != 0x0A {
                     line += 1
-                    lineStart = i
+                    lineStart = k
                 }
             } else {
-                return
+                break
             }
         }
+        i = k
     }
 
     /// Skips a byte-order mark at the start.
