@@ -17,6 +17,8 @@ public enum ValueShape: Sendable {
     /// value twice (LANGUAGE.md, "Attributes").
     case roleList([String])
     case deploymentList
+    /// `languages`: language tags, or one Xcode project path (LANGUAGE.md, "Shipped languages").
+    case languageList
 }
 
 public enum AttributeSchema {
@@ -33,7 +35,8 @@ public enum AttributeSchema {
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
         ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
         ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
-        ("style", .choice(styles)), ("retired", .identifierList), ("strings", .stringList)]
+        ("style", .choice(styles)), ("retired", .identifierList), ("strings", .stringList),
+        ("languages", .languageList)]
 
     /// Attribute names each block takes, in documentation order.
     public static func attributes(of block: BlockKind) -> [(name: String, shape: ValueShape)] {
@@ -152,7 +155,7 @@ extension AttributeRecord {
             }
             // Two values: one of them `action`, the other a visual role.
             return values.count == 1 || (tree.text(of: values[values.startIndex]) == "action") != (tree.text(of: values[values.startIndex + 1]) == "action")
-        case .deploymentList:
+        case .deploymentList, .languageList:
             return false
         }
     }
@@ -325,6 +328,30 @@ extension AttributeRecord {
                 fail(v, "\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"")
                 return false
             }
+        case .languageList:
+            // Either tags or one project: the first value decides which.
+            let projectList = tree.token(first).kind == .string && LanguageTags.isProjectPath(tree.stringValue(of: first))
+            keep { v in
+                let kind = tree.token(v).kind
+                guard kind == .string || kind == .identifier else {
+                    fail(v, "`languages` takes language tags (`en`, \"pt-BR\") or one Xcode project path (\"App.xcodeproj\"), found \(kindName(v))")
+                    return false
+                }
+                let text = kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
+                let isProject = kind == .string && LanguageTags.isProjectPath(text)
+                if isProject && v == first { return true }
+                if isProject || projectList {
+                    fail(v, "`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v)) or the \(isProject ? "tags" : "project path")")
+                    return false
+                }
+                if LanguageTags.isBase(text) {
+                    fail(v, "`Base` is not a language (it stands for the source language); list the languages the app ships")
+                    return false
+                }
+                if LanguageTags.isTag(text) { return true }
+                fail(v, "\(kindName(v)) is not a language tag or an Xcode project path: write a tag like `en`, `pt_BR` or \"zh-Hans\", or a path ending in .xcodeproj or .pbxproj")
+                return false
+            }
         }
         return record
     }
@@ -367,6 +394,7 @@ extension ValueShape {
         case .choiceList(let c): "one or more of " + c.map { "`\($0)`" }.joined(separator: ", ")
         case .roleList(let c): "one of " + c.map { "`\($0)`" }.joined(separator: ", ") + ", or a visual role and `action` (`search, action`)"
         case .deploymentList: "one or more strings like \"iOS 17.0\""
+        case .languageList: "language tags like `en`, \"pt-BR\", or one Xcode project path like \"App.xcodeproj\""
         }
     }
 }

@@ -22,6 +22,16 @@ public struct DefaultsModel: Sendable {
     public var retiredLastValue: ByteRange?
     /// The valid entries of `strings` (table paths as written), with their string ranges.
     public var strings: [Located<String>] = []
+    /// `languages`, when it has a valid value.
+    public var languages: LanguagesSetting?
     /// The closing brace, for fixes that add a statement.
     public var close: ByteRange?
+}
+
+/// What `languages` names (LANGUAGE.md, "Shipped languages").
+public enum LanguagesSetting: Sendable {
+    /// Language tags as written (repeats kept: `duplicate-reference` reports them).
+    case tags([Located<String>])
+    /// The path of an Xcode project (`.xcodeproj`, or its `project.pbxproj`), as written.
+    case project(Located<String>)
 }

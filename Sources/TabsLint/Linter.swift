@@ -55,7 +55,8 @@ public enum Linter {
     }
 
     /// Checks a parsed file; `localization` holds the tables its
-    /// `localizationRequest` named (nil: no localization checks).
+    /// `localizationRequest` named (nil: the caller reads none, so only
+    /// what needs no file is checked: `languages` tags without `strings`).
     public static func check(_ file: ParsedFile, levels: [String: RuleLevel] = [:],
                              lineIndex: LineIndex? = nil,
                              parallelRulesThreshold: Int = defaultParallelRulesThreshold,
@@ -104,7 +105,8 @@ public enum Linter {
 
         // The titles each language shows (with `strings`), at the levels and
         // under the suppressions of the other rules.
-        if let localization {
+        // `languages` tags alone need nothing read: checked without a caller's tables too.
+        if let localization = localization ?? (file.localizationRequest.isEmpty ? LocalizationInputs() : nil) {
             for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization) {
                 guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity

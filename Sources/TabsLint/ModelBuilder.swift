@@ -226,6 +226,14 @@ struct ModelBuilder {
             d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
         }
         d.strings = record(attrs[DefaultsSlot.strings]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
+        if let languages = record(attrs[DefaultsSlot.languages]), let first = languages.validValues.first {
+            let values = languages.validValues.map { [tree] in ModelBuilder.located($0, tree) }
+            if tree.token(first).kind == .string, LanguageTags.isProjectPath(tree.stringValue(of: first)), let project = values.first {
+                d.languages = .project(project)
+            } else {
+                d.languages = .tags(values)
+            }
+        }
         return d
     }
 }

@@ -6,7 +6,7 @@ public enum RuleRegistry {
         SyntaxError.self,
         UnknownAttribute.self, DuplicateAttribute.self, InvalidValue.self, DuplicateDefaults.self,
         MissingTitle.self, EmptyTitle.self, DuplicateTitle.self, SimilarTitles.self, MoreTitleClash.self,
-        UntranslatedTitle.self, InvalidStrings.self,
+        UntranslatedTitle.self, MissingLanguage.self, InvalidStrings.self,
         DuplicateId.self, ReusedId.self, RemovedId.self, DynamicKey.self,
         TooManyCached.self, NoRotationSlot.self, SelectedNotCached.self,
         UnknownTab.self, DuplicateReference.self, ActionTabSelected.self, ActionTabCached.self,

@@ -63,4 +63,5 @@ enum DefaultsSlot {
     static let style = AttributeSchema.slot(named: "style", in: .defaults)
     static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
     static let strings = AttributeSchema.slot(named: "strings", in: .defaults)
+    static let languages = AttributeSchema.slot(named: "languages", in: .defaults)
 }

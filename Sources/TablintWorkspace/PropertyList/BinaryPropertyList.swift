@@ -36,9 +36,12 @@ struct BinaryPropertyList {
     /// them again for each, so this is capped.
     var scalarBytesMade = 0
     let scalarBytesBudget: Int
+    /// Containers nested deeper than this are refused.
+    var maxDepth = PropertyListReader.maximumDepth
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    static func read(_ bytes: [UInt8], maxDepth: Int = PropertyListReader.maximumDepth) throws(PropertyListError) -> PropertyListValue {
         var list = try BinaryPropertyList(bytes)
+        list.maxDepth = maxDepth
         return try list.decodeTop()
     }
 
@@ -247,6 +250,7 @@ struct BinaryPropertyList {
     private mutating func decodeTop() throws(PropertyListError) -> PropertyListValue {
         var stack: [Frame] = []
         var result: PropertyListValue?
+        let maxDepth = self.maxDepth
         // Enters object `index`: a scalar or a decoded container comes back
         // at once; a new container is pushed.
         func enter(_ index: Int, _ list: inout BinaryPropertyList, _ stack: inout [Frame]) throws(PropertyListError) -> (PropertyListValue, Int32)? {
@@ -257,8 +261,8 @@ struct BinaryPropertyList {
                 list.values[index] = value
                 return (value, 0)
             case .array(let start, let count), .dictionary(let start, let count):
-                guard stack.count < PropertyListReader.maximumDepth else {
-                    throw list.fail("containers nested more than \(PropertyListReader.maximumDepth) deep", at: list.offsets[index])
+                guard stack.count < maxDepth else {
+                    throw list.fail("containers nested more than \(maxDepth) deep", at: list.offsets[index])
                 }
                 list.inProgress[index] = true
                 let isDictionary = list.bytes[list.offsets[index]] >> 4 == 0xD
@@ -285,8 +289,8 @@ struct BinaryPropertyList {
             let frame = stack.removeLast()
             let value: PropertyListValue = frame.isDictionary ? .dictionary(frame.entries) : .array(frame.elements)
             let height = frame.height + 1
-            guard Int(height) <= PropertyListReader.maximumDepth else {
-                throw fail("containers nested more than \(PropertyListReader.maximumDepth) deep", at: offsets[frame.index])
+            guard Int(height) <= maxDepth else {
+                throw fail("containers nested more than \(maxDepth) deep", at: offsets[frame.index])
             }
             values[frame.index] = value
             heights[frame.index] = height

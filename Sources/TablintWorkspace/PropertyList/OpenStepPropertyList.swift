@@ -1,7 +1,7 @@
 /// Reads an old-style (OpenStep) text property list, UTF-8 already
 /// validated: `{ key = value; }` dictionaries, `( a, b )` arrays (a
 /// trailing comma allowed), `<0fab 12>` data, quoted (`"` or `'`) and
-/// unquoted strings (letters, digits and `_$/:.-`), `//` and `/* */`
+/// unquoted strings (letters, digits and `_$+/:.-`), `//` and `/* */`
 /// comments. Every scalar is a string. As in Foundation's reader: a blank
 /// file is an empty dictionary; a file that starts with a string and goes
 /// on is a `.strings` table (`"key" = "value";` pairs without braces, and
@@ -15,9 +15,11 @@
 struct OpenStepPropertyList {
     let text: [UInt8]
     var pos = 0
+    /// Containers nested deeper than this are refused.
+    var maxDepth = PropertyListReader.maximumDepth
 
-    static func read(_ text: [UInt8]) throws(PropertyListError) -> PropertyListValue {
-        var reader = OpenStepPropertyList(text: text)
+    static func read(_ text: [UInt8], maxDepth: Int = PropertyListReader.maximumDepth) throws(PropertyListError) -> PropertyListValue {
+        var reader = OpenStepPropertyList(text: text, maxDepth: maxDepth)
         guard try reader.skip() else { return .dictionary([:]) }
         let first = try reader.value()
         guard try reader.skip() else { return first }
@@ -59,7 +61,7 @@ struct OpenStepPropertyList {
 
     static func isUnquoted(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            || b == 0x5F || b == 0x24 || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
+            || b == 0x5F || b == 0x24 || b == 0x2B || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
     }
 
     /// An open container and what it holds so far.
@@ -119,8 +121,8 @@ struct OpenStepPropertyList {
                 guard let b = peek() else { throw fail("the file ends early; expected a value") }
                 switch b {
                 case 0x7B, 0x28:
-                    guard stack.count < PropertyListReader.maximumDepth else {
-                        throw fail("containers nested more than \(PropertyListReader.maximumDepth) deep")
+                    guard stack.count < maxDepth else {
+                        throw fail("containers nested more than \(maxDepth) deep")
                     }
                     stack.append(Frame(isDictionary: b == 0x7B, openedAt: pos))
                     pos += 1

@@ -4,18 +4,29 @@ import TabsSyntax
 /// offset in a binary list, a line in a text one), never quoting content.
 struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
     var message: String
+    /// What is wrong, without the place.
+    var reason: String
+    /// The 1-based line and Unicode-scalar column of the place in a text
+    /// list, when it is placed there.
+    var line: Int?
+    var column: Int?
 
-    init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message; self.reason = message }
 
     /// `what`, placed at `offset`'s line in `bytes` (1-based; a line ends
     /// at LF, as in the string tables' errors).
     init(_ what: String, line offset: Int, in bytes: [UInt8]) {
-        self.message = "line \(PropertyListError.line(of: offset, in: bytes)): \(what)"
+        let at = bytes.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)) }
+        self.message = "line \(at.line): \(what)"
+        self.reason = what
+        self.line = at.line
+        self.column = at.column
     }
 
     /// `what`, placed at a byte offset of a binary property list.
     init(_ what: String, byte offset: Int) {
         self.message = "byte \(offset): \(what)"
+        self.reason = message
     }
 
     var description: String { message }
@@ -37,9 +48,9 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
 enum PropertyListReader {
     static let maximumDepth = 512
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    static func read(_ bytes: [UInt8], maxDepth: Int = maximumDepth) throws(PropertyListError) -> PropertyListValue {
         if bytes.starts(with: binaryMagic) {
-            return try BinaryPropertyList.read(bytes)
+            return try BinaryPropertyList.read(bytes, maxDepth: maxDepth)
         }
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
@@ -48,9 +59,9 @@ enum PropertyListReader {
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text) }
-            return try XMLPropertyList.read(text)
+            return try XMLPropertyList.read(text, maxDepth: maxDepth)
         }
-        return try OpenStepPropertyList.read(text)
+        return try OpenStepPropertyList.read(text, maxDepth: maxDepth)
     }
 
     static let binaryMagic = Array("bplist".utf8)

@@ -13,9 +13,11 @@
 struct XMLPropertyList {
     let text: [UInt8]
     var pos = 0
+    /// Containers nested deeper than this are refused.
+    var maxDepth = PropertyListReader.maximumDepth
 
-    static func read(_ text: [UInt8]) throws(PropertyListError) -> PropertyListValue {
-        var reader = XMLPropertyList(text: text)
+    static func read(_ text: [UInt8], maxDepth: Int = PropertyListReader.maximumDepth) throws(PropertyListError) -> PropertyListValue {
+        var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
         return try reader.document()
     }
 
@@ -198,8 +200,8 @@ struct XMLPropertyList {
                     if empty {
                         finished = tag == .dict ? .dictionary([:]) : .array([])
                     } else {
-                        guard stack.count < PropertyListReader.maximumDepth else {
-                            throw fail("containers nested more than \(PropertyListReader.maximumDepth) deep", at: openedAt)
+                        guard stack.count < maxDepth else {
+                            throw fail("containers nested more than \(maxDepth) deep", at: openedAt)
                         }
                         stack.append(Frame(tag: tag, openedAt: openedAt))
                         continue

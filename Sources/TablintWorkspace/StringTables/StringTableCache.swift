@@ -10,8 +10,14 @@ public final class StringTableCache: @unchecked Sendable {
         var dependencies: StringTableLoader.Dependencies
     }
 
+    struct StoredProject {
+        var languages: Result<ProjectLanguages, StringTableError>
+        var dependencies: StringTableLoader.Dependencies
+    }
+
     private let lock = Lock()
     private var stored: [String: Stored] = [:]
+    private var projects: [String: StoredProject] = [:]
     private var reads = 0
 
     public init() {}
@@ -61,31 +67,59 @@ public final class StringTableCache: @unchecked Sendable {
             }
             return StringsEntry(path: entry.value, range: entry.range, table: table)
         }
-        return LocalizationInputs(entries: entries)
+        let project = request.project.map {
+            ProjectEntry(path: $0.value, range: $0.range, languages: self.project(entry: $0.value, tabsPath: tabsPath))
+        }
+        return LocalizationInputs(entries: entries, project: project)
+    }
+
+    /// The languages of the Xcode project a `languages` entry names,
+    /// resolved as a `strings` entry is; read again only when its file changed.
+    public func project(entry: String, tabsPath: String) -> Result<ProjectLanguages, StringTableError> {
+        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath)
+        let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
+        let key = repository + "\u{0}" + path
+        if let cached = lock.withLock({ projects[key] }),
+           cached.dependencies.allSatisfy({ FileSystem.stamp(of: $0.path) == $0.stamp }) {
+            return cached.languages
+        }
+        let read = XcodeProjectReader.load(path, repository: repository)
+        lock.withLock {
+            projects[key] = StoredProject(languages: read.languages, dependencies: read.dependencies)
+            reads += 1
+        }
+        return read.languages
+    }
+
+    /// Every file and folder a cached table or project came from, with its stamp then.
+    private var allDependencies: StringTableLoader.Dependencies {
+        lock.withLock { stored.values.flatMap { $0.dependencies } + projects.values.flatMap { $0.dependencies } }
     }
 
     /// The files and folders the cached tables came from (for a server
     /// that compares modification times instead of watching).
-    public var dependencies: [String] {
-        lock.withLock { stored.values.flatMap { $0.dependencies.map(\.path) } }
-    }
+    public var dependencies: [String] { allDependencies.map(\.path) }
 
     /// Whether `path` (absolute) is a file or folder a cached table came
     /// from: a watched-file event for it should re-check the documents that use it.
     public func uses(_ path: String) -> Bool {
-        lock.withLock { stored.values.contains { $0.dependencies.contains { $0.path == path } } }
+        allDependencies.contains { $0.path == path }
     }
 
     /// Whether a file or folder a cached table came from changed on disk
     /// (inode, size or modification time): a server that cannot watch files
     /// asks before each check; the next `table` call re-reads only those tables.
     public var hasChangedDependencies: Bool {
-        let all = lock.withLock { stored.values.flatMap { $0.dependencies } }
-        return all.contains { FileSystem.stamp(of: $0.path) != $0.stamp }
+        allDependencies.contains { FileSystem.stamp(of: $0.path) != $0.stamp }
     }
 
     /// Forgets everything (a cache for a new run).
-    public func removeAll() { lock.withLock { stored.removeAll() } }
+    public func removeAll() {
+        lock.withLock {
+            stored.removeAll()
+            projects.removeAll()
+        }
+    }
 
     /// A table file path as `StringTable.files` holds it (relative to the
     /// `.tabs` file's directory) written the way the `.tabs` path is

@@ -1,32 +1,70 @@
 import TabsSyntax
 
 /// What a checked file asks the edge to read before its localization
-/// checks: the tables of its `strings` entries.
+/// checks: the tables of its `strings` entries, and the Xcode project its
+/// `languages` names.
 public struct LocalizationRequest: Sendable {
     /// The valid `strings` entries, as written, with their string ranges.
     public var strings: [Located<String>]
+    /// The project path `languages` names, as written.
+    public var project: Located<String>?
 
-    public init(strings: [Located<String>] = []) {
+    public init(strings: [Located<String>] = [], project: Located<String>? = nil) {
         self.strings = strings
+        self.project = project
     }
 
     /// What the model's `defaults` name.
     public init(model: Model) {
-        self.init(strings: model.defaults?.strings ?? [])
+        var project: Located<String>?
+        if case .project(let path) = model.defaults?.languages { project = path }
+        self.init(strings: model.defaults?.strings ?? [], project: project)
     }
 
-    public var isEmpty: Bool { strings.isEmpty }
+    /// Whether the edge has nothing to read.
+    public var isEmpty: Bool { strings.isEmpty && project == nil }
+}
+
+/// The languages an Xcode project lists (LANGUAGE.md, "Shipped languages").
+public struct ProjectLanguages: Hashable, Sendable {
+    /// `knownRegions` as written, `Base` and repeats left out.
+    public var knownRegions: [String]
+    /// `developmentRegion`, the source language, when given.
+    public var developmentRegion: String?
+
+    public init(knownRegions: [String], developmentRegion: String? = nil) {
+        self.knownRegions = knownRegions
+        self.developmentRegion = developmentRegion
+    }
+}
+
+/// The project `languages` names and what reading it gave.
+public struct ProjectEntry: Sendable {
+    /// The path as written in the `.tabs` file.
+    public var path: String
+    /// The path string in the `.tabs` file.
+    public var range: ByteRange
+    public var languages: Result<ProjectLanguages, StringTableError>
+
+    public init(path: String, range: ByteRange, languages: Result<ProjectLanguages, StringTableError>) {
+        self.path = path
+        self.range = range
+        self.languages = languages
+    }
 }
 
 /// The localization inputs of one checked file, read by the edge
 /// (TablintWorkspace's `StringTableCache.localization(for:tabsPath:)`) and
 /// handed to `Linter.check` as values: the tables of its `strings` entries,
-/// in order, their `files` already written as the caller names files.
+/// in order, their `files` already written as the caller names files, and
+/// the project `languages` names.
 public struct LocalizationInputs: Sendable {
     public var entries: [StringsEntry]
+    public var project: ProjectEntry?
 
-    public init(entries: [StringsEntry] = []) {
+    public init(entries: [StringsEntry] = [], project: ProjectEntry? = nil) {
         self.entries = entries
+        self.project = project
     }
 }
 
@@ -56,9 +94,21 @@ extension LocalizedTitleChecks {
     /// The localization diagnostics of a checked file, with their table
     /// places as related locations into the table files.
     static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
-        guard let paths = context.model.defaults?.strings, !paths.isEmpty else { return [] }
-        let input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: { $0 })
-        return check(entries: inputs.entries, input: input).map { found in
+        let defaults = context.model.defaults
+        guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
+        var input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: { $0 })
+        switch defaults?.languages {
+        case .tags(let tags): input.languages = .tags(tags)
+        case .project(let path):
+            if case .success(let project)? = inputs.project?.languages {
+                input.languages = .project(path, project)
+            }
+        case nil: break
+        }
+        var found = check(entries: inputs.entries, input: input)
+        if let project = inputs.project { found += InvalidStrings.diagnostics(project) }
+        found.sort { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) }
+        return found.map { found in
             var d = found.diagnostic
             d.related += found.tableRelated.map {
                 RelatedLocation(file: FileLocation(path: $0.path, line: $0.line, column: $0.column), message: $0.message)

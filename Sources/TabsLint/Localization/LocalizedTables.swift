@@ -10,9 +10,11 @@ public struct LocalizedTables: Sendable {
     /// The source language first, then the others in byte order.
     public let languages: [String]
 
-    public init(_ tables: [StringTable]) {
+    /// `source` names the source language when no catalog does (from
+    /// `languages`: the project's `developmentRegion`, else the first tag).
+    public init(_ tables: [StringTable], source named: String? = nil) {
         self.tables = tables
-        let source = tables.lazy.compactMap(\.sourceLanguage).first
+        let source = tables.lazy.compactMap(\.sourceLanguage).first ?? named
             ?? (tables.contains { $0.kind != .catalog && $0.languages.contains("Base") } ? "Base" : nil)
         sourceLanguage = source
         var others = Set<String>()

@@ -10,12 +10,51 @@ public enum LocalizedTitleChecks {
         var found = InvalidStrings.diagnostics(entries)
         var tables: [StringTable] = []
         for entry in entries { if case .success(let table) = entry.table { tables.append(table) } }
-        if !tables.isEmpty {
-            let merged = LocalizedTables(tables)
-            found += perLanguage(merged, input)
-            found += UntranslatedTitle.diagnostics(merged, input)
+        if !tables.isEmpty || input.languages != nil {
+            let (merged, checked) = languagesChecked(tables, input.languages)
+            found += perLanguage(merged, checked, input)
+            if !tables.isEmpty {
+                let source = merged.sourceLanguage
+                found += UntranslatedTitle.diagnostics(merged, input, languages: checked.filter { language in
+                    language.table != nil && !(source.map { LanguageTags.same(language.name, $0) } ?? false)
+                })
+                if let shipped = input.languages {
+                    found += MissingLanguage.diagnostics(shipped, missing: checked.filter { $0.table == nil }.map(\.name))
+                }
+            }
         }
         return found.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) }
+    }
+
+    /// A language checked: its name as messages give it (as listed in
+    /// `languages`, else as the tables write it) and the table language
+    /// that translates it (nil: no table has it, so the titles show as written).
+    public struct CheckedLanguage: Sendable {
+        public var name: String
+        public var table: String?
+    }
+
+    /// The tables taken together and the languages checked, in order: with
+    /// `languages`, the listed ones (LANGUAGE.md, "Shipped languages"),
+    /// else every language of the tables.
+    public static func languagesChecked(_ tables: [StringTable], _ shipped: ShippedLanguages?) -> (LocalizedTables, [CheckedLanguage]) {
+        guard let shipped else {
+            let merged = LocalizedTables(tables)
+            return (merged, merged.languages.map { CheckedLanguage(name: $0, table: $0) })
+        }
+        let names = shipped.names
+        let merged = LocalizedTables(tables, source: shipped.developmentRegion ?? names.first)
+        let source = merged.sourceLanguage
+        // The languages some table has (`Base` stands for the source language).
+        var had: [String] = []
+        for table in tables {
+            for language in table.languages where !(table.kind != .catalog && language == "Base") { had.append(language) }
+        }
+        let checked = names.map { name -> CheckedLanguage in
+            if let source, LanguageTags.same(name, source) { return CheckedLanguage(name: name, table: source) }
+            return CheckedLanguage(name: name, table: had.first { LanguageTags.same($0, name) })
+        }
+        return (merged, checked)
     }
 
     /// What one language shows for one title on one pass.
@@ -31,6 +70,8 @@ public enum LocalizedTitleChecks {
         var rule: String
         var title: Int
         var earlier: Int
+        /// A `more-title-clash` with UIKit's own title in the language.
+        var uikit = false
     }
 
     /// The languages and platforms where one problem occurs, and the texts seen.
@@ -43,15 +84,20 @@ public enum LocalizedTitleChecks {
         var earlierTexts: [String] = []
         var related: [TableLocation] = []
         var tabsRelated = false
+        /// For a clash with UIKit's title: each language's UIKit title.
+        var uikitTitles: [(language: String, title: String)] = []
     }
 
-    static func perLanguage(_ tables: LocalizedTables, _ input: LocalizationInput) -> [LocalizedDiagnostic] {
+    static func perLanguage(_ tables: LocalizedTables, _ languages: [CheckedLanguage], _ input: LocalizationInput) -> [LocalizedDiagnostic] {
         let written = Set(input.written.map { WrittenKey(rule: $0.rule, range: $0.range) })
         let more = Set(input.moreTitles.map(Titles.folded))
         var order: [String] = []
         var groups: [String: Group] = [:]
-        for language in tables.languages {
-            let varies = input.titles.contains { tables.variesByDevice($0.text, in: language) }
+        for checked in languages {
+            let language = checked.name
+            let uikit = UIKitMoreTitles.title(forLanguage: language)
+            let uikitFold = uikit.map { Titles.folded($0) }
+            let varies = checked.table.map { t in input.titles.contains { tables.variesByDevice($0.text, in: t) } } ?? false
             let passes: [Platform?] = varies ? input.appPlatforms.map { $0 } : [nil]
             // This language's problems, with the passes (platforms) they occur on.
             var localOrder: [String] = []
@@ -62,13 +108,13 @@ public enum LocalizedTitleChecks {
                 shown.reserveCapacity(input.titles.count)
                 for title in input.titles {
                     if let platform, !title.platforms.contains(platform) { shown.append(nil); continue }
-                    let s = tables.shown(title.text, in: language, on: lookup)
+                    let s = checked.table.map { tables.shown(title.text, in: $0, on: lookup) } ?? (text: title.text, value: nil, table: -1)
                     shown.append(Shown(text: s.text, trimmed: Titles.trimmed(s.text), value: s.value, table: s.table))
                 }
-                for problem in problems(input.titles, shown, more) {
+                for problem in problems(input.titles, shown, more, uikit: uikitFold) {
                     let title = input.titles[problem.title]
                     guard !written.contains(WrittenKey(rule: problem.rule, range: title.range)) else { continue }
-                    let key = "\(problem.rule) \(problem.title) \(problem.earlier)"
+                    let key = "\(problem.rule) \(problem.title) \(problem.earlier)\(problem.uikit ? " uikit" : "")"
                     if local[key] == nil { localOrder.append(key); local[key] = (problem, [], shown) }
                     if let platform { local[key]?.platforms.append(platform) }
                 }
@@ -85,6 +131,7 @@ public enum LocalizedTitleChecks {
                 }
                 guard var group = groups[key] else { continue }
                 group.languages.append(language)
+                if found.problem.uikit, let uikit { group.uikitTitles.append((language, uikit)) }
                 record(&group, language, found.shown, tables, input)
                 groups[key] = group
             }
@@ -95,7 +142,7 @@ public enum LocalizedTitleChecks {
     struct WrittenKey: Hashable { var rule: String; var range: ByteRange }
 
     /// The title problems of one language on one pass (nil titles are not shown on it).
-    static func problems(_ titles: [LocalizedTitle], _ shown: [Shown?], _ more: Set<String>) -> [Problem] {
+    static func problems(_ titles: [LocalizedTitle], _ shown: [Shown?], _ more: Set<String>, uikit: String? = nil) -> [Problem] {
         var found: [Problem] = []
         var firstExact: [String: Int] = [:]
         var firstFold: [String: Int] = [:]
@@ -118,7 +165,11 @@ public enum LocalizedTitleChecks {
             }
             seenExact.insert(s.trimmed)
             if firstFold[fold] == nil { firstFold[fold] = index }
-            if more.contains(fold) { found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1)) }
+            if fold == uikit {
+                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1, uikit: true))
+            } else if more.contains(fold) {
+                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1))
+            }
         }
         return found
     }
@@ -162,7 +213,14 @@ public enum LocalizedTitleChecks {
                 : "the translated title differs from that of tab `\(earlier.id)` only in letter case; make them clearly different"
             if group.tabsRelated { related.append(RelatedLocation(range: earlier.range, message: "the similar title")) }
         default:
-            message = "\(what) is the title of the system \"More\" tab; rename this tab"
+            if group.uikitTitles.count == 1, let only = group.uikitTitles.first {
+                message = "tab `\(title.id)` shows \(quoted(group.texts.first ?? only.title)), UIKit's title of the \"More\" tab in \(languageList([only.language])); translate it differently"
+            } else if !group.uikitTitles.isEmpty {
+                let each = group.uikitTitles.map { "\(quoted($0.title)) in \(languageList([$0.language]))" }.joined(separator: ", ")
+                message = "tab `\(title.id)` shows UIKit's title of the \"More\" tab (\(each)); translate it differently"
+            } else {
+                message = "\(what) is the title of the system \"More\" tab; rename this tab"
+            }
         }
         let platforms = group.allPlatforms || group.platforms.isEmpty || input.appPlatforms.count < 2
             ? "" : " (on \(group.platforms.sorted().map(\.rawValue).joined(separator: ", ")))"

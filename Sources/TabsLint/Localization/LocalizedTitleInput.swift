@@ -82,6 +82,8 @@ public struct LocalizationInput: Sendable {
     /// Writes a table file path (as `StringTable.files` holds it, relative
     /// to the `.tabs` file's directory) the way the `.tabs` path is written.
     public var displayPath: @Sendable (String) -> String
+    /// The languages the app ships (`languages`), when listed and usable.
+    public var languages: ShippedLanguages?
 
     public init(titles: [LocalizedTitle], appPlatforms: [Platform], moreTitles: [String] = ["More"],
                 written: [Diagnostic] = [], displayPath: @escaping @Sendable (String) -> String = { $0 }) {
@@ -90,5 +92,30 @@ public struct LocalizationInput: Sendable {
         self.moreTitles = moreTitles
         self.written = written
         self.displayPath = displayPath
+    }
+}
+
+/// The languages `languages` lists (LANGUAGE.md, "Shipped languages").
+public enum ShippedLanguages: Sendable {
+    /// Tags as written, with their ranges (repeats kept; they count once).
+    case tags([Located<String>])
+    /// A project's path as written, and what the project lists.
+    case project(Located<String>, ProjectLanguages)
+
+    /// The listed languages, in order, repeats (compared as tags) left out.
+    public var names: [String] {
+        let all: [String]
+        switch self {
+        case .tags(let tags): all = tags.map(\.value)
+        case .project(_, let project): all = project.knownRegions
+        }
+        var seen = Set<String>()
+        return all.filter { seen.insert(LanguageTags.normalized($0)).inserted }
+    }
+
+    /// The project's `developmentRegion`, for a project.
+    public var developmentRegion: String? {
+        if case .project(_, let project) = self { return project.developmentRegion }
+        return nil
     }
 }

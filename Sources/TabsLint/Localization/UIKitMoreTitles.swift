@@ -100,14 +100,7 @@ public enum UIKitMoreTitles {
         return known(first)
     }
 
-    /// A tag compared: lowercased ASCII, `_` as `-`.
-    static func normalized(_ tag: String) -> String {
-        String(decoding: tag.utf8.map { b -> UInt8 in
-            if b == UInt8(ascii: "_") { return UInt8(ascii: "-") }
-            if b >= 0x41 && b <= 0x5A { return b + 0x20 }
-            return b
-        }, as: UTF8.self)
-    }
+    static func normalized(_ tag: String) -> String { LanguageTags.normalized(tag) }
 
     /// The region subtag (two letters or three digits) after the language and an optional script.
     static func region(_ subtags: [String]) -> String? {

@@ -1,16 +1,17 @@
 import TabsSyntax
 
-/// Flags the same id twice in one list (`cached`, `retired`, one tab's `formerly`).
+/// Flags the same id twice in one list (`cached`, `retired`, one tab's
+/// `formerly`), or the same language twice in `languages`.
 public enum DuplicateReference: Rule {
     public static let id = "duplicate-reference"
     public static let category = RuleCategory.references
     public static let defaultSeverity = Severity.warning
-    public static let summary = "the same id twice in one list"
+    public static let summary = "the same id twice in one list, or the same language twice in `languages`"
     public static let documentation = RuleDocumentation(
         rationale: "A repeated id adds nothing and usually hides a typo: the id that was meant is missing from the list.",
         failing: "defaults { cached home, home }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults { cached home }\ntab home \"Home\" { icon \"house\" }\n",
-        fix: "Remove the repeated id; `--fix` does. (The same id in two tabs' `formerly` lists is `duplicate-id`.)")
+        fix: "Remove the repeated id; `--fix` does. (The same id in two tabs' `formerly` lists is `duplicate-id`.) In `languages`, tags are compared without regard to case and with `-` and `_` the same, so `pt-BR` repeats `pt_br`.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let tree = context.tree
@@ -18,6 +19,25 @@ public enum DuplicateReference: Rule {
         let records = context.attributes
         for i in records.indices where records[i].block == .defaults && (records[i].name == "cached" || records[i].name == "retired") {
             repeats(in: records[i].syntax, named: records[i].name, values: Array(records[i].validValues), tree, into: &found)
+        }
+        // The same language twice in `languages` (compared as tags: `pt-BR` is `pt_br`).
+        for record in records where record.block == .defaults && record.name == "languages" {
+            var seen: [String: ByteRange] = [:]
+            for value in record.validValues {
+                let token = tree.token(value)
+                let tag = token.kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
+                let key = LanguageTags.normalized(tag)
+                if let first = seen[key] {
+                    let shown = languageList([tag])
+                    found.append(diagnostic(tree.range(of: value),
+                        "the language \(shown) is already listed in `languages`; remove the repeat",
+                        related: [RelatedLocation(range: first, message: "first listed here")],
+                        fix: Fix(message: "remove the repeated \(shown)", applicability: .safe,
+                                 edits: [Edits.removeValue(value, of: record.syntax, in: tree)])))
+                } else {
+                    seen[key] = tree.range(of: value)
+                }
+            }
         }
         // A tab's `formerly` statements are often clean (no record): read them from the tree, only when the model has former ids.
         guard !context.model.formerIDs.isEmpty else { return found }

@@ -7,7 +7,7 @@ public enum InvalidStrings: Rule {
     public static let id = "invalid-strings"
     public static let category = RuleCategory.titles
     public static let defaultSeverity = Severity.error
-    public static let summary = "a `strings` path is missing, unreadable, outside the repository, or not a valid string table"
+    public static let summary = "a `strings` path, or a `languages` project, is missing, unreadable, outside the repository, or not a valid string table or project"
     public static let documentation = RuleDocumentation(
         rationale: "The per-language title checks can only read tables that exist, lie inside the repository (the nearest directory holding `.git`, else the `.tabs` file's directory; symbolic links resolved) and are a String Catalog, a `.strings` file in a `LANG.lproj` folder, or a directory of `.lproj` folders. A table that fails is skipped and the others are still read. The message gives the reason, with the line and column for a syntax error, and never quotes the table's content; a table over 64 MiB, or JSON nested deeper than 128 levels, is refused. The examples sit next to a valid `Localizable.xcstrings` and no `Missing.xcstrings`.",
         failing: "defaults { strings \"Missing.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
@@ -15,6 +15,13 @@ public enum InvalidStrings: Rule {
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    /// The error of a `languages` project that could not be used, at its path string.
+    static func diagnostics(_ project: ProjectEntry) -> [LocalizedDiagnostic] {
+        guard case .failure(let error) = project.languages else { return [] }
+        return [LocalizedDiagnostic(diagnostic: diagnostic(project.range,
+            "cannot use the Xcode project \(quoted(project.path)) for `languages`: \(error.reason); every language of the tables is checked"))]
+    }
 
     /// One error per entry that could not be read, at its path string.
     static func diagnostics(_ entries: [StringsEntry]) -> [LocalizedDiagnostic] {

@@ -17,12 +17,15 @@ public enum UntranslatedTitle: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// One warning per title (tabs and sections) with the languages lacking a value.
-    static func diagnostics(_ tables: LocalizedTables, _ input: LocalizationInput) -> [LocalizedDiagnostic] {
-        let languages = tables.languages.filter { $0 != tables.sourceLanguage }
+    /// `languages`: the languages checked that a table has, other than the source language.
+    static func diagnostics(_ tables: LocalizedTables, _ input: LocalizationInput,
+                            languages: [LocalizedTitleChecks.CheckedLanguage]) -> [LocalizedDiagnostic] {
         guard !languages.isEmpty else { return [] }
         var found: [LocalizedDiagnostic] = []
         for title in input.titles where !Titles.trimmed(title.text).isEmpty && tables.shouldTranslate(title.text) {
-            let missing = languages.filter { !(tables.translation(of: title.text, in: $0)?.translation.hasValue ?? false) }
+            let missing = languages.filter { language in
+                !(language.table.flatMap { tables.translation(of: title.text, in: $0) }?.translation.hasValue ?? false)
+            }.map(\.name)
             guard !missing.isEmpty else { continue }
             let d = diagnostic(title.range,
                 "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(languageList(missing)); add it to the string tables")

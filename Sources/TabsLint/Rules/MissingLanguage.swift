@@ -1,0 +1,35 @@
+import TabsSyntax
+
+/// Flags a language `languages` lists that no string table has.
+/// (`check(_:)` finds nothing: the rule needs the tables, which
+/// `LocalizedTitleChecks` is given; `diagnostics` is the rule's logic.)
+public enum MissingLanguage: Rule {
+    public static let id = "missing-language"
+    public static let category = RuleCategory.titles
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "with `languages` and `strings`, a listed language that no string table has"
+    public static let documentation = RuleDocumentation(
+        rationale: "`languages` names the languages the app ships (as tags, or as the Xcode project whose `knownRegions` lists them). A listed language that no table has shows every title in the source language: its users see an untranslated tab bar. The source language needs no table of its own (its titles are the keys). The rule needs `strings` and a table that could be read; such a language is not also named by `untranslated-title`. The examples read a catalog in English (its source language) and German.",
+        failing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de, fr\n}\ntab home \"Home\" { icon \"house\" }\n",
+        passing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de\n}\ntab home \"Home\" { icon \"house\" }\n",
+        fix: "Add the language's translations to the string tables, or stop listing it (for a project, remove it from the project's languages, or turn this rule off where `knownRegions` lists more languages than the tab titles are translated into).")
+
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    /// One warning per missing tag, at the tag; for a project, one at its
+    /// path naming every missing language.
+    static func diagnostics(_ shipped: ShippedLanguages, missing: [String]) -> [LocalizedDiagnostic] {
+        guard !missing.isEmpty else { return [] }
+        switch shipped {
+        case .tags(let tags):
+            return missing.compactMap { name in
+                guard let tag = tags.first(where: { LanguageTags.same($0.value, name) }) else { return nil }
+                return LocalizedDiagnostic(diagnostic: diagnostic(tag.range,
+                    "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`"))
+            }
+        case .project(let path, _):
+            return [LocalizedDiagnostic(diagnostic: diagnostic(path.range,
+                "no string table has \(languageList(missing)), which the Xcode project \(quoted(path.value)) lists: their users see every title untranslated; add the translations, or remove the languages from the project"))]
+        }
+    }
+}
