@@ -155,7 +155,15 @@ extension AttributeRecord {
             }
             // Two values: one of them `action`, the other a visual role.
             return values.count == 1 || (tree.text(of: values[values.startIndex]) == "action") != (tree.text(of: values[values.startIndex + 1]) == "action")
-        case .deploymentList, .languageList:
+        case .languageList:
+            func text(_ v: TokenIndex) -> String { kind(v) == .string ? tree.stringValue(of: v) : tree.text(of: v) }
+            if values.count == 1, kind(first) == .string, LanguageTags.isProjectPath(text(first)) { return true }
+            return values.allSatisfy { v in
+                guard kind(v) == .identifier || kind(v) == .string else { return false }
+                let t = text(v)
+                return LanguageTags.isTag(t) && !LanguageTags.isBase(t)
+            }
+        case .deploymentList:
             return false
         }
     }

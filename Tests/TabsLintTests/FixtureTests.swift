@@ -58,7 +58,7 @@ enum Fixtures {
     /// The rules that need string tables: `Linter.check` alone never
     /// reports them, so their fixtures and documentation examples run in
     /// LocalizationTests (with tables) and the CLI tests (with files).
-    static let tableRuleIDs: Set<String> = ["untranslated-title", "invalid-strings"]
+    static let tableRuleIDs: Set<String> = ["untranslated-title", "missing-language", "invalid-strings"]
     static var ruleIDs: [String] { RuleRegistry.rules.map { $0.id }.filter { !tableRuleIDs.contains($0) } }
 }
 

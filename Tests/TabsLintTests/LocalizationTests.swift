@@ -65,7 +65,7 @@ private func range(of text: String, in source: String) -> ByteRange {
         let table = catalog(["Home": ["de": "Start"], "Extras": ["de": "Mehr"]])
         let found = check(source, [table], more: ["More", "Mehr"])
         let d = try #require(found.first { $0.diagnostic.rule == "more-title-clash" })
-        #expect(d.diagnostic.message == "in de: the title \"Mehr\" is the title of the system \"More\" tab; rename this tab")
+        #expect(d.diagnostic.message == "in de: tab `extras` shows \"Mehr\", UIKit's title of the \"More\" tab in de; translate it differently")
         #expect(d.diagnostic.severity == .error)
         #expect(d.diagnostic.range == range(of: "\"Extras\"", in: source))
         #expect(d.tableRelated == [TableLocation(path: "App/Localizable.xcstrings", line: 2, column: 84, message: "in de: the translation")])
