@@ -55,7 +55,7 @@ done
 seed_dirs() {
     case "$1" in
         lsp-framing|lsp-session) echo "Fuzz/seeds/$1" ;;
-        plist) echo "Tests/TabsLintTests/Fixtures/symbols Tests/TablintWorkspaceTests/Fixtures/Resources" ;;
+        plist) echo "Fuzz/seeds/plist Tests/TabsLintTests/Fixtures/symbols Tests/TablintWorkspaceTests/Fixtures/Resources" ;;
         *) echo "Tests/TabsLintTests/Fixtures/rules Examples" ;;
     esac
 }
@@ -68,7 +68,7 @@ for t in "${TARGETS[@]}"; do
     mkdir -p "$corpus" "$artifacts" "$seeds"
     # libFuzzer reads seed directories flat: gather the files.
     seed_names=(-name '*.tabs')
-    [ "$t" = plist ] && seed_names=(-name '*.plist' -o -name '*.strings')
+    [ "$t" = plist ] && seed_names=(-name '*.plist' -o -name '*.strings' -o -name '*.pbxproj')
     find $(seed_dirs "$t") "Fuzz/regressions/$t" -type f \( "${seed_names[@]}" -o ! -name '*.*' \) 2>/dev/null \
         | while read -r f; do cp -f "$f" "$seeds/$(echo "$f" | tr '/' '_')"; done
     dict=()
