@@ -38,9 +38,12 @@ syntax match tabsReference "\v%(<%(selected|cached|retired|formerly)>[^;{}#\"]*)
 " The field that identifies a dynamic section's tabs: `dynamic id`.
 syntax match tabsField "\v%(<dynamic>\s+)@<=<\h\w*>"
 
+" Language tags in the values of languages (on the attribute's line).
+syntax match tabsLanguage "\v%(<languages>[^;{}#\"]*)@<=<\h\w*>"
+
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|strings)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|strings|languages)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.
@@ -70,6 +73,7 @@ highlight default link tabsAttribute   Identifier
 highlight default link tabsEnum        Constant
 highlight default link tabsReference   Type
 highlight default link tabsField       Identifier
+highlight default link tabsLanguage    Constant
 highlight default link tabsNumber      Number
 highlight default link tabsBrace       Delimiter
 highlight default link tabsSeparator   Delimiter

@@ -52,7 +52,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
 ATTRIBUTES = {"icon", "placement", "role", "platforms", "dynamic", "selected", "cached",
-              "limit", "more", "deployment", "style", "retired", "formerly", "strings"}
+              "limit", "more", "deployment", "style", "retired", "formerly", "strings", "languages"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
                "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page"}
 REFERENCE_ATTRIBUTES = {"selected", "cached", "retired", "formerly"}
@@ -318,6 +318,7 @@ section lists "Lists" {
     dynamic id
 }
 defaults { style tabBarOnly; style page }
+defaults { languages en, pt_BR, "zh-Hans" }
 tab odd "Odd" { colour "red"; placement sideways }
 tab x "X" { icon = "x" }
 }
@@ -411,6 +412,9 @@ def check_sample(tokenize) -> None:
     expect("    retired journal", "journal", "variable.other.tab-id.tabs")
     expect("    formerly posts", "stream", "variable.other.tab-id.tabs")
     expect("    dynamic id", "id", "variable.other.field.tabs", nth=0)
+    expect("defaults { languages", "languages", "variable.other.property.tabs")
+    expect("defaults { languages", "pt_BR", "constant.other.language.tabs")
+    expect("defaults { languages", "\"zh-Hans\"", "string.quoted.double.tabs")
     # Numbers.
     expect("    limit 5", "5", "constant.numeric.integer.tabs")
     # Punctuation.
@@ -466,6 +470,8 @@ def expected_scope_of_ident(context: str, text: str) -> str:
         return "constant.language.tabs" if text in ENUM_VALUES else "variable.other.value.tabs"
     if context == "dynamic":
         return "variable.other.field.tabs"
+    if context == "languages":
+        return "constant.other.language.tabs"
     return "constant.language.tabs" if text in ENUM_VALUES else "variable.other.tab-id.tabs"
 
 

@@ -34,7 +34,7 @@
 
 (defconst tabs-attributes
   '("icon" "placement" "role" "platforms" "dynamic" "selected" "cached"
-    "limit" "more" "deployment" "style" "retired" "formerly" "strings")
+    "limit" "more" "deployment" "style" "retired" "formerly" "strings" "languages")
   "The attributes tablint knows.")
 
 (defconst tabs-enum-values
@@ -129,6 +129,14 @@ More than 8 digits with leading zeros is left to tablint to report.")
                         (line-end-position)))
       nil
       (0 (unless (tabs--in-string-p (match-beginning 0)) font-lock-function-name-face))))
+    ;; Language tags after languages (on the attribute's line).
+    (,(concat tabs--statement-start "\\_<languages\\_>")
+     (,(concat "\\_<" tabs--ident "\\_>")
+      (save-excursion (if (re-search-forward "[;{}]" (line-end-position) t)
+                          (1- (point))
+                        (line-end-position)))
+      nil
+      (0 (unless (tabs--in-string-p (match-beginning 0)) font-lock-constant-face))))
     ;; Enum values.
     (,(concat "\\_<" (regexp-opt tabs-enum-values) "\\_>")
      (0 (unless (tabs--in-string-p (match-beginning 0)) font-lock-constant-face)))

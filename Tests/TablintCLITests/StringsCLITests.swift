@@ -35,7 +35,7 @@ import Testing
         let r = try box().run(["check", "--format", "concise", "--no-config", "App/Main.tabs"])
         #expect(r.status == 1, "\(r)")
         #expect(r.out == """
-        App/Main.tabs:6:13: error: in de: the title "Mehr" is the title of the system "More" tab; rename this tab [more-title-clash]
+        App/Main.tabs:6:13: error: in de: tab `profile` shows "Mehr", UIKit's title of the "More" tab in de; translate it differently [more-title-clash]
         App/Main.tabs:7:12: warning: the title "Search" of tab `search` has no translation in de; add it to the string tables [untranslated-title]
 
         """, "\(r)")

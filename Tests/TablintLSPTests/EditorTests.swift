@@ -382,7 +382,7 @@ extension EditorHarness {
         #expect(EditorHarness.objects(recorded, "before").isEmpty, "\(recorded)")
         let after = EditorHarness.objects(recorded, "after")
         let clash = after.first { $0["code"] as? String == "more-title-clash" }
-        #expect(clash?["message"] as? String == "in de: the title \"Mehr\" is the title of the system \"More\" tab; rename this tab",
+        #expect(clash?["message"] as? String == "in de: tab `profile` shows \"Mehr\", UIKit's title of the \"More\" tab in de; translate it differently",
                 "\(EditorHarness.summary(after, line: "line", column: "column"))")
         #expect(clash?["line"] as? Int == 4, "\(recorded)")
     }

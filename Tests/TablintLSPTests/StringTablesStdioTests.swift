@@ -106,7 +106,7 @@ final class LiveServer: @unchecked Sendable {
         let second = server.next { $0["method"] == .string("textDocument/publishDiagnostics") }
         let d = second?["params"]?["diagnostics"]?[0]
         #expect(d?["code"] == .string("more-title-clash"), "\(String(describing: second))")
-        #expect(d?["message"] == .string("in de: the title \"Mehr\" is the title of the system \"More\" tab; rename this tab"))
+        #expect(d?["message"] == .string("in de: tab `profile` shows \"Mehr\", UIKit's title of the \"More\" tab in de; translate it differently"))
         let related = d?["relatedInformation"]?[0]
         #expect(related?["location"]?["uri"] == .string("file://" + catalog.path), "\(String(describing: d))")
         #expect(related?["location"]?["range"]?["start"]?["line"] == .integer(0))
