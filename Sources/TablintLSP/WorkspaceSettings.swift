@@ -89,6 +89,16 @@ final class WorkspaceSettings: @unchecked Sendable {
         return tables.localization(for: request, tabsPath: FileSystem.absolute(path))
     }
 
+    /// The languages of a document's `strings` tables (those that could be
+    /// read), the source language first: what `languages` may list.
+    func tableLanguages(of model: Model, uri: String) -> [String] {
+        let request = LocalizationRequest(strings: model.defaults?.strings ?? [])
+        guard !request.isEmpty, let inputs = localization(for: request, uri: uri) else { return [] }
+        var tables: [StringTable] = []
+        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
+        return LocalizedTables(tables).languages
+    }
+
     /// Forgets cached configurations and catalogs (files changed on disk).
     func invalidate() {
         resolver.invalidate()

@@ -21,7 +21,8 @@ enum Completion {
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
     /// ids, icon names). Nothing inside a comment, and no label twice.
-    static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String]) -> [CompletionEntry] {
+    static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String],
+                        tableLanguages: () -> [String] = { [] }) -> [CompletionEntry] {
         let tree = analysis.tree
         // A comment runs to the end of its line: typing in it is prose.
         if tree.tokens.contains(where: { $0.kind == .comment && $0.start < offset && offset <= $0.end }) { return [] }
@@ -87,6 +88,16 @@ enum Completion {
                 return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
             }
             return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
+        case .languageList:
+            // The languages of the file's tables: a tag holding `-` is written as a string.
+            let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) }, CompletionItemKind.value)
+            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
+               string.isUnterminated || offset < string.end {
+                let contentEnd = string.isUnterminated ? offset : string.end - 1
+                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
+                return tags.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
+            }
+            return tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
         default:
             return []
         }
@@ -104,9 +115,11 @@ enum CompletionRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
         let writer = context.writer(for: document)
-        let entries = Completion.entries(analysis, at: writer.positions.offset(of: p.position)) {
+        let entries = Completion.entries(analysis, at: writer.positions.offset(of: p.position), iconNames: {
             context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
-        }
+        }, tableLanguages: {
+            context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
+        })
         return CompletionResult(writer: writer, entries: entries)
     }
 }

@@ -73,16 +73,16 @@ enum DidChangeConfigurationNotification: NotificationHandler {
     }
 }
 
-/// `workspace/didChangeWatchedFiles`: a String Catalog's change re-checks
-/// the documents without dropping the loaded configurations and symbol
-/// catalogs; anything else (a `.strings` file may belong to a symbol
-/// catalog) reloads them too. Either way the table cache re-reads only the
-/// tables whose files changed.
+/// `workspace/didChangeWatchedFiles`: a String Catalog's or an Xcode
+/// project's change re-checks the documents without dropping the loaded
+/// configurations and symbol catalogs; anything else (a `.strings` file may
+/// belong to a symbol catalog) reloads them too. Either way the table cache
+/// re-reads only the tables and projects whose files changed.
 enum DidChangeWatchedFilesNotification: NotificationHandler {
     static let method = "workspace/didChangeWatchedFiles"
 
     static func handle(_ p: DidChangeWatchedFilesParams, _ context: ServerContext) {
-        let tablesOnly = !p.uris.isEmpty && p.uris.allSatisfy { $0.hasSuffix(".xcstrings") }
+        let tablesOnly = !p.uris.isEmpty && p.uris.allSatisfy { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".pbxproj") }
         if tablesOnly {
             context.workspace.tablesChanged()
         } else {

@@ -104,20 +104,32 @@ enum HoverRequest: RequestHandler {
         return HoverResult(writer: writer, hover: info)
     }
 
-    /// With `strings`: the tab's title in each language of its tables
-    /// (on its first platform), as a list to append to the hover.
+    /// With `strings` or `languages`: the tab's title in each language
+    /// checked (on its first platform), and where it is UIKit's title of
+    /// the "More" tab there, as a list to append to the hover.
     static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
         let model = analysis.model
-        let request = LocalizationRequest(model: model)
-        guard !request.isEmpty, model.tabs.indices.contains(index),
-              let inputs = workspace.localization(for: request, uri: uri) else { return "" }
+        guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
+              model.tabs.indices.contains(index) else { return "" }
         let tab = model.tabs[index]
         guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
+        let request = LocalizationRequest(model: model)
+        let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
         var tables: [StringTable] = []
         for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
-        guard !tables.isEmpty else { return "" }
+        let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
+        guard !tables.isEmpty || shipped != nil else { return "" }
+        let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
         let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
-        let lines = LocalizedTables(tables).titles(of: key, on: platform).map { "- \(languageList([$0.language])): \(quoted($0.text))" }
+        let lines = checked.map { language -> String in
+            let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
+            let name = languageList([language.name])
+            var line = "- \(name): \(quoted(text))"
+            if let uikit = UIKitMoreTitles.title(forLanguage: language.name), Titles.folded(uikit) == Titles.folded(text) {
+                line += " (UIKit's \"More\" in \(name))"
+            }
+            return line
+        }
         return lines.isEmpty ? "" : "\n\ntitle in each language:\n" + lines.joined(separator: "\n")
     }
 }

@@ -28,7 +28,7 @@ enum InitializedNotification: NotificationHandler {
     static let method = "initialized"
 
     /// What the server watches: configurations, symbol catalogs and string tables.
-    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.xcstrings"]
+    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.xcstrings", "**/*.pbxproj"]
 
     static func handle(_: NoParams, _ context: ServerContext) {
         guard !context.initializedSeen else { return }

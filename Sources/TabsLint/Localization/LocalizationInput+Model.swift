@@ -97,14 +97,7 @@ extension LocalizedTitleChecks {
         let defaults = context.model.defaults
         guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
         var input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: { $0 })
-        switch defaults?.languages {
-        case .tags(let tags): input.languages = .tags(tags)
-        case .project(let path):
-            if case .success(let project)? = inputs.project?.languages {
-                input.languages = .project(path, project)
-            }
-        case nil: break
-        }
+        input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
         var found = check(entries: inputs.entries, input: input)
         if let project = inputs.project { found += InvalidStrings.diagnostics(project) }
         found.sort { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) }
@@ -114,6 +107,21 @@ extension LocalizedTitleChecks {
                 RelatedLocation(file: FileLocation(path: $0.path, line: $0.line, column: $0.column), message: $0.message)
             }
             return d
+        }
+    }
+}
+
+extension ShippedLanguages {
+    /// What `languages` lists: its tags, or the languages of its project
+    /// when the project could be read (nil otherwise: `languages` then
+    /// counts as absent).
+    public init?(_ setting: LanguagesSetting?, project: ProjectEntry?) {
+        switch setting {
+        case .tags(let tags): self = .tags(tags)
+        case .project(let path):
+            guard case .success(let languages)? = project?.languages else { return nil }
+            self = .project(path, languages)
+        case nil: return nil
         }
     }
 }
