@@ -33,6 +33,8 @@ public struct Model: Sendable {
     /// Every tab's valid `formerly` entries, tab after tab (ordered by
     /// `FormerID.tab`): kept here, not in `TabModel`, so a tab stays small.
     public var formerIDs: [FormerID] = []
+    /// Where each action tab's `action` value is, by index in `tabs`.
+    var actionRanges: [Int32: ByteRange] = [:]
 
     /// First declaration of each tab id.
     public var tabByID = FirstDeclarations()
@@ -101,6 +103,10 @@ extension Model {
     }
 
     public func tab(named id: String) -> TabModel? { tabByID[id].map { tabs[$0] } }
+    /// The index in `tabs` of the tab declared with `id`.
+    public func tabIndex(named id: String) -> Int? { tabByID[id] }
+    /// Where the `action` value of the tab at `index` (in `tabs`) is, when its role includes it.
+    public func actionRange(ofTab index: Int) -> ByteRange? { actionRanges[Int32(truncatingIfNeeded: index)] }
 
     /// Whether the app lists more than one platform (messages then name them).
     public var namesPlatforms: Bool { appPlatforms.count > 1 }

@@ -99,6 +99,7 @@ extension ModelBuilder {
             }
         }
         let role = roles(attrs[TabSlot.role])
+        if let action = role.action { model.actionRanges[Int32(truncatingIfNeeded: model.tabs.count)] = action }
         var available = appPlatformSet
         if let declared = platforms?.value ?? inherited.platforms?.value {
             available = appPlatformSet.intersection(PlatformSet(declared))
@@ -109,7 +110,7 @@ extension ModelBuilder {
                                    iconRange: iconValue.map { tree.range(of: $0) },
                                    hasIconStatement: attrs[TabSlot.icon] != nil,
                                    placement: placement,
-                                   role: role.visual, action: role.action,
+                                   role: role.visual, isAction: role.action != nil,
                                    platforms: platforms.map { Located(PlatformSet($0.value), $0.range) },
                                    section: section,
                                    effectivePlacement: placement ?? inherited.placement,

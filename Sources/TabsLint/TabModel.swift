@@ -25,8 +25,9 @@ public struct TabModel: Sendable {
     /// search, action` tab's is `search`: whether a tap selects it is
     /// `isSelectable`, the action flag.
     public var role: Located<Role>? { storedRole.map { Located($0, storedRoleRange.value ?? ByteRange.absent) } }
-    /// The range of the `action` value, for a tab whose role includes it.
-    public var actionRange: ByteRange? { storedActionRange.value }
+    /// Whether the tab's role includes `action` (`Model.actionRange(ofTab:)`
+    /// says where: a side table keeps the tab within 96 bytes).
+    public let isAction: Bool
     /// The tab's own `platforms`, and where the statement is.
     public var platforms: Located<PlatformSet>? { storedPlatforms.map { Located($0, storedPlatformsRange.value ?? ByteRange.absent) } }
     /// Index into `Model.sections` of the section holding this tab.
@@ -50,7 +51,7 @@ public struct TabModel: Sendable {
     public var iconKey: IconKey? { keys.icon.value }
 
     let storedID, storedTitle, storedIcon: Compact<ByteRange>
-    let storedPlacementRange, storedRoleRange, storedActionRange, storedPlatformsRange, storedEffectiveRange: Compact<ByteRange>
+    let storedPlacementRange, storedRoleRange, storedPlatformsRange, storedEffectiveRange: Compact<ByteRange>
     let storedSection: Compact<Int32>
     let storedPlacement: Placement?
     let storedRole: Role?
@@ -66,7 +67,7 @@ public struct TabModel: Sendable {
     }
 
     init(keyword: ByteRange, idRange: ByteRange?, titleRange: ByteRange?, iconRange: ByteRange?,
-         hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?, action: ByteRange?,
+         hasIconStatement: Bool, placement: Located<Placement>?, role: Located<Role>?, isAction: Bool,
          platforms: Located<PlatformSet>?, section: Int?,
          effectivePlacement: Located<Placement>?, availablePlatforms: PlatformSet, keys: Keys) {
         self.keyword = keyword
@@ -78,7 +79,7 @@ public struct TabModel: Sendable {
         storedPlacementRange = Compact(placement?.range)
         storedRole = role?.value
         storedRoleRange = Compact(role?.range)
-        storedActionRange = Compact(action)
+        self.isAction = isAction
         storedPlatforms = platforms?.value
         storedPlatformsRange = Compact(platforms?.range)
         storedSection = Compact(section.map { Int32(truncatingIfNeeded: $0) })
@@ -89,7 +90,7 @@ public struct TabModel: Sendable {
     }
 
     /// False for a tab whose role includes `action` (whatever its visual role).
-    public var isSelectable: Bool { storedActionRange.value == nil }
+    public var isSelectable: Bool { !isAction }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
     /// Whether the tab has a title that is not blank.
     public var hasTitleText: Bool { titleKey != nil }

@@ -13,10 +13,10 @@ public enum ActionTabSelected: Rule {
         fix: "Select a tab whose role does not include `action`.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        guard let selected = context.model.defaults?.selected, let tab = context.model.tab(named: selected.value),
-              !tab.isSelectable else { return [] }
+        guard let selected = context.model.defaults?.selected, let index = context.model.tabIndex(named: selected.value),
+              context.model.tabs[index].isAction else { return [] }
         return [diagnostic(selected.range,
             "`selected` names `\(selected.value)`, an action tab, which never becomes the selection; select another tab",
-            related: tab.actionRange.map { [RelatedLocation(range: $0, message: "its role is set here")] } ?? [])]
+            related: context.model.actionRange(ofTab: index).map { [RelatedLocation(range: $0, message: "its role is set here")] } ?? [])]
     }
 }
