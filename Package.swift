@@ -1,14 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each depending only on the ones above it:
-//   TabsSyntax  lexer, lossless tree, parser, line index (no Foundation)
-//   TabsJSON    a small JSON value, parser and writer (no Foundation)
-//   TabsLint    semantic model, rules, diagnostics, configuration values
-//   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, git
-//   TablintLSP  the language server: framing, JSON-RPC, LSP handlers
-//   TablintCLI  argument parsing, output formats, commands
+// Layers, each depending only on the ones above it (no target imports Foundation):
+//   TabsBase    Lock, the UTF-8 decoding step, the UTF-16 surrogate join (no dependencies)
+//   TabsSyntax  lexer, lossless tree, parser, line index, formatter
+//   TabsJSON    a small JSON value, parser and writer
+//   TabsLint    semantic model, rules, diagnostics, configuration values (no I/O, no threads)
+//   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, string tables, git
 //   TablintGenerate  Swift source from a checked file (`generate swift`)
+//   TablintLSP  the language server: framing, JSON-RPC, LSP handlers, its Dispatch queues
+//               (CTablintSystem: the C library call Swift's Glibc module lacks)
+//   TablintCLI  argument parsing, output formats, commands, the parallel check over files
 //   tablint     the executable: hands argv and stdio to TablintCLI
 let package = Package(
     name: "tablint",
@@ -18,13 +20,14 @@ let package = Package(
         .plugin(name: "TablintCommandPlugin", targets: ["TablintCommandPlugin"]),
     ],
     targets: [
-        .target(name: "TabsSyntax"),
-        .target(name: "TabsJSON"),
+        .target(name: "TabsBase"),
+        .target(name: "TabsSyntax", dependencies: ["TabsBase"]),
+        .target(name: "TabsJSON", dependencies: ["TabsBase"]),
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
-        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax"]),
+        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase"]),
         .target(name: "CTablintSystem"),
-        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "CTablintSystem"]),
-        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
+        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "CTablintSystem"]),
+        .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
@@ -32,13 +35,14 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "tablint",
                                                       description: "Check (or, with format or --fix, rewrite) the package's .tabs files")),
                 dependencies: ["tablint"]),
+        .testTarget(name: "TabsBaseTests", dependencies: ["TabsBase"]),
         .testTarget(name: "TabsSyntaxTests", dependencies: ["TabsSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint", "CTablintSystem"]),
+        .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
         .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "TabsSyntax", "tablint"],
                     exclude: ["Golden", "Programs"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),

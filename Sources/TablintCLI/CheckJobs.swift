@@ -1,3 +1,5 @@
+import Dispatch
+import TabsBase
 import TabsLint
 import TablintWorkspace
 
@@ -39,14 +41,15 @@ struct Job: Sendable {
             let (file, result) = run(job)
             return ([file], keep ? [result] : [])
         }
-        let slots = IndexedResults<(file: CheckedFile, kept: LintResult?)>(count: jobs.count)
-        Threads.concurrentPerform(iterations: jobs.count) { k in
-            guard jobs.indices.contains(k) else { return }
+        // One file per thread at a time, on all cores; each result is kept at
+        // its file's position, so the reports come out in input order.
+        let lock = Lock()
+        nonisolated(unsafe) var slots = [(file: CheckedFile, kept: LintResult?)?](repeating: nil, count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
             let (file, result) = run(jobs[k])
-            slots.set(k, (file, keep ? result : nil))
+            lock.withLock { slots[k] = (file, keep ? result : nil) }
         }
-        let all = slots.all
-        return (all.compactMap { $0?.file }, all.compactMap { $0?.kept })
+        return (slots.compactMap { $0?.file }, slots.compactMap { $0?.kept })
     }
 }
 

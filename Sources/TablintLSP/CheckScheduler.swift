@@ -1,4 +1,5 @@
 import Dispatch
+import TabsBase
 import TabsJSON
 import TabsLint
 
@@ -21,9 +22,6 @@ final class CheckScheduler: @unchecked Sendable {
     /// the latest text for the rest (this bounds the memory the queued
     /// texts hold).
     static let maximumQueuedVersions = 64
-    /// The rules of a document this big already gain from a second thread
-    /// (the server's threads stay warm; 5,000 tabs: 12 ms median, 14 ms on one).
-    static let parallelRulesThreshold = 64 << 10
 
     let worker = DispatchQueue(label: "tablint.lsp.checks")
     private let documents: DocumentStore
@@ -80,7 +78,6 @@ final class CheckScheduler: @unchecked Sendable {
         let settings = workspace.settings(forURI: document.uri)
         let file = Linter.parse(document.text, catalog: settings.catalog)
         let result = Linter.check(file, levels: settings.levels, lineIndex: document.lines.index,
-                                  parallelRulesThreshold: Self.parallelRulesThreshold,
                                   localization: workspace.localization(for: file.localizationRequest, uri: document.uri))
         let analysis = Analysis(revision: document.revision, generation: generation, result: result,
                                 model: result.model, excluded: settings.excluded)

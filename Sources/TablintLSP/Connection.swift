@@ -1,3 +1,4 @@
+import TabsBase
 import TabsJSON
 import TabsLint
 

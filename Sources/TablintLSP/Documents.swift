@@ -1,4 +1,5 @@
 import Dispatch
+import TabsBase
 import TabsLint
 import TabsSyntax
 

@@ -1,4 +1,5 @@
 import Dispatch
+import TabsBase
 import TabsJSON
 import TabsLint
 

@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 
 #if canImport(Glibc)

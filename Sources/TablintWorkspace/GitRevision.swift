@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 
 /// Reads files at a git revision for `--against`, with `git show

@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 
 /// The one place that decides what a check of one file uses, for the

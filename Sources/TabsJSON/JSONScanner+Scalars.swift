@@ -1,3 +1,5 @@
+import TabsBase
+
 // The scanner's strings (escapes, UTF-8 validation) and numbers, split
 // from JSONParser.swift so that each file stays readable.
 
@@ -74,14 +76,14 @@ extension JSONScanner {
             let unit = try hexQuad(at: i + 2)
             i += 6
             var scalar: UInt32 = 0xFFFD
-            if unit >= 0xD800 && unit <= 0xDBFF {
+            if UTF16Surrogates.isHigh(unit) {
                 // A high surrogate: pair it with a following low one.
                 if i + 1 < bytes.count && bytes[i] == Byte.backslash && bytes[i + 1] == UInt8(ascii: "u"),
-                   let low = try? hexQuad(at: i + 2), low >= 0xDC00 && low <= 0xDFFF {
-                    scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                   let low = try? hexQuad(at: i + 2), let joined = UTF16Surrogates.join(unit, low) {
+                    scalar = joined.value
                     i += 6
                 }
-            } else if unit < 0xDC00 || unit > 0xDFFF {
+            } else if !UTF16Surrogates.isLow(unit) {
                 scalar = unit
             }
             JSONScanner.appendUTF8(scalar, to: &buffer)
@@ -180,35 +182,17 @@ extension JSONScanner {
     /// Checks the multi-byte UTF-8 sequence at `offset` (whose first byte is
     /// at least 0x80) and returns the offset just past it.
     func validateUTF8(at offset: Int) throws(JSONParseError) -> Int {
+        let step = UTF8Decoding.decode(bytes, at: offset)
+        if step.valid { return offset + step.length }
+        // The decoding step stops at the first byte that cannot continue
+        // the sequence (or at the end): name that byte.
         let b0 = bytes[offset]
-        var need: Int
-        var lo: UInt8 = 0x80
-        var hi: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; lo = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; hi = 0x9F
-        case 0xF0: need = 3; lo = 0x90
-        case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; hi = 0x8F
-        default: throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(b0)))", at: offset)
+        guard b0 >= 0xC2 && b0 <= 0xF4 else {
+            throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(b0)))", at: offset)
         }
-        var k = offset + 1
-        while need > 0 {
-            guard k < bytes.count else {
-                throw error("invalid UTF-8 in a string (truncated sequence)", at: offset)
-            }
-            let b = bytes[k]
-            guard b >= lo && b <= hi else {
-                throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(b)))", at: k)
-            }
-            lo = 0x80
-            hi = 0xBF
-            need -= 1
-            k += 1
-        }
-        return k
+        let k = offset + step.length
+        guard k < bytes.count else { throw error("invalid UTF-8 in a string (truncated sequence)", at: offset) }
+        throw error("invalid UTF-8 in a string (byte 0x\(JSONScanner.hex(bytes[k])))", at: k)
     }
 
     // MARK: Numbers

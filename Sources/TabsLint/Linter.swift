@@ -28,16 +28,11 @@ public struct ParsedFile: Sendable {
 }
 
 /// The one pure entry point shared by the CLI and the language server:
-/// text and settings in, diagnostics out. No I/O: a caller with string
-/// tables parses first (`parse`), reads what `localizationRequest` names,
-/// and hands the tables in as values (`check(_:localization:)`).
+/// text and settings in, diagnostics out, on the caller's thread. No I/O:
+/// a caller with string tables parses first (`parse`), reads what
+/// `localizationRequest` names, and hands the tables in as values
+/// (`check(_:localization:)`).
 public enum Linter {
-    /// From this size on, the rules run on two threads; below it, in a fresh
-    /// process, a second thread does not pay (the measurements are in
-    /// Benchmarks/model-history.md). A long-lived caller whose threads are
-    /// warm (the language server) passes 64 KB.
-    public static let defaultParallelRulesThreshold = 1 << 20
-
     /// Parses `bytes` and builds the model the rules read.
     public static func parse(_ bytes: [UInt8], catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> ParsedFile {
         let tree = SyntaxTree.parse(bytes)
@@ -48,10 +43,8 @@ public enum Linter {
     /// Checks text without string tables.
     public static func check(_ bytes: [UInt8], levels: [String: RuleLevel] = [:],
                              catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil,
-                             lineIndex: LineIndex? = nil,
-                             parallelRulesThreshold: Int = defaultParallelRulesThreshold) -> LintResult {
-        check(parse(bytes, catalog: catalog, previous: previous), levels: levels, lineIndex: lineIndex,
-              parallelRulesThreshold: parallelRulesThreshold)
+                             lineIndex: LineIndex? = nil) -> LintResult {
+        check(parse(bytes, catalog: catalog, previous: previous), levels: levels, lineIndex: lineIndex)
     }
 
     /// Checks a parsed file; `localization` holds the tables its
@@ -59,7 +52,6 @@ public enum Linter {
     /// what needs no file is checked: `languages` tags without `strings`).
     public static func check(_ file: ParsedFile, levels: [String: RuleLevel] = [:],
                              lineIndex: LineIndex? = nil,
-                             parallelRulesThreshold: Int = defaultParallelRulesThreshold,
                              localization: LocalizationInputs? = nil) -> LintResult {
         let bytes = file.bytes
         let context = file.context
@@ -77,27 +69,11 @@ public enum Linter {
             }
         }
 
-        // The rules read the context and nothing else, so on a big file they
-        // run on two threads (every other rule each); the results are
-        // gathered in registry order, as the sequential loop would give them.
-        let rules = RuleRegistry.rules
-        let severities = rules.map { level($0.id, $0.defaultSeverity) }
-        var perRule: [[Diagnostic]]
-        if bytes.count >= parallelRulesThreshold {
-            let slots = IndexedResults<[Diagnostic]>(count: rules.count)
-            Threads.concurrentPerform(iterations: 2) { half in
-                for k in stride(from: half, to: rules.count, by: 2) where severities[k] != nil {
-                    slots.set(k, rules[k].check(context))
-                }
-            }
-            perRule = slots.all.map { $0 ?? [] }
-        } else {
-            perRule = rules.indices.map { k in severities[k] == nil ? [] : rules[k].check(context) }
-        }
+        // The rules, in registry order, at their levels.
         var diagnostics: [Diagnostic] = []
-        for (k, found) in perRule.enumerated() {
-            guard k < severities.count, let severity = severities[k] else { continue }
-            for var d in found {
+        for rule in RuleRegistry.rules {
+            guard let severity = level(rule.id, rule.defaultSeverity) else { continue }
+            for var d in rule.check(context) {
                 d.severity = severity
                 diagnostics.append(d)
             }

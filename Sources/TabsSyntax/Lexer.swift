@@ -1,3 +1,5 @@
+import TabsBase
+
 /// Splits UTF-8 bytes into tokens. Works on bytes, never on `Character`s:
 /// one pass, no backtracking. Lexical errors (invalid UTF-8, bad escapes,
 /// unterminated strings, unknown characters are left to the parser) are

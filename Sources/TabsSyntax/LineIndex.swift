@@ -1,3 +1,5 @@
+import TabsBase
+
 /// A 1-based line number (distinct from 0-based ones by type).
 public struct OneBased: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let value: Int

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// How the parser reports what it found: descriptions of tokens, and the
 /// range each error points to.
 extension Parser {

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// A readable outline of the tree, for tests and debugging: one line per
 /// node and per token a node holds, indented by depth, with token kinds and
 /// byte ranges; then the errors. Deterministic, so tests can compare it

@@ -36,9 +36,9 @@ enum CodeActions {
     /// `FixApplier`: safe fixes, re-checked and repeated, nothing when the
     /// text has syntax errors), as one edit over the part that changes; nil
     /// when nothing would.
-    static func fixAllEdit(_ old: [UInt8], settings: LintSettings, threshold: Int) -> TabsLint.TextEdit? {
+    static func fixAllEdit(_ old: [UInt8], settings: LintSettings) -> TabsLint.TextEdit? {
         let outcome = FixApplier.fix(old, unsafe: false) { text in
-            Linter.check(text, levels: settings.levels, catalog: settings.catalog, parallelRulesThreshold: threshold)
+            Linter.check(text, levels: settings.levels, catalog: settings.catalog)
         }
         let new = outcome.bytes
         guard new != old else { return nil }
@@ -75,8 +75,7 @@ enum CodeActionRequest: RequestHandler {
         let writer = context.writer(for: document)
         let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
         let actions = CodeActions.actions(analysis, span: span, wants: p.wants) {
-            CodeActions.fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri),
-                                   threshold: CheckScheduler.parallelRulesThreshold)
+            CodeActions.fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri))
         }
         return CodeActionsResult(writer: writer, actions: actions)
     }

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// Reads an old-style (OpenStep) text property list, UTF-8 already
 /// validated: `{ key = value; }` dictionaries, `( a, b )` arrays (a
 /// trailing comma allowed), `<0fab 12>` data, quoted (`"` or `'`) and
@@ -250,11 +252,11 @@ struct OpenStepPropertyList {
             guard let v = code else { continue }
             if let high = pendingHigh {
                 pendingHigh = nil
-                guard v >= 0xDC00 && v <= 0xDFFF, let s = Unicode.Scalar(0x10000 + ((high.value - 0xD800) << 10) + (v - 0xDC00)) else {
+                guard let s = UTF16Surrogates.join(high.value, v) else {
                     throw fail("a \\U escape with an unpaired surrogate", at: high.at)
                 }
                 out.append(s)
-            } else if v >= 0xD800 && v <= 0xDBFF {
+            } else if UTF16Surrogates.isHigh(v) {
                 pendingHigh = (v, escapeAt)
             } else if let s = Unicode.Scalar(v) {
                 out.append(s)

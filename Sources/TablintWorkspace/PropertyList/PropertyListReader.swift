@@ -1,3 +1,4 @@
+import TabsBase
 import TabsSyntax
 
 /// A property list that cannot be read: what is wrong and where (a byte

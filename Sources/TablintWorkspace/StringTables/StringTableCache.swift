@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 
 /// The string tables read in one run (the CLI) or one session (the

@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 
 /// Reads a `.strings` file: the old property-list text format (quoted and
@@ -48,13 +49,13 @@ public enum StringsFileReader {
             guard i + 1 < bytes.count else { return failure("invalid UTF-16 (an odd number of bytes)") }
             var v = unit(i)
             i += 2
-            if v >= 0xD800 && v <= 0xDBFF {
-                guard i + 1 < bytes.count else { return failure("invalid UTF-16 (an unpaired surrogate)") }
-                let low = unit(i)
-                guard low >= 0xDC00 && low <= 0xDFFF else { return failure("invalid UTF-16 (an unpaired surrogate)") }
-                v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
+            if UTF16Surrogates.isHigh(v) {
+                guard i + 1 < bytes.count, let joined = UTF16Surrogates.join(v, unit(i)) else {
+                    return failure("invalid UTF-16 (an unpaired surrogate)")
+                }
+                v = joined.value
                 i += 2
-            } else if v >= 0xDC00 && v <= 0xDFFF {
+            } else if UTF16Surrogates.isLow(v) {
                 return failure("invalid UTF-16 (an unpaired surrogate)")
             }
             guard let scalar = Unicode.Scalar(v) else { return failure("invalid UTF-16") }
@@ -186,13 +187,13 @@ public enum StringsFileReader {
             func add(_ v: UInt32) {
                 if let high = pendingHigh {
                     pendingHigh = nil
-                    if v >= 0xDC00 && v <= 0xDFFF, let s = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)) {
+                    if let s = UTF16Surrogates.join(high, v) {
                         out.append(s)
                         return
                     }
                     out.append("\u{FFFD}")
                 }
-                if v >= 0xD800 && v <= 0xDBFF { pendingHigh = v; return }
+                if UTF16Surrogates.isHigh(v) { pendingHigh = v; return }
                 out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
             while true {

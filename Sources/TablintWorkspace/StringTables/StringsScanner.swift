@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 import TabsSyntax
 

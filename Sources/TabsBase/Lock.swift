@@ -6,15 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// A mutual-exclusion lock over a heap-allocated `pthread_mutex_t`.
-///
-/// Every layer above this one uses it instead of Foundation's `NSLock`, so
-/// that no target needs the full Foundation, and instead of
-/// `Synchronization.Mutex`, which would raise the package's macOS
-/// requirement to 15.
+/// A mutual-exclusion lock over a heap-allocated `pthread_mutex_t`: what
+/// every target uses instead of Foundation's `NSLock` (no target imports
+/// Foundation) and of `Synchronization.Mutex` (which would raise the
+/// package's macOS requirement to 15).
 public final class Lock: @unchecked Sendable {
-    /// Internal for `Condition`, whose condition variable waits on it.
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
