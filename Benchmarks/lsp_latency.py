@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Latency of `tablint lsp`: time from a didChange on a 5,000-tab document
 to the publishDiagnostics for that version, over 100 edits (each waits for
-its diagnostics), plus the server's resident memory afterwards.
+its diagnostics), plus the server's resident memory afterwards, and the
+CPU time and minor page faults it spent over the edits (from /proc: less
+sensitive than wall time to other work on a shared machine).
 
 usage: lsp_latency.py TABLINT_BINARY [TABS] [EDITS]
 """
@@ -63,6 +65,7 @@ def main():
                 return m
 
     wait_for(0)
+    before = cpu_and_faults(server.pid)
     latencies = []
     line = 5 + tabs // 2  # an edit in the middle: rename a title back and forth
     for v in range(1, edits + 1):
@@ -74,6 +77,7 @@ def main():
               "params": {"textDocument": {"uri": uri, "version": v}, "contentChanges": [change]}})
         wait_for(v)
         latencies.append((time.perf_counter() - start) * 1000)
+    after = cpu_and_faults(server.pid)
     with open(f"/proc/{server.pid}/status") as f:
         rss = next(l for l in f if l.startswith("VmRSS")).split()[1]
     send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
@@ -83,6 +87,17 @@ def main():
     print(f"didChange -> publishDiagnostics: median {statistics.median(latencies):.1f} ms, "
           f"worst {max(latencies):.1f} ms, best {min(latencies):.1f} ms")
     print(f"server resident memory: {int(rss) / 1024:.1f} MB")
+    print(f"server over the edits: CPU {(after[0] - before[0]) * 1000 / edits:.2f} ms an edit, "
+          f"{(after[1] - before[1]) / edits:.0f} minor page faults an edit")
+
+
+def cpu_and_faults(pid):
+    """The process's user + system CPU seconds and minor page faults so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    # After the name: state is fields[0], so minflt (10th) is [7], utime (14th) [11], stime [12].
+    return (int(fields[11]) + int(fields[12])) / ticks, int(fields[7])
 
 
 if __name__ == "__main__":

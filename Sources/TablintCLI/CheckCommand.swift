@@ -17,7 +17,7 @@ struct CheckCommand {
     private var fixedCount = 0
     private var fixedStandardInput: [UInt8]?
     /// One per run: a table that many `.tabs` files name is read once.
-    private let tables = StringTableCache()
+    private let tables: StringTableCache
 
     init(options: CheckOptions, console: Console) {
         self.options = options
@@ -25,6 +25,7 @@ struct CheckCommand {
         self.settings = SettingsResolver(options: SettingsResolver.Options(
             configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
             ruleLevels: options.rules, symbolCatalog: options.symbols))
+        self.tables = StringTableCache(walk: settings.locator.walk)
         self.git = options.against.map { GitRevision(revision: $0) }
     }
 
@@ -107,21 +108,9 @@ struct CheckCommand {
     }
 
     private mutating func read(_ input: Input) -> [UInt8]? {
-        guard let path = input.readPath else {
-            if standardInput == nil { standardInput = console.readStandardInput() }
-            let bytes = standardInput ?? []
-            if bytes.count > FileSystem.maximumFileSize {
-                console.error("standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
-                trouble = true
-                return nil
-            }
-            return bytes
-        }
-        do { return try FileSystem.read(path) } catch {
-            console.error("cannot read \(FileSystem.display(path)): \(error.reason)")
-            trouble = true
-            return nil
-        }
+        let bytes = console.read(input, standardInput: &standardInput)
+        if bytes == nil { trouble = true }
+        return bytes
     }
 
     /// The file at `--against`'s revision (nil without `--against`, or when it did not exist there).

@@ -1,3 +1,5 @@
+import TablintWorkspace
+
 /// The process's streams and environment, passed in so tests can run
 /// commands without a process.
 public struct Console {
@@ -21,6 +23,28 @@ public struct Console {
         self.writeError = writeError
         self.stdoutIsTerminal = stdoutIsTerminal
         self.environment = environment
+    }
+
+    /// Standard input, for every command that reads it: at most
+    /// `FileSystem.maximumFileSize` bytes. Larger, it is refused: nil, and
+    /// the error said (after `name` when given). Read once into `cache`.
+    func readStandardInputWithinLimit(name: String? = nil, cache: inout [UInt8]?) -> [UInt8]? {
+        let bytes = cache ?? readStandardInput()
+        cache = bytes
+        guard bytes.count > FileSystem.maximumFileSize else { return bytes }
+        error("\(name.map { "\($0): " } ?? "")standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
+        return nil
+    }
+
+    /// An input's text: the file's, or standard input's (read once into
+    /// `standardInput`, for a command line that names it twice); nil, and
+    /// the error said, when it cannot be read.
+    func read(_ input: Input, standardInput: inout [UInt8]?) -> [UInt8]? {
+        guard let path = input.readPath else { return readStandardInputWithinLimit(cache: &standardInput) }
+        do { return try FileSystem.read(path) } catch {
+            self.error("cannot read \(FileSystem.display(path)): \(error.reason)")
+            return nil
+        }
     }
 
     func error(_ message: String) {

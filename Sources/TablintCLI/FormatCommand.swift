@@ -45,10 +45,9 @@ struct FormatCommand {
     }
 
     private mutating func formatStandardInput() {
-        let bytes = console.readStandardInput()
         let name = stdinFilename ?? "-"
-        if bytes.count > FileSystem.maximumFileSize {
-            console.error("\(name): standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
+        var cache: [UInt8]?
+        guard let bytes = console.readStandardInputWithinLimit(name: name, cache: &cache) else {
             trouble = true
             return
         }

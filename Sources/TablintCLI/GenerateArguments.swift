@@ -12,6 +12,7 @@ public struct GenerateOptions: Sendable, Equatable {
     public var bundle: GenerationOptions.Bundle?
     public var config: String?
     public var noConfig = false
+    public var symbols: String?
     public var rules: [String: RuleLevel] = [:]
     public var stdinFilename: String?
     /// The `.tabs` file, or "-" for standard input.
@@ -20,7 +21,7 @@ public struct GenerateOptions: Sendable, Equatable {
 }
 
 extension ArgumentParser {
-    static let generateUsage = "usage: tablint generate swift [--output PATH] [--check] [--type NAME] [--access internal|public] [--bundle main|module] [--config FILE|--no-config] [--rule RULE=LEVEL]... [--stdin-filename NAME] FILE|-"
+    static let generateUsage = "usage: tablint generate swift [--output PATH] [--check] [--type NAME] [--access internal|public] [--bundle main|module] [--config FILE|--no-config] [--symbols PATH] [--rule RULE=LEVEL]... [--stdin-filename NAME] FILE|-"
 
     static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
@@ -59,6 +60,7 @@ extension ArgumentParser {
                 o.bundle = bundle
             case "--config": o.config = try value(name, inline: inline, &rest)
             case "--no-config": o.noConfig = true
+            case "--symbols": o.symbols = try value(name, inline: inline, &rest)
             case "--rule":
                 let v = try value(name, inline: inline, &rest)
                 let (id, level) = try parseRule(v)
@@ -66,7 +68,7 @@ extension ArgumentParser {
             case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("generate")
             default:
-                let known = ["--output", "--check", "--type", "--access", "--bundle", "--config", "--no-config", "--rule",
+                let known = ["--output", "--check", "--type", "--access", "--bundle", "--config", "--no-config", "--symbols", "--rule",
                              "--stdin-filename", "--help"]
                 let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")

@@ -3,75 +3,56 @@ import TablintGenerate
 import TablintWorkspace
 
 /// `tablint generate swift`: check the file as `check` does (its
-/// configuration, `--rule`), refuse it when generation cannot keep its
-/// promises, and write the Swift source (GENERATED.md).
+/// configuration and `exclude`, `--config`, `--rule`, `--symbols`, through
+/// the same `InputCollector` and `SettingsResolver`), refuse it when
+/// generation cannot keep its promises, and write the Swift source
+/// (GENERATED.md).
 struct GenerateCommand {
     let options: GenerateOptions
     let console: Console
 
     func run() -> Int32 {
-        let fromStandardInput = options.path == "-"
+        // The file, its configuration, levels and catalog, found as `check`
+        // finds them (the same collector and resolver).
+        let input = InputCollector.input(options.path, stdinFilename: options.stdinFilename)
         // Diagnostics name standard input as `check` does; the header says `<stdin>`.
-        let displayPath = fromStandardInput ? FileSystem.display(options.stdinFilename ?? "-")
-                                            : FileSystem.display(options.path)
-        let sourceName = fromStandardInput ? FileSystem.baseName(options.stdinFilename ?? "<stdin>")
-                                           : FileSystem.baseName(options.path)
+        let displayPath = input.displayPath
+        let sourceName = FileSystem.baseName(input.isStandardInput ? options.stdinFilename ?? "<stdin>" : options.path)
+        var standardInput: [UInt8]?
+        guard let bytes = console.read(input, standardInput: &standardInput) else { return ExitStatus.trouble }
 
-        // The text.
-        let bytes: [UInt8]
-        if fromStandardInput {
-            bytes = console.readStandardInput()
-            if bytes.count > FileSystem.maximumFileSize {
-                console.error("standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
-                return ExitStatus.trouble
-            }
-        } else {
-            do { bytes = try FileSystem.read(options.path) } catch {
-                console.error("cannot read \(FileSystem.display(options.path)): \(error.reason)")
-                return ExitStatus.trouble
-            }
-        }
-
-        // The configuration, found and loaded as `check` does; --rule wins.
-        let locator = ConfigurationLocator(knownRules: RuleRegistry.ids)
-        var configuration: Configuration?
-        do {
-            if let path = options.config {
-                configuration = try locator.load(path: path)
-            } else if !options.noConfig {
-                let logical = fromStandardInput ? options.stdinFilename ?? "stdin.tabs" : options.path
-                configuration = try locator.configuration(
-                    forDirectory: FileSystem.directoryName(FileSystem.absolute(logical)))
-            }
-        } catch {
+        let settings = SettingsResolver(options: SettingsResolver.Options(
+            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
+            ruleLevels: options.rules, symbolCatalog: options.symbols))
+        let configuration = settings.configuration(forFile: input.logicalPath)
+        if let error = settings.configurationFileError ?? configuration.newError {
             console.error("invalid configuration \(error.description); fix it, or pass --no-config")
             return ExitStatus.trouble
         }
-        var levels = configuration?.rules ?? [:]
-        for (id, level) in options.rules { levels[id] = level }
-
-        var catalog: SymbolCatalog?
-        if let path = configuration?.symbols ?? SymbolCatalogLoader.systemCatalogPath {
-            do { catalog = try SymbolCatalogLoader.load(path: path) } catch {
-                console.error("cannot use the symbol catalog \(error.description)")
-                return ExitStatus.trouble
-            }
+        // An excluded file is not linted, as `check` skips it: no rule
+        // reports, but what blocks generation still does.
+        let levels = configuration.isExcluded ? Self.everyRuleOff : settings.levels(configuration)
+        let catalog = settings.catalog(configuration)
+        if let error = catalog.newError {
+            console.error("cannot use the symbol catalog \(error.description)")
+            return ExitStatus.trouble
         }
 
         // The check, then what blocks generation whatever the levels.
-        let result = Linter.check(bytes, levels: levels, catalog: catalog)
+        let result = Linter.check(bytes, levels: levels, catalog: catalog.catalog)
         let diagnostics = SwiftGenerator.diagnostics(result, levels: levels)
         var file = CheckedFile(path: displayPath, result: result)
         file.result = CheckedFile.Report(diagnostics: diagnostics, lineIndex: result.lineIndex)
         console.writeError(Reporters.concise([file]))
         if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.failure }
 
-        let input = GenerationInput(result)
+        let generationInput = GenerationInput(result)
         // The command line's --access and --bundle win over the configuration's `generate`.
-        let access = options.access ?? configuration?.generate.access.flatMap(GenerationOptions.Access.init) ?? .internal
-        let bundle = options.bundle ?? configuration?.generate.bundle.flatMap(GenerationOptions.Bundle.init) ?? .main
+        let generate = configuration.configuration?.generate
+        let access = options.access ?? generate?.access.flatMap(GenerationOptions.Access.init) ?? .internal
+        let bundle = options.bundle ?? generate?.bundle.flatMap(GenerationOptions.Bundle.init) ?? .main
         let generation = GenerationOptions(typeName: options.typeName, access: access, bundle: bundle, sourceName: sourceName)
-        let errors = SwiftGenerator.errors(input, options: generation)
+        let errors = SwiftGenerator.errors(generationInput, options: generation)
         if !errors.isEmpty {
             var lines = ""
             for e in errors {
@@ -80,7 +61,7 @@ struct GenerateCommand {
             console.writeError(Array(lines.utf8))
             return ExitStatus.failure
         }
-        let code = SwiftGenerator.render(input, options: generation)
+        let code = SwiftGenerator.render(generationInput, options: generation)
 
         guard let output = options.output else {
             console.write(code)
@@ -100,4 +81,6 @@ struct GenerateCommand {
         }
         return ExitStatus.success
     }
+
+    static let everyRuleOff = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.map { ($0, RuleLevel.off) })
 }

@@ -31,6 +31,7 @@ public enum Tablint {
       --color auto|always|never  color output (auto: only on a terminal, never with NO_COLOR)
       --quiet                    print diagnostics only, no summary
       --report FORMAT=PATH       also write a report in FORMAT to PATH (may repeat)
+    generate swift takes --config, --no-config, --symbols, --rule and --stdin-filename as check does.
 
     EXIT STATUS:
       0  no errors (and warnings within --max-warnings)

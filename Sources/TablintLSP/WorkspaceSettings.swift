@@ -25,12 +25,13 @@ final class WorkspaceSettings: @unchecked Sendable {
     private var rootPath: String?
     private(set) var generation = 0
     /// The session's string tables: read once, re-read when they change.
-    let tables = StringTableCache()
+    let tables: StringTableCache
     /// Shows a message in the editor (`window/showMessage`, an error).
     var showMessage: (@Sendable (String) -> Void)?
 
     init(log: Logger) {
         self.log = log
+        tables = StringTableCache(walk: resolver.locator.walk)
     }
 
     var currentGeneration: Int { lock.withLock { generation } }

@@ -12,13 +12,13 @@ import Darwin
 /// Finds and reads `.tablint.json` files, caching both steps: many files
 /// share a directory, and many directories share a configuration.
 ///
-/// The search for a file's configuration starts in its directory and goes up
-/// through the parents, stopping after a directory that holds `.git` (a
-/// directory or a file, as in a worktree or submodule) or at the file system
-/// root. The walk is lexical on the path as given, so the path found reads
-/// naturally next to it: `Sources/App` may find `Sources/.tablint.json`, and
-/// `.` may find `.tablint.json` or `../.tablint.json`. Symbolic links are
-/// not resolved. Relative paths are relative to `workingDirectory`.
+/// The search for a file's configuration is the package's one walk up the
+/// folders (`FolderWalk`): from its directory up, stopping after a
+/// directory that holds `.git` or at the file system root, lexical on the
+/// path as given, so the path found reads naturally next to it:
+/// `Sources/App` may find `Sources/.tablint.json`, and `.` may find
+/// `.tablint.json` or `../.tablint.json`. Relative paths are relative to
+/// `workingDirectory`.
 ///
 /// Safe to share between threads. Call `invalidateCaches()` after
 /// configuration files change (the language server does when told of it).
@@ -28,10 +28,10 @@ public final class ConfigurationLocator: @unchecked Sendable {
 
     /// The valid rule ids, for validating configurations.
     public let knownRules: Set<String>
+    /// The walk up the folders (its working directory is this locator's).
+    public let walk: FolderWalk
     /// The absolute directory that relative paths are relative to.
-    public let workingDirectory: String
-    /// How many components `workingDirectory` has (how far up a relative path may climb).
-    private let workingDirectoryDepth: Int
+    public var workingDirectory: String { walk.workingDirectory }
 
     private let lock = Lock()
     /// Directory (normalized) -> the configuration path found for it, or nil.
@@ -43,9 +43,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
     ///   by default the process's current directory at this call.
     public init(knownRules: Set<String>, workingDirectory: String? = nil) {
         self.knownRules = knownRules
-        let directory = workingDirectory ?? FileSystem.currentDirectory
-        self.workingDirectory = FileSystem.absolute(directory)
-        self.workingDirectoryDepth = FileSystem.componentCount(of: self.workingDirectory)
+        self.walk = FolderWalk(workingDirectory: workingDirectory)
     }
 
     /// The nearest `.tablint.json` for a file in `directory`: in `directory`,
@@ -53,25 +51,22 @@ public final class ConfigurationLocator: @unchecked Sendable {
     /// `.git`, or at the root. A directory named `.tablint.json` is not a
     /// configuration file and is passed over. Results are cached per directory.
     public func configurationPath(forDirectory directory: String) -> String? {
-        var current = FileSystem.normalize(directory)
         var visited: [String] = []
         var found: String?
-        while true {
+        walk.forEachFolder(from: directory) { current in
             let cached: String?? = lock.withLock { pathCache[current] }
             if let cached {
                 found = cached
-                break
+                return true
             }
             visited.append(current)
             let candidate = FileSystem.join(current, Self.fileName)
-            let kind = FileSystem.kind(of: onDisk(candidate))
+            let kind = FileSystem.kind(of: walk.onDisk(candidate))
             if kind != .missing && kind != .directory {
                 found = candidate
-                break
+                return true
             }
-            if FileSystem.kind(of: onDisk(FileSystem.join(current, ".git"))) != .missing { break }
-            guard let parent = parent(of: current) else { break }
-            current = parent
+            return false
         }
         lock.withLock {
             for directory in visited { pathCache[directory] = .some(found) }
@@ -97,7 +92,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
             return try cached.get()
         }
         let knownRules = self.knownRules
-        let location = path.isEmpty ? path : onDisk(path)
+        let location = path.isEmpty ? path : walk.onDisk(path)
         let result = Result { () throws(ConfigurationError) -> Configuration in
             let bytes = try Self.readFile(location, name: path)
             return try Configuration.parse(
@@ -109,6 +104,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
 
     /// Forgets every cached search and configuration.
     public func invalidateCaches() {
+        walk.invalidate()
         lock.withLock {
             pathCache.removeAll()
             loadCache.removeAll()
@@ -165,34 +161,5 @@ public final class ConfigurationLocator: @unchecked Sendable {
     private static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
-    }
-
-    // MARK: - Paths
-
-    /// The parent of a normalized directory, or nil at the root.
-    private func parent(of directory: String) -> String? {
-        if directory.utf8.first == UInt8(ascii: "/") {
-            return directory == "/" ? nil : FileSystem.directoryName(directory)
-        }
-        // Relative: stop once the path would climb above the root.
-        let bytes = Array(directory.utf8)
-        var ups = 0
-        var downs = 0
-        var last = 0..<0
-        if directory != "." {
-            FileSystem.forEachComponent(of: bytes) { component in
-                if FileSystem.isDotDot(bytes, component) { ups += 1 } else { downs += 1 }
-                last = component
-            }
-        }
-        if workingDirectoryDepth + downs - ups <= 0 { return nil }
-        if directory == "." { return ".." }
-        if FileSystem.isDotDot(bytes, last) { return directory + "/.." }
-        return ups + downs == 1 ? "." : String(decoding: bytes[..<(last.lowerBound - 1)], as: UTF8.self)
-    }
-
-    /// Where a path, absolute or relative to `workingDirectory`, is on disk.
-    private func onDisk(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileSystem.join(workingDirectory, path)
     }
 }

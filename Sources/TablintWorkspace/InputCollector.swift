@@ -56,8 +56,7 @@ public enum InputCollector {
         var items: [Item] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                items.append(.input(Input(displayPath: FileSystem.display(stdinFilename ?? "-"), readPath: nil,
-                                          logicalPath: stdinFilename ?? "stdin.tabs")))
+                items.append(.input(input(path, stdinFilename: stdinFilename)))
                 continue
             }
             switch FileSystem.kind(of: path) {
@@ -72,9 +71,17 @@ public enum InputCollector {
             case .missing:
                 items.append(.problem(.missing(path)))
             case .file, .other:
-                items.append(.input(Input(displayPath: FileSystem.display(path), readPath: path, logicalPath: path)))
+                items.append(.input(input(path, stdinFilename: stdinFilename)))
             }
         }
         return items
+    }
+
+    /// The input a path names as it stands, a directory not expanded (for
+    /// a command that takes one file): "-" is standard input.
+    public static func input(_ path: String, stdinFilename: String?) -> Input {
+        guard path == "-" else { return Input(displayPath: FileSystem.display(path), readPath: path, logicalPath: path) }
+        return Input(displayPath: FileSystem.display(stdinFilename ?? "-"), readPath: nil,
+                     logicalPath: stdinFilename ?? "stdin.tabs")
     }
 }

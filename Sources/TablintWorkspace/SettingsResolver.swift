@@ -167,21 +167,19 @@ public final class SettingsResolver: @unchecked Sendable {
     /// Forgets cached configurations and catalogs when a file they came
     /// from changed on disk: every `.tablint.json` from the file's
     /// directory up to the first that exists (so a new, nearer one counts
-    /// too), and every catalog read. Stamps are kept per file, so a change
-    /// seen from one directory counts for all. A few `stat` calls, so
-    /// configuration changes are seen without the editor's file watching.
-    /// True when something changed (and the caches were dropped).
+    /// too), along the folders configuration discovery walks (`FolderWalk`:
+    /// up to the repository's top), and every catalog read. Stamps are kept
+    /// per file, so a change seen from one directory counts for all. A few
+    /// `stat` calls, so configuration changes are seen without the editor's
+    /// file watching. True when something changed (and the caches were dropped).
     @discardableResult
     public func noticeChanges(forFile path: String) -> Bool {
         var seen: [(String, FileSystem.Stamp?)] = []
-        var current = FileSystem.directoryName(FileSystem.absolute(path))
-        while true {
-            let file = FileSystem.join(current, ConfigurationLocator.fileName)
+        locator.walk.forEachFolder(from: FileSystem.directoryName(FileSystem.absolute(path))) { folder in
+            let file = FileSystem.join(folder, ConfigurationLocator.fileName)
             let stamp = FileSystem.stamp(of: file)
             seen.append((file, stamp))
-            let parent = FileSystem.directoryName(current)
-            if stamp != nil || parent == current || seen.count > 64 { break }
-            current = parent
+            return stamp != nil
         }
         let catalogsRead = lock.withLock { catalogStamps }
         let changedCatalog = catalogsRead.contains { FileSystem.stamp(of: $0.key) != $0.value }

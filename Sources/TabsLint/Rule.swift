@@ -24,7 +24,7 @@ public enum RuleCategory: String, Sendable {
 
 #if compiler(>=6.2)
 /// Rule types are used from any thread (the registry is one global list,
-/// and big files run the rules on two threads); they keep no state.
+/// and the CLI checks files on several threads at once); they keep no state.
 public protocol RuleType: SendableMetatype {}
 #else
 public protocol RuleType {}

@@ -103,3 +103,74 @@ struct SettingsResolverTests {
         #expect(resolver.settings(forFile: file).levels == ["missing-icon": .off])
     }
 }
+
+@Suite("FolderWalk: one walk up the folders for configurations, change notices and string tables")
+struct FolderWalkTests {
+    @Test("discovery, the change notice and the string tables' root all stop at the folder holding .git")
+    func theThreeStopAtTheSameFolder() throws {
+        let box = try Sandbox(gitBoundary: false)
+        try box.mkdir(".git")   // bounds the test inside the sandbox
+        try box.write("outer/.tablint.json", #"{"rules": {"missing-icon": "off"}}"#)
+        try box.mkdir("outer/repo/.git")
+        try box.write("outer/repo/app/App.tabs", "")
+        let file = box.path("outer/repo/app/App.tabs")
+        let resolver = SettingsResolver()
+        #expect(resolver.configuration(forFile: file).configuration == nil, "the configuration above the repository is not its")
+        #expect(StringTableLoader.repositoryRoot(forTabsFile: file, walk: resolver.locator.walk) == box.path("outer/repo"))
+        #expect(!resolver.noticeChanges(forFile: file))
+        // A change above the repository is no change for its files...
+        try box.write("outer/.tablint.json", #"{"rules": {"missing-icon": "error"}}"#)
+        #expect(!resolver.noticeChanges(forFile: file))
+        // ...one inside it is.
+        try box.write("outer/repo/.tablint.json", #"{"rules": {"missing-icon": "info"}}"#)
+        #expect(resolver.noticeChanges(forFile: file))
+        #expect(resolver.settings(forFile: file).levels == ["missing-icon": .info])
+    }
+
+    @Test("none of the three resolves a symbolic link on the way up")
+    func linksAreWalkedOnTheirOwnSide() throws {
+        let box = try Sandbox(gitBoundary: false)
+        try box.mkdir(".git")
+        try box.mkdir("repo/.git")
+        try box.write("repo/.tablint.json", #"{"rules": {"missing-icon": "off"}}"#)
+        try box.write("repo/app/App.tabs", "")
+        try box.mkdir("elsewhere")
+        try box.symlink("elsewhere/link", to: box.path("repo/app"))
+        let file = box.path("elsewhere/link/App.tabs")
+        let resolver = SettingsResolver()
+        #expect(resolver.configuration(forFile: file).configuration == nil, "repo/.tablint.json is on the link target's side")
+        #expect(StringTableLoader.repositoryRoot(forTabsFile: file, walk: resolver.locator.walk) == box.root.path)
+        #expect(!resolver.noticeChanges(forFile: file))
+        try box.write("repo/.tablint.json", #"{"rules": {"missing-icon": "error"}}"#)
+        #expect(!resolver.noticeChanges(forFile: file))
+        try box.write("elsewhere/.tablint.json", #"{"rules": {"missing-icon": "info"}}"#)
+        #expect(resolver.noticeChanges(forFile: file))
+        #expect(resolver.configuration(forFile: file).configuration?.path == box.path("elsewhere/.tablint.json"))
+    }
+
+    @Test("relative paths stay relative and stop at the root; .git is remembered until invalidate()")
+    func relativePathsAndTheCache() throws {
+        let box = try Sandbox(gitBoundary: false)
+        try box.mkdir("a/b")
+        let walk = FolderWalk(workingDirectory: box.path("a/b"))
+        var folders: [String] = []
+        walk.forEachFolder(from: "./") { folder in
+            folders.append(folder)
+            return false
+        }
+        #expect(Array(folders.prefix(3)) == [".", "..", "../.."])
+        let depth = box.path("a/b").split(separator: "/").count
+        if walk.repositoryTop(from: ".") == nil { #expect(folders.count == depth + 1, "\(folders)") }
+        var visited = 0
+        walk.forEachFolder(from: ".") { _ in
+            visited += 1
+            return visited == 2
+        }
+        #expect(visited == 2, "the visitor stops the walk")
+        try box.mkdir("a/.git")
+        #expect(walk.repositoryTop(from: ".") != "..", "what was looked at is remembered")
+        walk.invalidate()
+        #expect(walk.repositoryTop(from: ".") == "..")
+        #expect(walk.repositoryTop(from: box.path("a/b/c")) == box.path("a"))
+    }
+}

@@ -21,7 +21,11 @@ public final class StringTableCache: @unchecked Sendable {
     private var projects: [String: StoredProject] = [:]
     private var reads = 0
 
-    public init() {}
+    /// The walk up the folders that finds each `.tabs` file's repository
+    /// (the resolver's, so that it and configuration discovery agree).
+    let walk: FolderWalk
+
+    public init(walk: FolderWalk = FolderWalk()) { self.walk = walk }
 
     /// How many times a table was read from disk (not served from the cache).
     public var readCount: Int { lock.withLock { reads } }
@@ -31,7 +35,7 @@ public final class StringTableCache: @unchecked Sendable {
     /// (`Resources/de.lproj/Localizable.strings`), relative to the `.tabs`
     /// file's directory; see `displayPath`.
     public func table(entry: String, tabsPath: String) -> Result<StringTable, StringTableError> {
-        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath)
+        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath, walk: walk)
         let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
         let key = repository + "\u{0}" + path
         let cached: Stored? = lock.withLock { stored[key] }

@@ -11,20 +11,14 @@ import TabsLint
 public enum StringTableLoader {
     public static let maximumSize = 64 << 20
 
-    /// The repository a `.tabs` file belongs to: the nearest ancestor
-    /// directory holding `.git`, else the file's own directory (absolute,
-    /// symbolic links resolved).
-    public static func repositoryRoot(forTabsFile path: String) -> String {
+    /// The repository a `.tabs` file belongs to: where the walk up the
+    /// folders (`FolderWalk`, as configuration discovery walks) finds
+    /// `.git`, else the file's own directory; absolute, and then with its
+    /// symbolic links resolved, as the tables' paths are when compared with it.
+    public static func repositoryRoot(forTabsFile path: String, walk: FolderWalk = FolderWalk()) -> String {
         let directory = FileSystem.absolute(FileSystem.directoryName(path))
-        var candidate = directory
-        while true {
-            if FileSystem.kind(of: FileSystem.join(candidate, ".git")) != .missing {
-                return FileSystem.realPath(candidate) ?? candidate
-            }
-            if candidate == "/" || candidate.isEmpty { break }
-            candidate = FileSystem.directoryName(candidate)
-        }
-        return FileSystem.realPath(directory) ?? directory
+        let root = walk.repositoryTop(from: directory) ?? directory
+        return FileSystem.realPath(root) ?? root
     }
 
     /// What a read depended on: each file or directory and its stamp then.
