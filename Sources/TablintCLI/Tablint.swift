@@ -11,7 +11,7 @@ public enum Tablint {
     USAGE:
       tablint [check] [OPTIONS] [PATH ...]   check files; a directory is searched for *.tabs; "-" reads stdin
       tablint format [--check] [PATH ...]    rewrite files in the canonical layout
-      tablint generate swift [OPTIONS] FILE  Swift source for the app's tabs (--output, --check, --type, --access)
+      tablint generate swift [OPTIONS] FILE  Swift source for the app's tabs (--output, --check, --type, --access, --bundle)
       tablint lsp                            language server over stdin/stdout
       tablint rules [--format json]          list every rule: id, default severity, summary
       tablint explain RULE                   a rule's documentation, with a failing and a passing example
