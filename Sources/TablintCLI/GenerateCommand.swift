@@ -6,7 +6,7 @@ import TablintWorkspace
 /// configuration and `exclude`, `--config`, `--rule`, `--symbols`, through
 /// the same `InputCollector` and `SettingsResolver`), refuse it when
 /// generation cannot keep its promises, and write the Swift source
-/// (GENERATED.md).
+/// (docs/generated-swift.md).
 struct GenerateCommand {
     let options: GenerateOptions
     let console: Console

@@ -88,7 +88,7 @@ enum Reporters {
                     out += "  = " + palette.paint("note", "1") + ": \(path):\(rat.line):\(rat.column): \(TerminalText.escape(r.message))\n"
                 }
                 if let fix = d.fix {
-                    // With `--unsafe-fixes`, suggestions are shown as applicable (INTERFACES.md).
+                    // With `--unsafe-fixes`, suggestions are shown as applicable (docs/command-line.md).
                     var how = fix.applicability == .safe ? "fixable with --fix"
                         : showUnsafe ? "suggestion, fixable with --fix --unsafe-fixes" : "suggestion, applied with --fix --unsafe-fixes"
                     if blocked { how += ", once the syntax errors are fixed" }

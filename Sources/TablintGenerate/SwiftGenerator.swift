@@ -30,7 +30,7 @@ public struct GenerationError: Sendable, Equatable {
     public var message: String
 }
 
-/// Turns a checked `.tabs` file into Swift source (GENERATED.md).
+/// Turns a checked `.tabs` file into Swift source (docs/generated-swift.md).
 public enum SwiftGenerator {
     /// The rules whose reports block generation whatever the levels and
     /// suppression comments: without them the code could not compile or

@@ -31,7 +31,7 @@ public enum SwiftNames {
         "ID", "RawValue", "AllCases", "CodingKeys",
     ]
 
-    /// Names `--type` refuses besides keywords: those GENERATED.md lists
+    /// Names `--type` refuses besides keywords: those docs/generated-swift.md lists
     /// (the names the output uses unqualified or as a module; SwiftUI's and
     /// UIKit's are written qualified), and the names the output declares
     /// inside the generated types, which would stand for the type there: the

@@ -1,5 +1,5 @@
 extension SwiftRenderer {
-    /// The selection and the dynamic item (GENERATED.md, "The selection
+    /// The selection and the dynamic item (docs/generated-swift.md, "The selection
     /// (core)"): outside `#if canImport(SwiftUI)`, importing nothing.
     mutating func renderSelection() {
         let tab = tabType, section = sectionType

@@ -1,7 +1,7 @@
 import TabsLint
 
 extension SwiftRenderer {
-    /// The tab view (GENERATED.md, "The SwiftUI tab view"): `AppTabView`,
+    /// The tab view (docs/generated-swift.md, "The whole tab view: AppTabView"): `AppTabView`,
     /// its three initializers, and a private layout enum holding what the
     /// view needs from the file (the order of top-level tabs and sections,
     /// each section's platforms and placements) and the selection binding.

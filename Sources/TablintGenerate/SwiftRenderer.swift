@@ -53,7 +53,7 @@ struct SwiftRenderer {
 
     /// `        case .NAME: return ` for the `k`th of `names`; the caller
     /// writes the value and ends the line. Without `return`, the switch is
-    /// the getter's value (Swift 5.9): GENERATED.md writes `titleKey` so.
+    /// the getter's value (Swift 5.9): docs/generated-swift.md writes `titleKey` so.
     mutating func caseStart(_ names: SpelledList, _ k: Int, returning: Bool = true) {
         write("        case ." as StaticString)
         names.append(k, to: out)

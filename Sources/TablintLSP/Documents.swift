@@ -54,7 +54,7 @@ public struct Document: Sendable {
     }
 }
 
-/// Which open documents the server lints and serves (INTERFACES.md,
+/// Which open documents the server lints and serves (docs/language-server.md,
 /// "Documents it lints"): those the client opened as `tabs` (in any case),
 /// whatever the URI, and those whose URI ends in `.tabs` when the client
 /// names no language for them (`languageId` absent, `""`, `plaintext` or

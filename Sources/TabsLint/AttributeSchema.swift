@@ -3,7 +3,7 @@ import TabsSyntax
 /// Which block an attribute is written in.
 public enum BlockKind: String, Sendable { case tab, section, defaults }
 
-/// What values an attribute takes (LANGUAGE.md, "Attributes").
+/// What values an attribute takes (docs/language.md, "Attributes").
 public enum ValueShape: Sendable {
     case string
     case identifier
@@ -14,10 +14,10 @@ public enum ValueShape: Sendable {
     case choiceList([String])
     /// `role`: one of the choices, or a visual role and `action` (`role
     /// search, action`): at most one value other than `action`, and no
-    /// value twice (LANGUAGE.md, "Attributes").
+    /// value twice (docs/language.md, "Attributes").
     case roleList([String])
     case deploymentList
-    /// `languages`: language tags, or one Xcode project path (LANGUAGE.md, "Shipped languages").
+    /// `languages`: language tags, or one Xcode project path (docs/language.md, "The languages an app ships").
     case languageList
 }
 

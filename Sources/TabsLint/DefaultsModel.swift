@@ -28,7 +28,7 @@ public struct DefaultsModel: Sendable {
     public var close: ByteRange?
 }
 
-/// What `languages` names (LANGUAGE.md, "Shipped languages").
+/// What `languages` names (docs/language.md, "The languages an app ships").
 public enum LanguagesSetting: Sendable {
     /// Language tags as written (repeats kept: `duplicate-reference` reports them).
     case tags([Located<String>])

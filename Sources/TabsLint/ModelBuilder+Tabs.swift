@@ -79,7 +79,7 @@ extension ModelBuilder {
     mutating func appendTab(_ decl: TabDecl, section: Int?,
                             inherited: (placement: Located<Placement>?, platforms: Located<[Platform]>?) = (nil, nil)) {
         let attrs = attributes(of: decl.block, kind: .tab)
-        // A tab without an id is not declared (LANGUAGE.md, "Grammar"): its statements are checked, it is not counted.
+        // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
         guard decl.id != nil else { return }
         let iconValue = attrs[TabSlot.icon].flatMap { validValues($0).first }
         let placement = choice(attrs[TabSlot.placement], Placement.self)

@@ -1,4 +1,4 @@
-/// The defaults LANGUAGE.md gives when `defaults` says nothing, asked of the
+/// The defaults docs/language.md gives when `defaults` says nothing, asked of the
 /// model (so the server and the rules never re-derive them).
 extension Model {
     /// How the tab shown at launch is chosen.

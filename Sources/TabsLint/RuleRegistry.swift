@@ -1,4 +1,4 @@
-/// Every rule, in the order of RULES.md. Swift has no reflection, so this
+/// Every rule, in the order of docs/rules.md. Swift has no reflection, so this
 /// list is the registry; a test fails when a rule of the spec is missing
 /// here or lacks fixtures.
 public enum RuleRegistry {

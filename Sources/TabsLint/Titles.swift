@@ -1,4 +1,4 @@
-/// Title comparison as LANGUAGE.md defines it: trimmed of Unicode
+/// Title comparison as docs/language.md defines it: trimmed of Unicode
 /// `White_Space`, compared with canonical equivalence (Swift's `==`), and
 /// "ignoring case" after case folding.
 public enum Titles {

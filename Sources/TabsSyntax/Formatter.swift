@@ -1,4 +1,4 @@
-/// The canonical layout (INTERFACES.md, "Formatter"): four-space
+/// The canonical layout (docs/command-line.md, "Formatting"): four-space
 /// indentation, one statement a line, one space before `{`, `, ` between
 /// values, single-statement tabs on one line, comments kept (a trailing
 /// comment stays trailing, after one space), blank-line groups kept as at

@@ -76,7 +76,7 @@ public struct Parser {
 
     /// Trivia, and runs of invalid UTF-8 between tokens: the lexer has
     /// reported those already, and stepping over them keeps the statement
-    /// around them (LANGUAGE.md: "the rest of the file is still checked").
+    /// around them (docs/language.md: "the rest of the file is still checked").
     /// A run inside a word (`ho\xFFme`, `2\xFF3`) splits no word in two:
     /// the parser stops there, as at any unexpected token, and says nothing
     /// more about it.

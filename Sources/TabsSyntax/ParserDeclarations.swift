@@ -1,9 +1,9 @@
 /// The top-level declarations: `tab`, `section` and `defaults` headers,
-/// and the recovery inside a header (LANGUAGE.md, "Grammar").
+/// and the recovery inside a header (docs/language.md, "Structure").
 extension Parser {
     /// After an unexpected token in a `tab` or `section` header (reported
     /// already): the `{` later on the same line, if any, whose block is
-    /// still that declaration's (LANGUAGE.md, "Grammar"). Stops at the end
+    /// still that declaration's (docs/language.md, "Structure"). Stops at the end
     /// of the statement; the tokens passed are left inside the
     /// declaration's span, outside its pieces.
     mutating func headerBlockOnThisLine(inBlock: Bool) -> Int? {

@@ -39,7 +39,7 @@ extension Parser {
     /// The range an error at this token points to: the token itself; at a
     /// newline (a token missing at the end of a line), the last character
     /// of the line's last token, white space and a comment not counted
-    /// (LANGUAGE.md, "Grammar"); at the end of the file, the empty range there.
+    /// (docs/language.md, "Structure"); at the end of the file, the empty range there.
     func errorRange(_ index: Int) -> ByteRange {
         let t = tokens[index]
         if t.kind == .endOfFile { return .empty(at: t.start) }

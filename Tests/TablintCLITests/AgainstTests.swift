@@ -96,7 +96,7 @@ struct AgainstTests {
     }
 
     @Test func aTabThatBecameASectionLooksRenamedToo() throws {
-        // RULES.md asks for the same title, not the same kind.
+        // docs/rules.md asks for the same title, not the same kind.
         let box = try repository()
         try box.write("App.tabs", "tab home \"Home\" { icon \"house\" }\nsection news \"Feed\" {\n    tab n1 \"N1\" { icon \"star\" }\n}\n")
         let r = try box.run(["--against", "HEAD", "--format", "json", "App.tabs"], env: GitRepository.environment(box))

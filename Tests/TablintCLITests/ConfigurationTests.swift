@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func invalidConfigurationStillChecksEveryReadableFile() throws {
-        // INTERFACES.md: on exit status 2 "the files that could be read are still checked and reported".
+        // docs/command-line.md: on exit status 2 "the files that could be read are still checked and reported".
         let box = try Sandbox()
         try box.write("bad/.tablint.json", #"{"rules": {"missing-icn": "off"}}"#)
         try box.write("bad/a.tabs", Sources.duplicateTitle)

@@ -104,7 +104,7 @@ struct FixCLITests {
         #expect(result.status == 1)
         #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == Self.source)
         #expect(try FileIdentity(box.path("App.tabs")) == before)
-        // ...but shows the suggestions as applicable (INTERFACES.md), in the human report.
+        // ...but shows the suggestions as applicable (docs/command-line.md), in the human report.
         let plain = try box.run(["check", "App.tabs"])
         let shown = try box.run(["check", "--unsafe-fixes", "App.tabs"])
         #expect(plain.out.contains("suggestion, applied with --fix --unsafe-fixes"), "\(plain)")

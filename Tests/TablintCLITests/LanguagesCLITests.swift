@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// UIKit's "More" title per language and `languages` (tags or an Xcode
-/// project) through the real executable (LANGUAGE.md, "UIKit's More title"
+/// project) through the real executable (docs/language.md, "UIKit's own More title"
 /// and "Shipped languages").
 @Suite("Shipped languages") struct LanguagesCLITests {
     /// German and French, and Japanese, which the app does not ship.

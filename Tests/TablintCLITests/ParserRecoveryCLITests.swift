@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Parser recovery as LANGUAGE.md's amended paragraph states it, seen
+/// Parser recovery as docs/language.md's "Structure" states it, seen
 /// through the real executable's JSON report (issue 14, item 4).
 @Suite("Parser recovery (CLI)") struct ParserRecoveryCLITests {
     /// Every diagnostic of one file as `rule line:column-line:column`, in report order.

@@ -167,7 +167,7 @@ import Testing
 }
 
 @Suite("Commands") struct CommandTests {
-    /// Every rule of RULES.md with its default severity.
+    /// Every rule of docs/rules.md with its default severity.
     static let rules: [String: String] = [
         "syntax-error": "error",
         "unknown-attribute": "error", "duplicate-attribute": "error", "invalid-value": "error", "duplicate-defaults": "error",

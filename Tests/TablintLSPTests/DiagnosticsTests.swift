@@ -92,7 +92,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
     }
 
     @Test func everyOpenAndChangeGetsItsOwnPublication() throws {
-        // INTERFACES.md: pushed "after open and each change (carrying the document version)",
+        // docs/language-server.md: pushed "after open and each change (carrying the document version)",
         // even when the changes arrive faster than they are checked.
         let c = TestClient()
         c.initialize()
@@ -165,7 +165,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
 
     @Test func pullDiagnosticsWithResultIDs() throws {
         let c = TestClient()
-        // Pulled only by a client that can be asked to pull again (INTERFACES.md).
+        // Pulled only by a client that can be asked to pull again (docs/language-server.md).
         let caps = c.initialize(.object(["textDocument": .object(["diagnostic": .object(["dynamicRegistration": false])]),
                                          "workspace": .object(["diagnostics": .object(["refreshSupport": true])])]))
         #expect(caps?["result"]?["capabilities"]?["diagnosticProvider"] != nil)

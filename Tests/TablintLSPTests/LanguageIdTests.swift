@@ -4,7 +4,7 @@ import TabsJSON
 
 /// Issue 14, item 3, and issue 24: the client's `languageId` decides
 /// whether a document is linted; a client that names no language (absent,
-/// `""`, `plaintext`, `text`) gets its `.tabs` files linted (INTERFACES.md,
+/// `""`, `plaintext`, `text`) gets its `.tabs` files linted (docs/language-server.md,
 /// "Documents it lints").
 @Suite struct LanguageIdTests {
     static func open(_ uri: String, _ languageId: String?, _ text: String) -> JSONValue {

@@ -3,7 +3,7 @@ import TabsSyntax
 @testable import TabsLint
 
 /// `role search, action`: the visual role and the action flag apart
-/// (LANGUAGE.md, "Attributes"; RULES.md).
+/// (docs/language.md, "Attributes"; docs/rules.md).
 @Suite struct RoleActionTests {
     static func model(_ source: String) -> Model { Linter.check(Array(source.utf8)).model }
 

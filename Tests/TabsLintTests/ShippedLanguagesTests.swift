@@ -3,7 +3,7 @@ import TabsSyntax
 import TabsLint
 import TablintWorkspace
 
-/// `languages` through the linter's model (LANGUAGE.md, "Shipped languages"):
+/// `languages` through the linter's model (docs/language.md, "The languages an app ships"):
 /// the tables and the project come in as values, as the edge reads them.
 @Suite struct ShippedLanguagesTests {
     /// A catalog from `[key: [language: value]]`.

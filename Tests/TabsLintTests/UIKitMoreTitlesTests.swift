@@ -1,7 +1,7 @@
 import Testing
 import TabsLint
 
-/// UIKit's "More" titles and LANGUAGE.md's tag matching ("UIKit's More title").
+/// UIKit's "More" titles and docs/language.md's tag matching ("UIKit's More title").
 @Suite struct UIKitMoreTitlesTests {
     @Test func theTableHoldsUIKitsThirtyNineLanguages() {
         #expect(UIKitMoreTitles.all.count == 39)

@@ -170,7 +170,7 @@ struct ParserTests {
         #expect(attrs[1].values == ["section", "defaults"])
     }
 
-    /// LANGUAGE.md (amended): inside a block, a statement that begins with
+    /// docs/language.md: inside a block, a statement that begins with
     /// `section` or `defaults` is a syntax error at the word, whatever
     /// follows it (it used to be an attribute named `section` when a
     /// string or `;` followed), and it is skipped with its block.
@@ -226,7 +226,7 @@ struct ParserTests {
         let m = marked("tab1️⃣\ntab 2️⃣\"T\" { icon \"x\" }\ntab 3️⃣{ }\ntab 4️⃣5\ntab ok \"OK\"")
         let tree = parseChecked(m.bytes)
         #expect(tree.errors.map(\.range.start) == [m[1] - 1, m[2], m[3], m[4]])
-        // A token missing at the end of the line: on the line's last character (LANGUAGE.md, amended).
+        // A token missing at the end of the line: on the line's last character (docs/language.md, "Structure").
         #expect(tree.errors[0].range == ByteRange(m[1] - 1, m[1]))
         let tabs = tabSummaries(tree)
         #expect(tabs.count == 5)
@@ -237,7 +237,7 @@ struct ParserTests {
     @Test func sectionErrors() {
         let m = marked("section1️⃣\nsection s \"S\"2️⃣\nsection t \"T\" { }\n")
         let tree = parseChecked(m.bytes)
-        // Missing at the end of a line: the line's last character (LANGUAGE.md, amended).
+        // Missing at the end of a line: the line's last character (docs/language.md, "Structure").
         #expect(tree.errors.map(\.range) == [ByteRange(m[1] - 1, m[1]), ByteRange(m[2] - 1, m[2])])
         #expect(tree.errors[1].message.contains("expected `{`"))
         #expect(tree.items.count == 3)

@@ -7,7 +7,7 @@ import TabsLint
 /// `stringUnit` value, the device variants and a plural's `other`, each
 /// with its line and column. A repeated member counts the last time.
 public enum CatalogReader {
-    /// JSON nested deeper than this is refused (LANGUAGE.md, "Localized titles").
+    /// JSON nested deeper than this is refused (docs/language.md, "Titles in every language").
     public static let maximumDepth = 128
 
     /// Reads catalog bytes; `file` is the path values point to (`StringTable.files`).

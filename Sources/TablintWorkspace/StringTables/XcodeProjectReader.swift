@@ -1,7 +1,7 @@
 import TabsLint
 
-/// Reads the languages an Xcode project ships (LANGUAGE.md, "Shipped
-/// languages"): its `project.pbxproj`, an old-style property list (an XML
+/// Reads the languages an Xcode project ships (docs/language.md, "The languages an app
+/// ships"): its `project.pbxproj`, an old-style property list (an XML
 /// one is read too) read by `PropertyListReader` with a limit of 128
 /// levels; the top-level `rootObject` names the `PBXProject` entry of
 /// `objects`, whose `knownRegions` lists the languages (`Base` skipped,

@@ -1,4 +1,4 @@
-/// The values of `languages` (LANGUAGE.md, "Shipped languages"): language
+/// The values of `languages` (docs/language.md, "The languages an app ships"): language
 /// tags, compared without regard to case and with `-` and `_` the same,
 /// and Xcode project paths.
 public enum LanguageTags {

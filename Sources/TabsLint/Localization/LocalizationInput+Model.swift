@@ -25,7 +25,7 @@ public struct LocalizationRequest: Sendable {
     public var isEmpty: Bool { strings.isEmpty && project == nil }
 }
 
-/// The languages an Xcode project lists (LANGUAGE.md, "Shipped languages").
+/// The languages an Xcode project lists (docs/language.md, "The languages an app ships").
 public struct ProjectLanguages: Hashable, Sendable {
     /// `knownRegions` as written, `Base` and repeats left out.
     public var knownRegions: [String]

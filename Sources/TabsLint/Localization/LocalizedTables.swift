@@ -1,5 +1,5 @@
 /// The tables of one `.tabs` file's `strings` entries, taken together as
-/// LANGUAGE.md's "Localized titles" says: the first listed entry wins for a
+/// docs/language.md's "Titles in every language" says: the first listed entry wins for a
 /// key and language; the languages are every table's; the source language
 /// is the first catalog's `sourceLanguage`, else `Base` when a `.lproj`
 /// folder has that name, else there is none. `Base` stands for the source

@@ -2,7 +2,7 @@ import TabsSyntax
 
 /// `empty-title`, `duplicate-title`, `similar-titles` and
 /// `more-title-clash` made again on the titles each language shows
-/// (RULES.md, the paragraph after the Titles table), then
+/// (docs/language.md, "Titles in every language"), then
 /// `untranslated-title` and `invalid-strings`. Pure: the tables come in read.
 public enum LocalizedTitleChecks {
     /// All the localization diagnostics of one `.tabs` file, in spec order.
@@ -35,7 +35,7 @@ public enum LocalizedTitleChecks {
     }
 
     /// The tables taken together and the languages checked, in order: with
-    /// `languages`, the listed ones (LANGUAGE.md, "Shipped languages"),
+    /// `languages`, the listed ones (docs/language.md, "The languages an app ships"),
     /// else every language of the tables.
     public static func languagesChecked(_ tables: [StringTable], _ shipped: ShippedLanguages?) -> (LocalizedTables, [CheckedLanguage]) {
         guard let shipped else {

@@ -95,7 +95,7 @@ public struct LocalizationInput: Sendable {
     }
 }
 
-/// The languages `languages` lists (LANGUAGE.md, "Shipped languages").
+/// The languages `languages` lists (docs/language.md, "The languages an app ships").
 public enum ShippedLanguages: Sendable {
     /// Tags as written, with their ranges (repeats kept; they count once).
     case tags([Located<String>])

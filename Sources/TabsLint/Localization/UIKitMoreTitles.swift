@@ -1,6 +1,6 @@
 /// UIKit's own title of the system "More" tab in each language it ships
 /// (UIKitCore's localization of the key "More": the title
-/// `UITabBarController.moreNavigationController` shows), and LANGUAGE.md's
+/// `UITabBarController.moreNavigationController` shows), and docs/language.md's
 /// rule for matching a language tag to one of them ("UIKit's More title").
 ///
 /// The data is UIKit's translations as found in iOS 15's UIKitCore

@@ -1,7 +1,7 @@
 import TabsSyntax
 
 /// Flags a suppression directive that names no rule, an unknown rule or
-/// `syntax-error` (RULES.md, "Suppressions"). Such a directive suppresses
+/// `syntax-error` (docs/language.md, "Suppression comments"). Such a directive suppresses
 /// nothing; `SuppressionDirective.find` records why it is invalid, and this
 /// rule reports that reason at the directive comment.
 ///

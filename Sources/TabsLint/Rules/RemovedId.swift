@@ -40,7 +40,7 @@ public enum RemovedId: Rule {
         for declaration in old where !newIDs.contains(declaration.id) && !retired.contains(declaration.id) {
             guard reported.insert(declaration.id).inserted else { continue }
             // A new id with the same title, of the same kind first, else of the other
-            // (a tab that became a section keeps the title too; RULES.md does not ask for the same kind).
+            // (a tab that became a section keeps the title too; docs/rules.md does not ask for the same kind).
             let renamed = declaration.title.flatMap { title -> Declaration? in
                 guard !title.isEmpty else { return nil }
                 let candidates = new.filter { !oldIDs.contains($0.id) && $0.title == title }

@@ -1,6 +1,6 @@
 import TabsSyntax
 
-/// Flags a valid suppression directive that suppressed nothing (RULES.md,
+/// Flags a valid suppression directive that suppressed nothing (docs/rules.md,
 /// "Suppressions"). A directive is used when any rule it names suppressed
 /// a diagnostic; diagnostics of rules turned off do not count, since they
 /// are never made.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Checks that a `--format json` document has exactly the documented shape
-/// (INTERFACES.md, "Output formats"), recording an issue for each deviation,
+/// (docs/command-line.md, "Output formats"), recording an issue for each deviation,
 /// and returns its files as (path, diagnostics) pairs.
 @discardableResult
 func checkJSONReport(_ document: Any, sourceLocation: SourceLocation = #_sourceLocation) -> [(path: String, diagnostics: [[String: Any]])] {

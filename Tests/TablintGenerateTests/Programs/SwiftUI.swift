@@ -1,7 +1,7 @@
 // A stand-in for SwiftUI, compiled by the tests as a module named
 // `SwiftUI` so that `#if canImport(SwiftUI)` holds on Linux and the
 // generated SwiftUI part type-checks and runs. It declares the names the
-// generated code uses (GENERATED.md, "What it uses") with the signatures,
+// generated code uses (docs/generated-swift.md) with the signatures,
 // isolation and availability of Apple's documented declarations:
 // `View` and `TabContent` are `@MainActor @preconcurrency` protocols with a
 // `body`; `Tab`, `TabSection` and `ForEach` are generic; `TabContentBuilder`

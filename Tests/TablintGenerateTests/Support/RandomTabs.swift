@@ -102,7 +102,7 @@ enum RandomTabs {
     }
 }
 
-/// The cache policy of GENERATED.md, restated from the spec as the test's
+/// The cache policy of docs/generated-swift.md, restated from the spec as the test's
 /// own reference: the program's cache must agree with it step by step.
 struct ReferenceCache: Equatable {
     let cached: [Int]
