@@ -9,6 +9,7 @@ import PackageDescription
 //   TablintLSP  the language server: framing, JSON-RPC, LSP handlers
 //   TablintCLI  argument parsing, output formats, commands
 //   TablintGenerate  Swift source from a checked file (`generate swift`)
+//   TablintPreview  an HTML picture of the tabs from a checked file (`preview`)
 //   tablint     the executable: hands argv and stdio to TablintCLI
 let package = Package(
     name: "tablint",
@@ -24,9 +25,10 @@ let package = Package(
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax"]),
         .target(name: "CTablintSystem"),
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "CTablintSystem"]),
-        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
+        .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),
+        .target(name: "TablintPreview", dependencies: ["TabsLint", "TabsSyntax"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .plugin(name: "TablintCommandPlugin",
                 capability: .command(intent: .custom(verb: "tablint",
