@@ -38,6 +38,7 @@ enum PageStyle {
     .b-err{fill:var(--err)}.b-warn{fill:var(--warn)}
     svg text.bn{font-size:9px;font-weight:700;fill:var(--errfg)}svg text.bnw{font-size:9px;font-weight:700;fill:var(--warnfg)}
     svg text.hd{font-weight:700;font-size:12px;fill:var(--muted)}svg text.big{font-size:17px;font-weight:700}
+    svg text.sym{font-size:10px;fill:var(--muted)}
     svg text.row{font-size:14px}svg text.small{font-size:11px;fill:var(--muted)}
     """
 
@@ -45,7 +46,7 @@ enum PageStyle {
     static let legend = """
     <ul class="legend" aria-label="Legend">\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch (tinted, bold)</li>\
-    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="8" y="3" width="12" height="12" rx="3"/></svg>placeholder for the SF Symbol (its name is in the tooltip)</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="8" y="3" width="12" height="12" rx="3"/></svg>placeholder for the SF Symbol, its name in small grey text where there is room, else in the tooltip</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><circle class="dot" cx="14" cy="10" r="3"/></svg>cached</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="act" x="2" y="2" width="24" height="16" rx="5"/></svg>action tab (never selected)</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="prom" x="2" y="2" width="24" height="16" rx="5"/></svg>prominent tab</li>\

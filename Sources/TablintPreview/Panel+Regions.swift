@@ -27,7 +27,7 @@ extension Panel {
         let barWidth = 369 - (search != nil ? 74 : 0)
         let slotWidth = barWidth / slots
         let capacity = 65 / slots
-        height = more ? 90 + 44 + onMore.count * 44 + 12 : 84
+        height = more ? 96 + 44 + onMore.count * 44 + 12 : 92
 
         var s = "<g role=\"list\" aria-label=\"Tab bar\"><rect class=\"bar\" x=\"\(bx(12, barWidth))\" y=\"10\" width=\"\(barWidth)\" height=\"62\" rx=\"31\" aria-hidden=\"true\"/>"
         for (i, k) in items.enumerated() {
@@ -70,21 +70,25 @@ extension Panel {
             s += placeholder(x: cx - 12, y: 29, size: 24)
             s += cachedDot(search, x: cx, y: 63)
             s += badge(facts.tabMarks[search], x: cx + 16, y: 22)
+            if let icon = facts.tabs[search].icon {
+                s += "<text class=\"sym\" x=\"\(mx(cx))\" y=\"84\" text-anchor=\"middle\" aria-hidden=\"true\">\(HTMLText.text(TitleWidth.fit(icon, capacity: 14).text))</text>"
+            }
             s += "</g></g>\n"
         }
         if more {
-            let y0 = 90
+            let y0 = 96
             s += "<g role=\"list\" aria-label=\"More screen\"><rect class=\"scr\" x=\"\(bx(12, 369))\" y=\"\(y0)\" width=\"369\" height=\"\(44 + onMore.count * 44)\" rx=\"14\" aria-hidden=\"true\"/>"
             s += "<text class=\"big\" x=\"\(mx(28))\" y=\"\(y0 + 29)\" aria-hidden=\"true\">\(HTMLText.text(moreTitle.text))</text>"
             for (i, k) in onMore.enumerated() {
                 let y = y0 + 44 + i * 44
                 let t = title(of: k)
-                let fit = TitleWidth.fit(t.text, capacity: 34)
+                let fit = TitleWidth.fit(t.text, capacity: 26)
                 s += openTab(k, slot: "more", index: i, t, cut: fit.cut)
                 s += "<line class=\"ln\" x1=\"\(mx(24))\" y1=\"\(y)\" x2=\"\(mx(369))\" y2=\"\(y)\" aria-hidden=\"true\"/>"
                 s += decorations(k, x: 16, y: y + 4, w: 361, h: 36, rx: 10)
                 s += placeholder(x: 28, y: y + 11, size: 22)
                 s += "<text\(textClass(t, "row")) x=\"\(mx(62))\" y=\"\(y + 27)\">\(HTMLText.text(fit.text))</text>"
+                s += symbolName(k, right: 340, y: y + 26, capacity: 16)
                 s += cachedDot(k, x: 20, y: y + 22)
                 s += badge(facts.tabMarks[k], x: 356, y: y + 22)
                 s += "</g>"
@@ -114,12 +118,13 @@ extension Panel {
         for (i, k) in bar.enumerated() {
             let y = 44 + i * 36
             let t = title(of: k)
-            let fit = TitleWidth.fit(t.text, capacity: 34)
+            let fit = TitleWidth.fit(t.text, capacity: 26)
             s += openTab(k, slot: "page", index: i, t, cut: fit.cut)
             s += decorations(k, x: 12, y: y, w: 369, h: 32, rx: 8)
             s += "<text class=\"small\" x=\"\(mx(24))\" y=\"\(y + 21)\" aria-hidden=\"true\">\(i + 1)</text>"
             s += placeholder(x: 44, y: y + 6, size: 20)
             s += "<text\(textClass(t, "row")) x=\"\(mx(74))\" y=\"\(y + 21)\">\(HTMLText.text(fit.text))</text>"
+            s += symbolName(k, right: 336, y: y + 20, capacity: 16)
             s += cachedDot(k, x: 370, y: y + 16)
             s += badge(facts.tabMarks[k], x: 352, y: y + 16)
             s += "</g>"
@@ -210,7 +215,7 @@ extension Panel {
         if !layout.overflow.isEmpty {
             approximations.append("the top bar’s room is estimated (no overflow limit is documented); the faded tabs past its end may not show")
         }
-        width = max(topWidth(layout, room: room), 340)
+        width = max(topWidth(layout, room: room), 420)
         notes.append("<li>iPadOS shows either picture: the top tab bar, or the sidebar when people open it.</li>")
         var s = topBar(layout, y0: 12, room: room, label: "Top tab bar")
         let (sidebar, h) = sidebar(sidebarEntries(all), x0: 20, y0: 68)
@@ -223,7 +228,7 @@ extension Panel {
         let all = available
         noteProminent(all)
         chooseLaunch(all)
-        width = 340
+        width = 420
         let (sidebar, h) = sidebar(sidebarEntries(all), x0: 20, y0: 12)
         height = 12 + h + 12
         body = sidebar
@@ -239,7 +244,7 @@ extension Panel {
         chooseLaunch(ornament + rest)
         notes.append("<li>The ornament shows symbols; the titles show when people look at it.</li>")
         let entries = sidebarEntries(rest)
-        width = entries.isEmpty ? 240 : 560
+        width = entries.isEmpty ? 240 : 640
         var s = "<g role=\"list\" aria-label=\"Ornament\"><rect class=\"bar\" x=\"\(bx(12, 200))\" y=\"12\" width=\"200\" height=\"\(ornament.count * 44 + 12)\" rx=\"24\" aria-hidden=\"true\"/>"
         for (i, k) in ornament.enumerated() {
             let y = 18 + i * 44
@@ -287,7 +292,7 @@ extension Panel {
 
     /// Draws a sidebar; returns the markup and its height.
     func sidebar(_ entries: [SidebarEntry], x0: Int, y0: Int) -> (String, Int) {
-        let w = 300
+        let w = 380
         var rows = 0
         for e in entries {
             switch e {
@@ -300,11 +305,12 @@ extension Panel {
         var index = 0
         func row(_ k: Int, indent: Int) -> String {
             let t = title(of: k)
-            let fit = TitleWidth.fit(t.text, capacity: 28 - indent / 6)
+            let fit = TitleWidth.fit(t.text, capacity: 26 - indent / 6)
             var r = openTab(k, slot: "sidebar", index: index, t, cut: fit.cut)
             r += decorations(k, x: x0 + 4, y: y + 1, w: w - 8, h: 32, rx: 8)
             r += placeholder(x: x0 + 12 + indent, y: y + 7, size: 20)
             r += "<text\(textClass(t, "row")) x=\"\(mx(x0 + 42 + indent))\" y=\"\(y + 22)\">\(HTMLText.text(fit.text))</text>"
+            r += symbolName(k, right: x0 + w - 34, y: y + 21)
             r += cachedDot(k, x: x0 + 8, y: y + 17)
             r += badge(facts.tabMarks[k], x: x0 + w - 18, y: y + 17)
             return r + "</g>"

@@ -183,6 +183,13 @@ struct Panel {
         "<rect class=\"ph\" x=\"\(bx(x, size))\" y=\"\(y)\" width=\"\(size)\" height=\"\(size)\" rx=\"\(size / 4)\" aria-hidden=\"true\"/>"
     }
 
+    /// The symbol's name as text (the glyph is never drawn), right-aligned at `right`.
+    func symbolName(_ k: Int, right: Int, y: Int, capacity: Int = 18) -> String {
+        guard let icon = facts.tabs[k].icon else { return "" }
+        let fit = TitleWidth.fit(icon, capacity: capacity)
+        return "<text class=\"sym\" x=\"\(mx(right))\" y=\"\(y)\" text-anchor=\"end\" aria-hidden=\"true\">\(HTMLText.text(fit.text))</text>"
+    }
+
     func cachedDot(_ k: Int, x: Int, y: Int) -> String {
         facts.tabs[k].cached ? "<circle class=\"dot\" cx=\"\(mx(x))\" cy=\"\(y)\" r=\"2.5\" aria-hidden=\"true\"/>" : ""
     }
