@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax"]),
         .target(name: "CTablintSystem"),
-        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "CTablintSystem"]),
+        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "CTablintSystem", "TablintPreview"]),
         .target(name: "TablintCLI", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),

@@ -58,13 +58,13 @@ extension ArgumentParser {
             case "--platform":
                 let v = try value(name, inline: inline, &rest)
                 guard let p = Platform(rawValue: v) else {
-                    throw UsageError("--platform takes one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), found '\(v)'")
+                    throw UsageError(Preview.unknownPlatformMessage(v))
                 }
                 if !o.platforms.contains(p) { o.platforms.append(p) }
             case "--language":
                 let v = try value(name, inline: inline, &rest)
                 guard Preview.isLanguageArgument(v) else {
-                    throw UsageError("--language takes a language tag (de, pt-BR, zh_Hans: 2 to 8 letters, then subtags of - or _ and 1 to 8 letters or digits) or Base, found '\(v)'")
+                    throw UsageError(Preview.malformedLanguageMessage(v))
                 }
                 if !o.languages.contains(where: { Preview.sameLanguage($0, v) }) { o.languages.append(v) }
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)

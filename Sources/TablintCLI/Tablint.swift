@@ -3,7 +3,7 @@ import TabsLint
 import TablintLSP
 
 public enum Tablint {
-    public static let version = "0.1.0"
+    public static let version = TablintVersion.current
 
     public static let usage = """
     tablint \(version): checks `.tabs` app tab configurations

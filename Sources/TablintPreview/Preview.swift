@@ -75,6 +75,16 @@ public enum Preview {
 
     // MARK: - Arguments
 
+    /// The message for a platform name that is none (the CLI's and the server's).
+    public static func unknownPlatformMessage(_ value: String) -> String {
+        "--platform takes one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), found '\(value)'"
+    }
+
+    /// The message for a malformed language (the CLI's and the server's).
+    public static func malformedLanguageMessage(_ value: String) -> String {
+        "--language takes a language tag (de, pt-BR, zh_Hans: 2 to 8 letters, then subtags of - or _ and 1 to 8 letters or digits) or Base, found '\(value)'"
+    }
+
     /// Whether `tag` is a language `--language` takes (LANGUAGE.md's tag syntax, or `Base`).
     public static func isLanguageArgument(_ tag: String) -> Bool { tag == "Base" || isLanguageTag(tag) }
 
