@@ -122,10 +122,24 @@ struct PageFacts {
         selectedID = model.defaults?.selected?.value
         tabMarks = Array(repeating: [], count: tabs.count)
         sectionMarks = Array(repeating: [], count: sections.count)
+        // Declarations do not overlap among tabs, nor among sections: each
+        // diagnostic finds its own by binary search.
+        let tabOrder = tabs.indices.sorted { tabs[$0].declaration.lowerBound < tabs[$1].declaration.lowerBound }
+        let sectionOrder = sections.indices.sorted { sections[$0].declaration.lowerBound < sections[$1].declaration.lowerBound }
+        func holder(_ order: [Int], _ span: (Int) -> Range<Int>, _ offset: Int) -> Int? {
+            var low = 0, high = order.count
+            while low < high {
+                let mid = (low + high) / 2
+                if span(order[mid]).lowerBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0 else { return nil }
+            let k = order[low - 1]
+            return span(k).contains(offset) ? k : nil
+        }
         for (n, d) in diagnostics.enumerated() {
             let s = d.range.start
-            let tab = tabs.first { $0.declaration.contains(s) }?.index
-            let section = tab == nil ? sections.first { $0.declaration.contains(s) }?.index : nil
+            let tab = holder(tabOrder, { tabs[$0].declaration }, s)
+            let section = tab == nil ? holder(sectionOrder, { sections[$0].declaration }, s) : nil
             let position = result.lineIndex.location(of: s)
             let item = ListedDiagnostic(number: n + 1, diagnostic: d, line: position.line.value, column: position.column.value,
                                         tab: tab, section: section)

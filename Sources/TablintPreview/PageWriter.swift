@@ -12,6 +12,8 @@ struct PageWriter {
     let model: Model
     var out = ""
     var panelCount = 0
+    /// The page outgrew `Preview.maximumPageSize` and drawing stopped.
+    var stoppedTooLarge = false
 
     init(source: Preview.Source, request: Preview.Request, platforms: [Platform], languages: LanguagePlan,
          diagnostics: [Diagnostic]) {
@@ -34,7 +36,7 @@ struct PageWriter {
         out += "<p class=\"sub\">\(platforms.map(Self.platformName).joined(separator: ", ")) in \(count(languages.drawn.count, "language")); drawn by tablint from the file, not by the system: an approximation that says where it guesses.</p>\n"
         out += PageStyle.legend
         problems(facts.listed)
-        for language in languages.drawn { languageSection(language) }
+        for language in languages.drawn where !stoppedTooLarge { languageSection(language) }
         out += "</main>\n</body>\n</html>\n"
         return Array(out.utf8)
     }
@@ -80,7 +82,10 @@ struct PageWriter {
         var heading = HTMLText.text(language)
         if languages.isDevelopment(language) { heading += " <span class=\"rule\">(development language)</span>" }
         out += "<section data-language=\"\(HTMLText.exact(language))\">\n<h2>\(heading)</h2>\n<div class=\"panels\">\n"
-        for platform in platforms { panel(language, platform) }
+        for platform in platforms where !stoppedTooLarge {
+            panel(language, platform)
+            if out.utf8.count > Preview.maximumPageSize { stoppedTooLarge = true }
+        }
         out += "</div>\n</section>\n"
     }
 

@@ -239,7 +239,8 @@ extension Panel {
     mutating func vision(withSidebar: Bool) {
         let bar = barTabs
         let ornament = withSidebar ? available.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement != .sidebarOnly } : bar
-        let rest = withSidebar ? available.filter { !ornament.contains($0) } : []
+        let inOrnament = Set(ornament)
+        let rest = withSidebar ? available.filter { !inOrnament.contains($0) } : []
         noteProminent(ornament + rest)
         chooseLaunch(ornament + rest)
         notes.append("<li>The ornament shows symbols; the titles show when people look at it.</li>")
@@ -275,10 +276,11 @@ extension Panel {
 
     /// The items outside sections and the sections, in declaration order.
     func sidebarEntries(_ tabs: [Int]) -> [SidebarEntry] {
+        let included = Set(tabs)
         var entries: [(Int, SidebarEntry)] = []
         for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabs[k].declaration.lowerBound, .tab(k))) }
         for section in facts.sections {
-            let held = section.tabs.filter { tabs.contains($0) }
+            let held = section.tabs.filter { included.contains($0) }
             guard !held.isEmpty || (section.dynamic != nil && sectionOnPlatform(section.index)) else { continue }
             entries.append((section.declaration.lowerBound, .section(section.index, held)))
         }

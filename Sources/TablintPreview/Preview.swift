@@ -67,7 +67,10 @@ public enum Preview {
         public var languageCount: Int
         public var platformCount: Int
 
-        public var isTooLarge: Bool { html.count > Preview.maximumPageSize }
+        /// Refused before or while drawing: it would exceed `maximumPageSize`.
+        public var refused = false
+
+        public var isTooLarge: Bool { refused || html.count > Preview.maximumPageSize }
         public var tooLargeMessage: String {
             "too large to draw: \(tabCount) tabs, \(languageCount) languages, \(platformCount) platforms; narrow it with --platform or --language"
         }
@@ -175,12 +178,23 @@ public enum Preview {
         }
         let (diagnostics, blocking) = Self.diagnostics(source.result, platforms: drawn)
         let languages = LanguagePlan(source, asked: Self.distinctLanguages(request.languages))
+        // Every tab of every panel costs at least this many bytes (a hidden
+        // tab's note; a drawn one costs more): a page that must exceed the
+        // limit is refused before it is drawn, so a document of a million
+        // tabs costs no gigabyte of text.
+        let leastBytesPerTab = 150
+        let panels = languages.drawn.count * drawn.count
+        if blocking.isEmpty, model.tabs.count.multipliedReportingOverflow(by: panels * leastBytesPerTab).partialValue > maximumPageSize
+            || model.tabs.count > maximumPageSize / leastBytesPerTab {
+            return Page(status: .rendered, diagnostics: diagnostics, blockingRules: [], html: [], tabCount: model.tabs.count,
+                        languageCount: languages.drawn.count, platformCount: drawn.count, refused: true)
+        }
         var page = PageWriter(source: source, request: request, platforms: drawn, languages: languages,
                               diagnostics: diagnostics)
         let html = blocking.isEmpty ? page.rendered() : page.blocked()
         return Page(status: blocking.isEmpty ? .rendered : .blocked, diagnostics: diagnostics, blockingRules: blocking,
-                    html: html, tabCount: model.tabs.count, languageCount: languages.drawn.count,
-                    platformCount: drawn.count)
+                    html: page.stoppedTooLarge ? [] : html, tabCount: model.tabs.count, languageCount: languages.drawn.count,
+                    platformCount: drawn.count, refused: page.stoppedTooLarge)
     }
 }
 
