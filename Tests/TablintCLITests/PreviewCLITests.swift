@@ -527,6 +527,21 @@ import Testing
         #expect(try box.run(["check", "preview"]).status == 0)
     }
 
+    @Test func aPageOverSixteenMebibytesIsNotWritten() throws {
+        var text = "defaults { platforms iphone, ipad, mac, vision, tv }\n"
+        for k in 0..<1200 { text += "tab t\(k) \"T\(k)\" { icon \"i\(k)\" }\n" }
+        let box = try Sandbox()
+        try box.write("Big.tabs", text)
+        let languages = (0..<20).flatMap { ["--language", "l" + String(UnicodeScalar(UInt8(97 + $0)))] }
+        let r = try box.run(["preview", "--no-config", "--rule", "too-many-cached=off"] + languages + ["--output", "big.html", "Big.tabs"])
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stdout.isEmpty)
+        #expect(r.err.contains("too large to draw: 1200 tabs, 20 languages, 5 platforms; narrow it with --platform or --language"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: box.path("big.html")))
+        let narrowed = try box.run(["preview", "--no-config", "--rule", "too-many-cached=off", "--platform", "iphone", "Big.tabs"])
+        #expect(narrowed.status == 0)
+    }
+
     @Test func theConfigurationDecidesLevelsButNotExclusion() throws {
         let box = try Sandbox()
         try box.write(".tablint.json", "{\"rules\": {\"missing-icon\": \"error\"}, \"exclude\": [\"App.tabs\"]}")
