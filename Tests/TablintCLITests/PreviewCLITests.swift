@@ -136,6 +136,18 @@ import Testing
         #expect(past.all("data-tab", "t6").first { $0["data-slot"] != nil }?["data-role"] == "search")
     }
 
+    @Test func anActionWithAVisualRoleAndTheProminentTab() throws {
+        let (r, page, _) = try preview(Self.tabs(4, extra: [2: "    role search, action\n", 3: "    role prominent\n"]))
+        #expect(r.status == 0, "\(r)")
+        let compose = try #require(page.all("data-tab", "t2").first { $0["data-slot"] != nil })
+        #expect(compose["data-slot"] == "search")
+        #expect(compose["data-role"] == "search action")
+        #expect(compose["aria-label"]?.contains("role search action") == true)
+        #expect(page.all("data-tab", "t3").first { $0["data-slot"] != nil }?["data-role"] == "prominent")
+        #expect(page.elements[page.panel("en", "iphone")!]["data-approximate"] == "true")
+        #expect(page.all("data-selected", "true").compactMap { $0["data-tab"] } == ["t1"])
+    }
+
     @Test func platformsAndTheirOrder() throws {
         let text = Self.tabs(2, defaults: "    platforms tv, mac, iphone, ipad, vision")
         let (r, page, box) = try preview(text)
