@@ -62,12 +62,9 @@ struct PreviewCommand {
         }
 
         // The check, with the run's one table cache; the page reads the same tables.
-        let tables = StringTableCache()
-        let result = Linter.check(bytes, levels: settings.levels(configuration), catalog: catalog.catalog,
-                                  strings: CheckCommand.strings(forFile: file.logicalPath, tables))
-        let entries = (result.model.defaults?.strings ?? []).map {
-            StringsEntry(path: $0.value, range: $0.range, table: tables.table(entry: $0.value, tabsPath: file.logicalPath))
-        }
+        let parsed = Linter.parse(bytes, catalog: catalog.catalog)
+        let localization = StringTableCache().localization(for: parsed.localizationRequest, tabsPath: file.logicalPath)
+        let result = Linter.check(parsed, levels: settings.levels(configuration), localization: localization)
 
         // An argument the file rejects is exit 2, even when the file also has a blocking error.
         if case .failure(let error) = Preview.platforms(options.platforms, app: result.model.appPlatforms) {
@@ -79,7 +76,7 @@ struct PreviewCommand {
                                          : FileSystem.baseName(options.path)
         let request = Preview.Request(platforms: options.platforms, languages: options.languages,
                                       fileName: fileName, generator: "tablint \(Tablint.version)")
-        let page = Preview.render(Preview.Source(result: result, tables: entries), request)
+        let page = Preview.render(Preview.Source(result: result, localization: localization), request)
 
         var checked = CheckedFile(path: file.displayPath, result: result)
         checked.result = CheckedFile.Report(diagnostics: page.diagnostics, lineIndex: result.lineIndex)

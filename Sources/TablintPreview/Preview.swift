@@ -33,22 +33,30 @@ public enum Preview {
     }
 
     /// The checked file: the check's result (its diagnostics are the ones
-    /// `check` reports with the same settings) and the tables of its
-    /// `strings` entries as read.
+    /// `check` reports with the same settings) and the localization inputs
+    /// it was checked with (the tables of its `strings` entries and the
+    /// project `languages` names, as the edge read them).
     public struct Source: Sendable {
         public var result: LintResult
-        public var tables: [StringsEntry]
-        /// `languages` as listed (nil without it).
-        public var shippedLanguages: [String]?
-        /// The project's `developmentRegion`, when `languages` names a project.
-        public var developmentRegion: String?
+        public var localization: LocalizationInputs?
 
-        public init(result: LintResult, tables: [StringsEntry] = [], shippedLanguages: [String]? = nil,
-                    developmentRegion: String? = nil) {
+        public init(result: LintResult, localization: LocalizationInputs? = nil) {
             self.result = result
-            self.tables = tables
-            self.shippedLanguages = shippedLanguages
-            self.developmentRegion = developmentRegion
+            self.localization = localization
+        }
+
+        /// The tables of the `strings` entries, as read.
+        public var tables: [StringsEntry] { localization?.entries ?? [] }
+
+        /// `languages`, when it is usable: tags, or a project that could be read.
+        public var shippedLanguages: ShippedLanguages? {
+            switch result.model.defaults?.languages {
+            case .tags(let tags): return .tags(tags)
+            case .project(let path):
+                if case .success(let project)? = localization?.project?.languages { return .project(path, project) }
+                return nil
+            case nil: return nil
+            }
         }
     }
 

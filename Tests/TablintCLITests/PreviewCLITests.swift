@@ -236,6 +236,33 @@ import Testing
         #expect(euPage.allText.contains("does not ship eu"))
     }
 
+    @Test func shippedLanguagesAreTheDefaultAndUIKitsMoreClashMarksOnlyItsLanguage() throws {
+        let text = Self.tabs(6, defaults: "    strings \"Localizable.xcstrings\"\n    languages de, en, eu")
+        let catalog = Self.catalog.replacingOccurrences(of: "\"Bibliothek\"", with: "\"Mehr\"")
+        let (r, page, _) = try preview(text, files: ["Localizable.xcstrings": catalog])
+        #expect(r.status == 0, "\(r)")
+        // The development language (the catalog's) first, then the listed order; fr is not shipped.
+        #expect(page.elements.first { $0.name == "main" }?["data-languages"] == "en de eu")
+        let clash = try #require(page.all("data-rule", "more-title-clash").first)
+        #expect(clash["data-tab"] == "t2")
+        func marks(_ language: String) -> String? {
+            page.all("data-tab", "t2", in: page.panel(language, "iphone")).first?["data-diagnostics"]
+        }
+        #expect(marks("de")?.split(separator: " ").contains(Substring(clash["data-diagnostic"]!)) == true)
+        #expect(marks("en")?.split(separator: " ").contains(Substring(clash["data-diagnostic"]!)) != true)
+        // eu: listed, no table (missing-language), every title untranslated, More approximate.
+        let eu = try #require(page.panel("eu", "iphone"))
+        #expect(page.all("data-tab", "t1", in: eu).first?["data-untranslated"] == "true")
+        #expect(page.elements[eu]["data-approximate"] == "true")
+        #expect(page.all("data-rule", "missing-language").count == 1)
+
+        // `languages` without tables: the titles as written, nothing untranslated.
+        let (_, plain, _) = try preview(Self.tabs(6, defaults: "    languages de, fr"))
+        #expect(plain.elements.first { $0.name == "main" }?["data-languages"] == "de fr")
+        #expect(plain.all("data-untranslated").isEmpty)
+        #expect(plain.all("data-more", "true", in: plain.panel("fr", "iphone")).first?["data-title"] == "Autre")
+    }
+
     @Test func withoutReadableTablesNothingIsUntranslated() throws {
         let (r, page, _) = try preview(Self.tabs(2), ["--language", "de"])
         #expect(r.status == 0, "\(r)")

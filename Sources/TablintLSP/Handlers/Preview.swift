@@ -29,14 +29,11 @@ enum PreviewRequest: RequestHandler {
         if case .failure(let error) = Preview.platforms(platforms, app: result.model.appPlatforms) {
             throw .invalidParams(error.message)
         }
-        var tables: [StringsEntry] = []
-        if let paths = result.model.defaults?.strings, !paths.isEmpty,
-           let source = context.workspace.strings(forURI: document.uri) {
-            tables = source.entries(paths)
-        }
+        // The inputs the check read, again through the session's cache (read once).
+        let localization = context.workspace.localization(for: LocalizationRequest(model: result.model), uri: document.uri)
         let request = Preview.Request(platforms: platforms, languages: languages, fileName: fileName(of: uri),
                                       generator: "tablint \(TablintVersion.current)")
-        let page = Preview.render(Preview.Source(result: result, tables: tables), request)
+        let page = Preview.render(Preview.Source(result: result, localization: localization), request)
         if page.isTooLarge { throw .requestFailed(page.tooLargeMessage) }
         return PreviewResult(html: page.html, status: page.status.rawValue)
     }
