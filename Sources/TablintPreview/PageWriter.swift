@@ -73,7 +73,7 @@ struct PageWriter {
             var attributes = "data-diagnostic=\"\(number)\" data-rule=\"\(HTMLText.exact(d.rule))\" data-severity=\"\(d.severity.rawValue)\" data-line=\"\(item.line)\" data-column=\"\(item.column)\""
             if let tab = item.tab { attributes += " data-tab=\"\(HTMLText.exact(facts.tabs[tab].id))\"" }
             else if let section = item.section { attributes += " data-section=\"\(HTMLText.exact(facts.sections[section].id))\"" }
-            out += "<li value=\"\(number)\" \(attributes)><span class=\"sev-\(d.severity.rawValue)\">\(d.severity.rawValue)</span> <span class=\"where\">line \(item.line), column \(item.column)</span> \(HTMLText.text(d.message)) <span class=\"rule\">[\(HTMLText.text(d.rule))]</span></li>\n"
+            out += "<li id=\"problem-\(number)\" value=\"\(number)\" \(attributes)><span class=\"sev-\(d.severity.rawValue)\">\(d.severity.rawValue)</span> <span class=\"where\">line \(item.line), column \(item.column)</span> \(HTMLText.text(d.message)) <span class=\"rule\">[\(HTMLText.text(d.rule))]</span></li>\n"
         }
         out += "</ol>\n"
     }

@@ -78,7 +78,15 @@ struct Panel {
             let t = title(of: k)
             var a = "data-tab=\"\(HTMLText.exact(tab.id))\" data-slot=\"hidden\""
             a += commonAttributes(k, t)
-            out(&notes, "<li \(a)>Not shown: \(t.missing ? "<i>\(HTMLText.text(tab.id))</i>" : "“" + HTMLText.text(t.text) + "”") (<code>\(HTMLText.text(tab.id))</code>): \(reason)</li>")
+            // Its problems are said here, since no badge can be drawn on it.
+            let marks = facts.marks(facts.tabMarks[k], language: language, platform: platform)
+            var problems = ""
+            if !marks.numbers.isEmpty {
+                a += " data-diagnostics=\"\(marks.numbers.map(String.init).joined(separator: " "))\" data-severity=\"\(marks.error ? "error" : "warning")\""
+                let numbers = marks.numbers.map { "<a href=\"#problem-\($0)\">\($0)</a>" }.joined(separator: ", ")
+                problems = "; <span class=\"sev-\(marks.error ? "error" : "warning")\">\(marks.numbers.count == 1 ? "problem" : "problems") \(numbers)</span>"
+            }
+            out(&notes, "<li \(a)>Not shown: \(t.missing ? "<i>\(HTMLText.text(tab.id))</i>" : "“" + HTMLText.text(t.text) + "”") (<code>\(HTMLText.text(tab.id))</code>): \(reason)\(problems)</li>")
         }
     }
 

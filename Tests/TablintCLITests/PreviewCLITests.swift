@@ -367,6 +367,17 @@ import Testing
         #expect(limit["data-tab"] == nil && limit["data-section"] == nil)
     }
 
+    @Test func aHiddenTabsProblemsAreNamedInItsNote() throws {
+        let (r, page, _) = try preview("tab a \"A\" { icon \"a\" }\ntab b \"A\" { icon \"b\"; placement sidebarOnly }\n")
+        #expect(r.status == 0, "\(r)")
+        let note = try #require(page.all("data-slot", "hidden").first)
+        #expect(note.name == "li" && note["data-tab"] == "b")
+        let number = try #require(page.all("data-rule", "duplicate-title").first?["data-diagnostic"])
+        #expect(note["data-diagnostics"] == number && note["data-severity"] == "error")
+        #expect(page.elements.contains { $0.name == "a" && $0["href"] == "#problem-\(number)" })
+        #expect(page.elements.contains { $0.name == "li" && $0["id"] == "problem-\(number)" })
+    }
+
     @Test func infoDiagnosticsAreListedNotMarked() throws {
         let (_, page, _) = try preview("tab t1 \"A\" { icon \"a\" }\ntab t2 \"B\" { icon \"b\"; icon \"x\" }\n", ["--rule", "duplicate-attribute=info"])
         let li = try #require(page.all("data-rule", "duplicate-attribute").first)
