@@ -8,6 +8,7 @@ import PackageDescription
 //   TabsLint    semantic model, rules, diagnostics, configuration values (no I/O, no threads)
 //   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, string tables, git
 //   TablintGenerate  Swift source from a checked file (`generate swift`)
+//   TablintPreview  an HTML picture of the tabs from a checked file (`preview`)
 //   TablintLSP  the language server: framing, JSON-RPC, LSP handlers, its Dispatch queues
 //               (CTablintSystem: the C library call Swift's Glibc module lacks)
 //   TablintCLI  argument parsing, output formats, commands, the parallel check over files
@@ -26,10 +27,11 @@ let package = Package(
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase"]),
         .target(name: "CTablintSystem"),
-        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "CTablintSystem"]),
-        .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate"]),
+        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "CTablintSystem", "TablintPreview"]),
+        .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),
+        .target(name: "TablintPreview", dependencies: ["TabsLint", "TabsSyntax"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .plugin(name: "TablintCommandPlugin",
                 capability: .command(intent: .custom(verb: "tablint",

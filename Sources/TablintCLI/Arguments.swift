@@ -43,6 +43,7 @@ public enum Command: Sendable, Equatable {
     case check(CheckOptions)
     case format(check: Bool, paths: [String], stdinFilename: String?)
     case generateSwift(GenerateOptions)
+    case preview(PreviewOptions)
     case lsp
     case rules(json: Bool)
     case explain(String)
@@ -65,7 +66,7 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
 /// Parse → validate: turns argv (without the program name) into a command.
 public enum ArgumentParser {
-    static let subcommands = ["check", "format", "lsp", "rules", "explain"]
+    static let subcommands = ["check", "format", "preview", "lsp", "rules", "explain"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var args = arguments[...]
@@ -75,6 +76,7 @@ public enum ArgumentParser {
             case "--help", "-h", "help": return .help(args.dropFirst().first)
             case "format": return try parseFormat(Array(args.dropFirst()))
             case "generate": return try parseGenerate(Array(args.dropFirst()))
+            case "preview": return try parsePreview(Array(args.dropFirst()))
             case "lsp":
                 if let extra = args.dropFirst().first(where: { $0 != "--stdio" }) {
                     throw UsageError("`tablint lsp` takes no arguments, found '\(extra)'")

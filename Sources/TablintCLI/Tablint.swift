@@ -3,7 +3,7 @@ import TabsLint
 import TablintLSP
 
 public enum Tablint {
-    public static let version = "0.1.0"
+    public static let version = TablintVersion.current
 
     public static let usage = """
     tablint \(version): checks `.tabs` app tab configurations
@@ -12,6 +12,8 @@ public enum Tablint {
       tablint [check] [OPTIONS] [PATH ...]   check files; a directory is searched for *.tabs; "-" reads stdin
       tablint format [--check] [PATH ...]    rewrite files in the canonical layout
       tablint generate swift [OPTIONS] FILE  Swift source for the app's tabs (--output, --check, --type, --access, --bundle)
+      tablint preview [OPTIONS] FILE         a picture of the tabs per platform and language, as HTML
+                                             (--platform, --language, --output; tablint preview --help)
       tablint lsp                            language server over stdin/stdout
       tablint rules [--format json]          list every rule: id, default severity, summary
       tablint explain RULE                   a rule's documentation, with a failing and a passing example
@@ -53,6 +55,9 @@ public enum Tablint {
         case .version:
             console.write(Array("tablint \(version)\n".utf8))
             return ExitStatus.success
+        case .help("preview"):
+            console.write(Array(ArgumentParser.previewUsage.utf8))
+            return ExitStatus.success
         case .help:
             console.write(Array(usage.utf8))
             return ExitStatus.success
@@ -69,6 +74,8 @@ public enum Tablint {
             return command.run()
         case .generateSwift(let options):
             return GenerateCommand(options: options, console: console).run()
+        case .preview(let options):
+            return PreviewCommand(options: options, console: console).run()
         case .lsp:
             return LanguageServerMain.run(input: 0, output: 1)
         }

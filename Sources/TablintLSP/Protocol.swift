@@ -191,10 +191,19 @@ struct DocumentDiagnosticParams: LSPParams {
 struct ExecuteCommandParams: LSPParams {
     var label: String?
     /// The `WorkspaceEdit`, as the client sent it.
-    var edit: JSONValue
+    var edit: JSONValue = .null
+    /// `tablint.preview`'s document (the client-side command, sent anyway): its URI.
+    var previewURI: String?
     init(_ params: JSONValue?) throws(ResponseError) {
         let object = try paramsObject(params)
         guard let command = object["command"]?.stringValue else { throw .invalidParams("`command` must be a string") }
+        if command == PreviewCommand.name {
+            guard let uri = object["arguments"]?.arrayValue?.first?.stringValue else {
+                throw .invalidParams("`\(PreviewCommand.name)` takes one argument, the document's URI")
+            }
+            previewURI = uri
+            return
+        }
         guard command == ApplyEditCommand.name else {
             throw .invalidParams("unknown command `\(command)`: the server executes only `\(ApplyEditCommand.name)`")
         }

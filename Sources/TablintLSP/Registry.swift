@@ -34,6 +34,8 @@ struct HandlerRegistry: @unchecked Sendable {
         FormattingRequest.self,
         CompletionRequest.self,
         SemanticTokensRequest.self,
+        CodeLensRequest.self,
+        PreviewRequest.self,
     ] }
 
     typealias Request = (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue

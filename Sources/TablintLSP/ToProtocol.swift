@@ -305,6 +305,8 @@ enum CapabilityValue {
     case semanticTokens
     /// `CodeLensOptions`.
     case codeLens(resolve: Bool)
+    /// An object of names each `true` (`experimental`'s custom requests).
+    case flags([String])
 
     var json: JSONValue {
         switch self {
@@ -326,6 +328,10 @@ enum CapabilityValue {
             return .object(["legend": SemanticTokenLegend.json, "full": true, "range": false])
         case .codeLens(let resolve):
             return .object(["resolveProvider": .bool(resolve)])
+        case .flags(let names):
+            var object: JSONObject = [:]
+            for name in names { object[name] = true }
+            return .object(object)
         }
     }
 }
@@ -562,6 +568,40 @@ enum DiagnosticReport: LSPResult {
             let items = writer?.diagnostics(diagnostics) ?? .array([])
             guard let id else { return .object(["kind": "full", "items": items]) }
             return .object(["kind": "full", "resultId": .string(id), "items": items])
+        }
+    }
+}
+
+/// `tablint/preview`'s result: the page and whether it could be drawn.
+struct PreviewResult: LSPResult {
+    var html: [UInt8]
+    var status: String
+    var json: JSONValue {
+        .object(["html": .string(String(decoding: html, as: UTF8.self)), "status": .string(status)])
+    }
+}
+
+/// `CodeLens[]`: the "Preview" lens, or none.
+struct CodeLensResult: LSPResult {
+    var writer: ProtocolWriter?
+    var range = ByteRange.empty(at: 0)
+    var uri = ""
+    var json: JSONValue {
+        guard let writer else { return .array([]) }
+        let command: JSONValue = .object(["title": "Preview", "command": .string(PreviewCommand.name),
+                                          "arguments": .array([.string(uri)])])
+        return .array([.object(["range": writer.range(range), "command": command])])
+    }
+}
+
+/// `workspace/executeCommand`'s result: null, or `tablint.preview`'s page.
+enum ExecuteCommandResult: LSPResult {
+    case null
+    case preview(PreviewResult)
+    var json: JSONValue {
+        switch self {
+        case .null: .null
+        case .preview(let result): result.json
         }
     }
 }

@@ -64,6 +64,13 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: ByteRange
     public var related: [RelatedLocation]
     public var fix: Fix?
+    /// The languages a per-language diagnostic was made for (the title
+    /// rules made again on translations, `untranslated-title`), as the
+    /// tables name them; nil when it concerns every language.
+    public var languages: [String]?
+    /// The platforms it was made for, when only some (a translation's
+    /// device variant); nil when it concerns every platform.
+    public var platforms: [Platform]?
 
     public init(rule: String, severity: Severity, message: String, range: ByteRange,
                 related: [RelatedLocation] = [], fix: Fix? = nil) {

@@ -337,6 +337,25 @@ extension EditorHarness {
         #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim] PASS"), "\(outcome)")
     }
 
+    /// Issue 27: the "Preview" code lens and :TablintPreview of the shipped
+    /// Neovim configuration write the server's page for an unsaved edit and
+    /// open it (a stand-in for the browser records the path).
+    @Test(.enabled(if: EditorHarness.shouldRun(.neovim), "nvim is not installed (Debian: neovim; set TABLINT_REQUIRE_EDITORS to make this a failure)"),
+          .timeLimit(.minutes(3)))
+    func neovimPreviewCommandOpensThePage() throws {
+        let nvim = try #require(EditorHarness.which("nvim"), "nvim is not on PATH, and TABLINT_REQUIRE_EDITORS is set: install the `neovim` package")
+        let tablint = try EditorHarness.requireTablint()
+        let project = try EditorHarness.Project()
+        let config = EditorHarness.packageRoot.appendingPathComponent("EditorConfigs/neovim").path
+        let script = EditorHarness.packageRoot.appendingPathComponent("Tests/Editors/neovim_preview_test.lua").path
+        let outcome = try EditorHarness.run(nvim, [
+            "--headless", "-u", "NONE", "-i", "NONE", "-n", "--noplugin",
+            "--cmd", "set rtp+=\(EditorHarness.exEscaped(config))",
+            "-c", "luafile \(EditorHarness.exEscaped(script))",
+        ], project: project, tablint: tablint)
+        #expect(outcome.status == 0 && !outcome.timedOut && outcome.output.contains("[neovim] PASS"), "\(outcome)")
+    }
+
     /// Issue 24: Neovim with no configuration of ours (`-u NONE`, no
     /// filetype, a client started with `vim.lsp.start_client`) sends
     /// `"languageId": ""`; the `.tabs` file is still linted and served.

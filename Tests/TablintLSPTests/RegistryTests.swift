@@ -5,8 +5,8 @@ import TabsJSON
 
 /// Issue 23 item 4: a request is one handler type and one registry entry.
 /// These handlers exist only here: a custom method (as `tablint/preview`
-/// will be) and one that declares a capability (as `textDocument/codeLens`
-/// will), added to the standard list as a new feature would be.
+/// is) and one that declares a capability (as `textDocument/codeLens`
+/// does), added to the standard list as a new feature would be.
 @Suite struct RegistryTests {
     struct Echo: LSPResult {
         var uri: String
@@ -22,9 +22,9 @@ import TabsJSON
     }
 
     enum LensRequest: RequestHandler {
-        static let method = "textDocument/codeLens"
+        static let method = "textDocument/inlayHint"
         static func capability(for client: ClientCapabilities) -> Capability? {
-            Capability(name: "codeLensProvider", value: .codeLens(resolve: false))
+            Capability(name: "inlayHintProvider", value: .supported)
         }
         static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> NullResult { NullResult() }
     }
@@ -40,15 +40,15 @@ import TabsJSON
         send(request(.integer(2), "tablint/example", .object(["textDocument": .object(["uri": "file:///r/App.tabs"])])))
         send(request(.integer(3), "tablint/example", .object(["textDocument": .object(["uri": "file:///r/Closed.tabs"])])))
         send(request(.integer(4), "tablint/example", .object([:])))
-        send(request(.integer(5), "textDocument/codeLens", .object(["textDocument": .object(["uri": "file:///r/App.tabs"])])))
+        send(request(.integer(5), "textDocument/inlayHint", .object(["textDocument": .object(["uri": "file:///r/App.tabs"])])))
         server.drain()
         let messages = output.received
         func answer(_ id: Int64) -> JSONValue? { messages.first { $0["id"] == .integer(id) } }
 
         // The capability is written after the standard ones, in list order.
         let capabilities = try #require(answer(1)?["result"]?["capabilities"]?.objectValue)
-        #expect(capabilities.keys.last == "codeLensProvider")
-        #expect(capabilities["codeLensProvider"] == .object(["resolveProvider": false]))
+        #expect(capabilities.keys.last == "inlayHintProvider")
+        #expect(capabilities["inlayHintProvider"] == .bool(true))
         let standard = try #require(LanguageServerTests.capabilities(HandlerRegistry.standard))
         #expect(Array(capabilities.keys.dropLast()) == Array(standard.keys))
         // Dispatched, with typed params (-32602 when wrong) and errors.
@@ -58,7 +58,7 @@ import TabsJSON
         #expect(answer(5)?["result"] == .null)
         // The standard server does not know them.
         #expect(HandlerRegistry.standard.requests["tablint/example"] == nil)
-        #expect(HandlerRegistry.standard.capabilities(for: ClientCapabilities()).allSatisfy { $0.name != "codeLensProvider" })
+        #expect(HandlerRegistry.standard.capabilities(for: ClientCapabilities()).allSatisfy { $0.name != "inlayHintProvider" })
     }
 }
 

@@ -4,7 +4,13 @@
 --     cmd = { "tablint", "lsp" },   -- or { "/path/to/tablint", "lsp" }
 --     symbols = nil,                -- symbol catalog path (the server's `symbols` setting)
 --     against = nil,                -- git revision (the server's `against` setting)
+--     open = nil,                   -- function(path) that shows a preview page; default: the browser
 --   })
+--
+-- :TablintPreview (and the "Preview" code lens, run with
+-- vim.lsp.codelens.run()) asks the server for `tablint/preview`, writes the
+-- page to a temporary file and opens it in the browser. The server writes
+-- nothing; this module does.
 --
 -- Works on Neovim 0.7 (Debian's) with vim.lsp.start_client + buf_attach_client,
 -- one client per root directory. On 0.8+ the same code could use
@@ -19,6 +25,8 @@ M.config = {
   against = nil,
   -- The nearest directory holding one of these is the root; else the file's directory.
   root_markers = { ".tablint.json", ".git" },
+  -- Shows a preview page (a path to an .html file); nil: the browser.
+  open = nil,
 }
 
 -- root directory -> client id
@@ -82,6 +90,58 @@ function M.attach(bufnr)
   vim.lsp.buf_attach_client(bufnr, id)
 end
 
+-- The page's path is opened with vim.ui.open (0.10+), else xdg-open or open.
+local function open_in_browser(path)
+  if M.config.open then return M.config.open(path) end
+  if vim.ui and vim.ui.open then return vim.ui.open(path) end
+  local opener = vim.fn.has("mac") == 1 and "open" or "xdg-open"
+  if vim.fn.executable(opener) ~= 1 then
+    vim.notify("tablint: the preview is in " .. path .. " (no " .. opener .. " to open it)", vim.log.levels.INFO)
+    return
+  end
+  vim.fn.jobstart({ opener, path }, { detach = true })
+end
+
+local function buffer_client(bufnr)
+  local list = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr, name = "tablint" })
+    or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(list or {}) do
+    if client.name == "tablint" then return client end
+  end
+  return nil
+end
+
+--- Asks the server for the buffer's preview (its current, unsaved text),
+--- writes it to a temporary .html file and opens it.
+function M.preview(bufnr, uri)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  local client = buffer_client(bufnr)
+  if client == nil then
+    vim.notify("tablint: no tablint server is attached to this buffer", vim.log.levels.WARN)
+    return
+  end
+  local params = { textDocument = { uri = uri or vim.uri_from_bufnr(bufnr) } }
+  client.request("tablint/preview", params, function(err, result)
+    if err then
+      vim.notify("tablint: no preview: " .. (err.message or tostring(err)), vim.log.levels.ERROR)
+      return
+    end
+    if not result or type(result.html) ~= "string" then return end
+    local path = vim.fn.tempname() .. ".html"
+    local file = io.open(path, "wb")
+    if not file then
+      vim.notify("tablint: cannot write " .. path, vim.log.levels.ERROR)
+      return
+    end
+    file:write(result.html)
+    file:close()
+    if result.status == "blocked" then
+      vim.notify("tablint: the file has an error that makes a picture impossible; the page says which", vim.log.levels.WARN)
+    end
+    open_in_browser(path)
+  end, bufnr)
+end
+
 function M.setup(opts)
   M.config = vim.tbl_deep_extend("force", M.config, opts or {})
 
@@ -97,6 +157,16 @@ function M.setup(opts)
       augroup END
     ]])
   end
+
+  -- The "Preview" code lens's command is the client's (the server does not execute it).
+  vim.lsp.commands["tablint.preview"] = function(command, ctx)
+    local uri = command.arguments and command.arguments[1]
+    local bufnr = (ctx and ctx.bufnr) or (uri and vim.uri_to_bufnr(uri)) or vim.api.nvim_get_current_buf()
+    M.preview(bufnr, uri)
+  end
+  vim.api.nvim_create_user_command("TablintPreview", function()
+    M.preview(vim.api.nvim_get_current_buf())
+  end, { desc = "Open tablint's preview of this .tabs buffer in the browser" })
 
   local group = vim.api.nvim_create_augroup("tablint_lsp", { clear = true })
   vim.api.nvim_create_autocmd("FileType", {

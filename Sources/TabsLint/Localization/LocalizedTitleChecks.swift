@@ -225,9 +225,11 @@ public enum LocalizedTitleChecks {
         let platforms = group.allPlatforms || group.platforms.isEmpty || input.appPlatforms.count < 2
             ? "" : " (on \(group.platforms.sorted().map(\.rawValue).joined(separator: ", ")))"
         let severity = severityOf(problem.rule)
-        let d = Diagnostic(rule: problem.rule, severity: severity,
+        var d = Diagnostic(rule: problem.rule, severity: severity,
                            message: "in \(languageList(group.languages)): \(message)\(platforms)",
                            range: title.range, related: related)
+        d.languages = group.languages
+        if !group.allPlatforms && !group.platforms.isEmpty { d.platforms = group.platforms.sorted() }
         return LocalizedDiagnostic(diagnostic: d, tableRelated: group.related)
     }
 

@@ -27,8 +27,9 @@ public enum UntranslatedTitle: Rule {
                 !(language.table.flatMap { tables.translation(of: title.text, in: $0) }?.translation.hasValue ?? false)
             }.map(\.name)
             guard !missing.isEmpty else { continue }
-            let d = diagnostic(title.range,
+            var d = diagnostic(title.range,
                 "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(languageList(missing)); add it to the string tables")
+            d.languages = missing
             found.append(LocalizedDiagnostic(diagnostic: d))
         }
         return found

@@ -1,0 +1,110 @@
+import TabsLint
+import TablintPreview
+import TablintWorkspace
+
+/// `tablint preview`: check the file as `check` does (its configuration,
+/// levels, suppressions, catalog and string tables), then draw the page
+/// (PREVIEW.md). Nothing is written unless the page could be drawn.
+struct PreviewCommand {
+    let options: PreviewOptions
+    let console: Console
+
+    func run() -> Int32 {
+        let fromStandardInput = options.path == "-"
+        if !fromStandardInput && FileSystem.kind(of: options.path) == .directory {
+            console.error("\(FileSystem.display(options.path)) is a directory; `tablint preview` draws one .tabs file")
+            return ExitStatus.trouble
+        }
+        guard let input = InputCollector.collect([options.path], stdinFilename: options.stdinFilename).first else {
+            return ExitStatus.trouble
+        }
+        let file: Input
+        switch input {
+        case .problem(let problem):
+            console.error(problem.description)
+            return ExitStatus.trouble
+        case .input(let i): file = i
+        }
+
+        // Settings as `check` resolves them; `exclude` does not apply (a file named is drawn).
+        let settings = SettingsResolver(options: SettingsResolver.Options(
+            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
+            ruleLevels: options.rules, symbolCatalog: options.symbols))
+        if let error = settings.configurationFileError {
+            console.error("invalid configuration \(error.description); fix it, or pass --no-config")
+            return ExitStatus.trouble
+        }
+        let configuration = settings.configuration(forFile: file.logicalPath)
+        if configuration.isInvalid {
+            let description = configuration.newError.map { $0.description } ?? "for \(FileSystem.display(file.logicalPath))"
+            console.error("invalid configuration \(description); fix it, or pass --no-config")
+            return ExitStatus.trouble
+        }
+        let catalog = settings.catalog(configuration)
+        if let error = catalog.newError {
+            console.error("cannot use the symbol catalog \(error.description)")
+            return ExitStatus.trouble
+        }
+
+        // The text.
+        let bytes: [UInt8]
+        if let path = file.readPath {
+            do { bytes = try FileSystem.read(path) } catch {
+                console.error("cannot read \(FileSystem.display(path)): \(error.reason)")
+                return ExitStatus.trouble
+            }
+        } else {
+            bytes = console.readStandardInput()
+            if bytes.count > FileSystem.maximumFileSize {
+                console.error("standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
+                return ExitStatus.trouble
+            }
+        }
+
+        // The check, with the run's one table cache; the page reads the same tables.
+        let parsed = Linter.parse(bytes, catalog: catalog.catalog)
+        let localization = StringTableCache().localization(for: parsed.localizationRequest, tabsPath: file.logicalPath)
+        let result = Linter.check(parsed, levels: settings.levels(configuration), localization: localization)
+
+        // An argument the file rejects is exit 2, even when the file also has a blocking error.
+        if case .failure(let error) = Preview.platforms(options.platforms, app: result.model.appPlatforms) {
+            console.error("\(error.message); pass one of them to --platform")
+            return ExitStatus.trouble
+        }
+
+        let fileName = fromStandardInput ? options.stdinFilename.map(FileSystem.baseName) ?? "<stdin>"
+                                         : FileSystem.baseName(options.path)
+        let request = Preview.Request(platforms: options.platforms, languages: options.languages,
+                                      fileName: fileName, generator: "tablint \(Tablint.version)")
+        let page = Preview.render(Preview.Source(result: result, localization: localization), request)
+
+        var checked = CheckedFile(path: file.displayPath, result: result)
+        checked.result = CheckedFile.Report(diagnostics: page.diagnostics, lineIndex: result.lineIndex)
+        console.writeError(Reporters.concise([checked]))
+        if page.status == .blocked {
+            console.writeError(Array("tablint: \(TerminalText.escape(file.displayPath)): no preview: \(page.blockingRules.joined(separator: ", "))\n".utf8))
+            return ExitStatus.failure
+        }
+        if page.isTooLarge {
+            console.error("\(file.displayPath): \(page.tooLargeMessage)")
+            return ExitStatus.trouble
+        }
+
+        guard let output = options.output else {
+            console.write(page.html)
+            return ExitStatus.success
+        }
+        // Not rewritten when unchanged, so build systems see no change.
+        if FileSystem.kind(of: output) == .file, let existing = try? FileSystem.read(output), existing == page.html {
+            return ExitStatus.success
+        }
+        do {
+            try FileSystem.createDirectories(FileSystem.directoryName(output))
+            try FileSystem.writeAtomically(page.html, to: output)
+        } catch {
+            console.error("cannot write \(FileSystem.display(output)): \(error.reason)")
+            return ExitStatus.trouble
+        }
+        return ExitStatus.success
+    }
+}

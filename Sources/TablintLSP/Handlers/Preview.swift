@@ -1,0 +1,122 @@
+import TabsJSON
+import TabsLint
+import TablintPreview
+
+/// `tablint/preview` (PREVIEW.md, "Language server"): the page `tablint
+/// preview` writes, drawn from the document's current text (unsaved edits
+/// included) with the configuration and tables the server checks it with.
+/// The server writes nothing; the editor shows or saves the page.
+enum PreviewRequest: RequestHandler {
+    static let method = "tablint/preview"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "experimental", value: .flags([method]))
+    }
+
+    static func handle(_ p: PreviewParams, _ context: ServerContext) throws(ResponseError) -> PreviewResult {
+        try page(uri: p.uri, platforms: p.platforms, languages: p.languages, context)
+    }
+
+    /// The page for an open, linted document; -32803 for any other, -32602
+    /// for a platform the app does not list.
+    static func page(uri: String, platforms: [Platform], languages: [String], _ context: ServerContext) throws(ResponseError) -> PreviewResult {
+        guard let (document, analysis) = context.openDocument(uri) else {
+            throw .requestFailed(context.documents.document(uri) == nil
+                ? "the document is not open: open it, then ask for its preview"
+                : "the document is not a .tabs document the server lints, so it has no preview")
+        }
+        let result = analysis.result
+        if case .failure(let error) = Preview.platforms(platforms, app: result.model.appPlatforms) {
+            throw .invalidParams(error.message)
+        }
+        // The inputs the check read, again through the session's cache (read once).
+        let localization = context.workspace.localization(for: LocalizationRequest(model: result.model), uri: document.uri)
+        let request = Preview.Request(platforms: platforms, languages: languages, fileName: fileName(of: uri),
+                                      generator: "tablint \(TablintVersion.current)")
+        let page = Preview.render(Preview.Source(result: result, localization: localization), request)
+        if page.isTooLarge { throw .requestFailed(page.tooLargeMessage) }
+        return PreviewResult(html: page.html, status: page.status.rawValue)
+    }
+
+    /// The URI's last path segment, percent-decoded (the page's file name).
+    static func fileName(of uri: String) -> String {
+        var path = Substring(uri)
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
+        let segment = path.split(separator: "/", omittingEmptySubsequences: false).last ?? path
+        var bytes: [UInt8] = []
+        var utf8 = Array(segment.utf8)[...]
+        while let b = utf8.first {
+            utf8 = utf8.dropFirst()
+            if b == 0x25, utf8.count >= 2, let h = hexDigit(utf8[utf8.startIndex]), let l = hexDigit(utf8[utf8.startIndex + 1]) {
+                bytes.append(h << 4 | l)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(b)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func hexDigit(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 0x30...0x39: b - 0x30
+        case 0x41...0x46: b - 0x41 + 10
+        case 0x61...0x66: b - 0x61 + 10
+        default: nil
+        }
+    }
+}
+
+/// The client-side command a "Preview" code lens runs: an editor extension
+/// that registers it sends `tablint/preview` and shows the page. Not listed
+/// in `executeCommandProvider` (VS Code's client would register it twice).
+enum PreviewCommand {
+    static let name = "tablint.preview"
+}
+
+/// `textDocument/codeLens`: one "Preview" lens, on the first `defaults`
+/// keyword (else at the start of the document), for a document the
+/// server lints; none for any other.
+enum CodeLensRequest: RequestHandler {
+    static let method = "textDocument/codeLens"
+
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "codeLensProvider", value: .codeLens(resolve: false))
+    }
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> CodeLensResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return CodeLensResult() }
+        let range = analysis.model.defaults?.keyword ?? .empty(at: 0)
+        return CodeLensResult(writer: context.writer(for: document), range: range, uri: document.uri)
+    }
+}
+
+/// `tablint/preview`: the document, and optional platforms and languages
+/// (absent, null or empty: the defaults). A platform name that is none or
+/// a malformed language is -32602, with the CLI's message.
+struct PreviewParams: LSPParams {
+    var uri: String
+    var platforms: [Platform] = []
+    var languages: [String] = []
+
+    init(_ params: JSONValue?) throws(ResponseError) {
+        let object = try paramsObject(params)
+        uri = try textDocumentURI(object)
+        if let list = object["platforms"], list != .null {
+            guard let values = list.arrayValue else { throw .invalidParams("`platforms` must be an array of platform names") }
+            for value in values {
+                guard let name = value.stringValue else { throw .invalidParams("`platforms` must be an array of platform names") }
+                guard let platform = Platform(rawValue: name) else { throw .invalidParams(Preview.unknownPlatformMessage(name)) }
+                if !platforms.contains(platform) { platforms.append(platform) }
+            }
+        }
+        if let list = object["languages"], list != .null {
+            guard let values = list.arrayValue else { throw .invalidParams("`languages` must be an array of language tags") }
+            for value in values {
+                guard let tag = value.stringValue else { throw .invalidParams("`languages` must be an array of language tags") }
+                guard Preview.isLanguageArgument(tag) else { throw .invalidParams(Preview.malformedLanguageMessage(tag)) }
+                if !languages.contains(where: { Preview.sameLanguage($0, tag) }) { languages.append(tag) }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The page's escaping (PREVIEW.md, "Escaping"): everything from the input
+/// is untrusted. Element text escapes `&`, `<`, `>`; attribute values
+/// (always double-quoted) also `"`. Text a person reads shows control
+/// characters, bidirectional controls, U+2028, U+2029 and U+FEFF as
+/// `\u{X}`; exact values (`data-title`...) escape only the `Cc` characters
+/// HTML cannot carry.
+enum HTMLText {
+    /// Element text a person reads.
+    static func text(_ s: String) -> String { escape(s, quote: false, readable: true) }
+    /// An attribute a person reads (`aria-label`).
+    static func readable(_ s: String) -> String { escape(s, quote: true, readable: true) }
+    /// An attribute a tool reads: the exact value.
+    static func exact(_ s: String) -> String { escape(s, quote: true, readable: false) }
+
+    /// Whether a scalar is shown as `\u{X}` in readable text.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return isControl(scalar) || v == 0x061C || v == 0x200E || v == 0x200F || (v >= 0x202A && v <= 0x202E)
+            || (v >= 0x2066 && v <= 0x2069) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+    }
+
+    /// Unicode `Cc`: C0, DEL and C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (v >= 0x7F && v < 0xA0)
+    }
+
+    static func escape(_ s: String, quote: Bool, readable: Bool) -> String {
+        // The common case, plain text, is copied once.
+        var plain = true
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            if v == 0x26 || v == 0x3C || v == 0x3E || (quote && v == 0x22) || v < 0x20 || (v >= 0x7F && v < 0xA0)
+                || (readable && v >= 0x600 && isHidden(scalar)) { plain = false; break }
+        }
+        if plain { return s }
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"" where quote: out.append(contentsOf: "&quot;".unicodeScalars)
+            default:
+                if readable ? isHidden(scalar) : isControl(scalar) {
+                    out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        return String(out)
+    }
+}
+
+/// How wide a title is drawn, estimated (no font is measured): a scalar
+/// of a wide script (CJK, Hangul, full-width forms, emoji) counts 2 units,
+/// every other scalar 1. A slot holds a number of units; a longer title
+/// is cut with "…" as the system cuts it (at its end).
+enum TitleWidth {
+    static func units(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x1100 { return 1 }
+        if (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3)
+            || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F) || (v >= 0xFF00 && v <= 0xFF60)
+            || (v >= 0xFFE0 && v <= 0xFFE6) || (v >= 0x1F300 && v <= 0x1FAFF) || v >= 0x20000 { return 2 }
+        return 1
+    }
+
+    static func units(_ s: String) -> Int {
+        var n = 0
+        for scalar in s.unicodeScalars { n += units(scalar) }
+        return n
+    }
+
+    /// The title as drawn in a slot of `capacity` units, and whether it was cut.
+    static func fit(_ s: String, capacity: Int) -> (text: String, cut: Bool) {
+        if units(s) <= capacity { return (s, false) }
+        var kept = ""
+        var used = 0
+        for character in s {
+            var w = 0
+            for scalar in character.unicodeScalars { w += units(scalar) }
+            if used + w > capacity - 1 { break }
+            used += w
+            kept.append(character)
+        }
+        // Trailing white space before the ellipsis is dropped, as the system does.
+        while let last = kept.last, last == " " { kept.removeLast() }
+        return (kept + "…", true)
+    }
+}

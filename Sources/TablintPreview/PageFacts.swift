@@ -1,0 +1,162 @@
+import TabsLint
+import TabsSyntax
+
+/// What the page needs of one tab, read once from the model and the tree.
+struct TabFacts {
+    let index: Int
+    let id: String
+    /// The title as written (escapes resolved, not trimmed): the table key. Nil without a title.
+    let key: String?
+    let icon: String?
+    /// `search` or `prominent`.
+    let visualRole: Role?
+    let isAction: Bool
+    let placement: Placement
+    let section: Int?
+    let platforms: PlatformSet
+    let cached: Bool
+    /// The declaration's bytes: from the `tab` keyword to the end of its block (or header).
+    let declaration: Range<Int>
+
+    var isSelectable: Bool { !isAction }
+    var isSearch: Bool { visualRole == .search }
+    var isProminent: Bool { visualRole == .prominent }
+    /// `data-role`: the visual role first.
+    var roleText: String? {
+        switch (visualRole, isAction) {
+        case (let r?, true): "\(r.rawValue) action"
+        case (let r?, false): r.rawValue
+        case (nil, true): "action"
+        case (nil, false): nil
+        }
+    }
+}
+
+struct SectionFacts {
+    let index: Int
+    let id: String
+    let key: String?
+    let dynamic: String?
+    let placement: Placement?
+    let tabs: [Int]
+    let declaration: Range<Int>
+}
+
+/// One listed diagnostic and what it marks.
+struct ListedDiagnostic {
+    let number: Int
+    let diagnostic: Diagnostic
+    let line: Int
+    let column: Int
+    /// The tab (index into `Model.tabs`) or section whose declaration it starts in.
+    let tab: Int?
+    let section: Int?
+    /// Whether it is drawn as a badge (an error or warning).
+    var marks: Bool { diagnostic.severity != .info }
+
+    func applies(language: String, platform: Platform) -> Bool {
+        if let languages = diagnostic.languages, !languages.contains(where: { Preview.sameLanguage($0, language) }) {
+            // `Base` stands for the source language, which the per-language rules name as the tables do.
+            return false
+        }
+        if let platforms = diagnostic.platforms, !platforms.contains(platform) { return false }
+        return true
+    }
+}
+
+struct PageFacts {
+    var tabs: [TabFacts] = []
+    var sections: [SectionFacts] = []
+    var listed: [ListedDiagnostic] = []
+    /// By tab index: the listed diagnostics that may mark it.
+    var tabMarks: [[Int]] = []
+    var sectionMarks: [[Int]] = []
+    var selectedID: String?
+
+    init(_ result: LintResult, diagnostics: [Diagnostic]) {
+        let model = result.model
+        let tree = result.tree
+        // Declarations by keyword start.
+        var spans: [Int: Range<Int>] = [:]
+        func span(_ keyword: TokenIndex, _ tokenSpan: Range<Int>, _ block: Block?) {
+            let start = tree.range(of: keyword).start
+            var end = tree.range(of: keyword).end
+            if let close = block?.close {
+                end = tree.range(of: close).end
+            } else {
+                var k = min(tokenSpan.upperBound, tree.tokens.count) - 1
+                while k > keyword.raw, tree.tokens[k].kind.isTrivia || tree.tokens[k].kind == .newline { k -= 1 }
+                if k >= 0 && k < tree.tokens.count { end = max(end, tree.tokens[k].end) }
+            }
+            spans[start] = start..<max(end, start + 1)
+        }
+        for item in tree.items {
+            switch item {
+            case .tab(let t): span(t.keyword, t.tokenSpan, t.block)
+            case .section(let s):
+                span(s.keyword, s.tokenSpan, s.block)
+                for member in tree.members(of: s.block) {
+                    if case .tab(let t) = member { span(t.keyword, t.tokenSpan, t.block) }
+                }
+            default: break
+            }
+        }
+        let cachedIDs = Set(model.defaults?.cached?.map(\.value) ?? [])
+        for (k, tab) in model.tabs.enumerated() {
+            let id = model.idText(of: tab)
+            let key = tab.titleRange.flatMap { tree.stringValue(at: $0) }
+            let role = tab.role?.value
+            tabs.append(TabFacts(
+                index: k, id: id, key: key, icon: model.icon(of: tab)?.value,
+                visualRole: role == .action ? nil : role, isAction: !tab.isSelectable,
+                placement: tab.effectivePlacement, section: tab.section, platforms: tab.availablePlatforms,
+                cached: tab.isSelectable && cachedIDs.contains(id),
+                declaration: spans[tab.keyword.start] ?? tab.keyword.start..<tab.keyword.end))
+        }
+        for (k, s) in model.sections.enumerated() {
+            sections.append(SectionFacts(
+                index: k, id: s.id?.value ?? "?", key: s.title.flatMap { tree.stringValue(at: $0.range) },
+                dynamic: s.dynamic?.value, placement: s.placement?.value, tabs: s.tabs,
+                declaration: spans[s.keyword.start] ?? s.keyword.start..<s.keyword.end))
+        }
+        selectedID = model.defaults?.selected?.value
+        tabMarks = Array(repeating: [], count: tabs.count)
+        sectionMarks = Array(repeating: [], count: sections.count)
+        // Declarations do not overlap among tabs, nor among sections: each
+        // diagnostic finds its own by binary search.
+        let tabOrder = tabs.indices.sorted { tabs[$0].declaration.lowerBound < tabs[$1].declaration.lowerBound }
+        let sectionOrder = sections.indices.sorted { sections[$0].declaration.lowerBound < sections[$1].declaration.lowerBound }
+        func holder(_ order: [Int], _ span: (Int) -> Range<Int>, _ offset: Int) -> Int? {
+            var low = 0, high = order.count
+            while low < high {
+                let mid = (low + high) / 2
+                if span(order[mid]).lowerBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0 else { return nil }
+            let k = order[low - 1]
+            return span(k).contains(offset) ? k : nil
+        }
+        for (n, d) in diagnostics.enumerated() {
+            let s = d.range.start
+            let tab = holder(tabOrder, { tabs[$0].declaration }, s)
+            let section = tab == nil ? holder(sectionOrder, { sections[$0].declaration }, s) : nil
+            let position = result.lineIndex.location(of: s)
+            let item = ListedDiagnostic(number: n + 1, diagnostic: d, line: position.line.value, column: position.column.value,
+                                        tab: tab, section: section)
+            listed.append(item)
+            guard item.marks else { continue }
+            if let tab { tabMarks[tab].append(n) } else if let section { sectionMarks[section].append(n) }
+        }
+    }
+
+    /// The marks of a tab or section in one panel: the numbers, and whether any is an error.
+    func marks(_ candidates: [Int], language: String, platform: Platform) -> (numbers: [Int], error: Bool) {
+        var numbers: [Int] = []
+        var error = false
+        for k in candidates where listed[k].applies(language: language, platform: platform) {
+            numbers.append(listed[k].number)
+            if listed[k].diagnostic.severity == .error { error = true }
+        }
+        return (numbers, error)
+    }
+}

@@ -1,0 +1,213 @@
+import TabsLint
+import TabsSyntax
+
+/// `tablint preview` and the server's `tablint/preview` (PREVIEW.md): a
+/// checked file in, one self-contained HTML page out. Pure: the caller
+/// checks the file (with its configuration, catalog and tables) and reads
+/// the tables; this target only draws.
+public enum Preview {
+    /// The version of the page's machine-readable structure.
+    public static let structureVersion = "1"
+    /// A page larger than this is not written.
+    public static let maximumPageSize = 16 << 20
+    /// The rules whose reports make a picture impossible, whatever the
+    /// levels and suppression comments (`no-selectable-tab` only on a
+    /// platform being drawn).
+    public static let blockingRules = ["syntax-error", "duplicate-id", "no-selectable-tab"]
+
+    /// What to draw: platforms and languages as asked (empty: the defaults).
+    public struct Request: Sendable {
+        public var platforms: [Platform]
+        public var languages: [String]
+        /// The file's name as the page shows it (its last path component).
+        public var fileName: String
+        /// The `<meta name="generator">` content, `tablint VERSION`.
+        public var generator: String
+
+        public init(platforms: [Platform] = [], languages: [String] = [], fileName: String, generator: String) {
+            self.platforms = platforms
+            self.languages = languages
+            self.fileName = fileName
+            self.generator = generator
+        }
+    }
+
+    /// The checked file: the check's result (its diagnostics are the ones
+    /// `check` reports with the same settings) and the localization inputs
+    /// it was checked with (the tables of its `strings` entries and the
+    /// project `languages` names, as the edge read them).
+    public struct Source: Sendable {
+        public var result: LintResult
+        public var localization: LocalizationInputs?
+
+        public init(result: LintResult, localization: LocalizationInputs? = nil) {
+            self.result = result
+            self.localization = localization
+        }
+
+        /// The tables of the `strings` entries, as read.
+        public var tables: [StringsEntry] { localization?.entries ?? [] }
+
+        /// `languages`, when it is usable: tags, or a project that could be read.
+        public var shippedLanguages: ShippedLanguages? {
+            switch result.model.defaults?.languages {
+            case .tags(let tags): return .tags(tags)
+            case .project(let path):
+                if case .success(let project)? = localization?.project?.languages { return .project(path, project) }
+                return nil
+            case nil: return nil
+            }
+        }
+    }
+
+    /// The page, or why it could not be drawn.
+    public struct Page: Sendable {
+        public enum Status: String, Sendable { case rendered, blocked }
+        public var status: Status
+        /// The diagnostics the page shows, in `check`'s order (blocking
+        /// ones as errors when blocked).
+        public var diagnostics: [Diagnostic]
+        /// The blocking rules found, in `blockingRules` order (empty when rendered).
+        public var blockingRules: [String]
+        public var html: [UInt8]
+        /// Tabs, languages and platforms, for the "too large" message.
+        public var tabCount: Int
+        public var languageCount: Int
+        public var platformCount: Int
+
+        /// Refused before or while drawing: it would exceed `maximumPageSize`.
+        public var refused = false
+
+        public var isTooLarge: Bool { refused || html.count > Preview.maximumPageSize }
+        public var tooLargeMessage: String {
+            "too large to draw: \(tabCount) tabs, \(languageCount) languages, \(platformCount) platforms; narrow it with --platform or --language"
+        }
+    }
+
+    // MARK: - Arguments
+
+    /// The message for a platform name that is none (the CLI's and the server's).
+    public static func unknownPlatformMessage(_ value: String) -> String {
+        "--platform takes one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), found '\(value)'"
+    }
+
+    /// The message for a malformed language (the CLI's and the server's).
+    public static func malformedLanguageMessage(_ value: String) -> String {
+        "--language takes a language tag (de, pt-BR, zh_Hans: 2 to 8 letters, then subtags of - or _ and 1 to 8 letters or digits) or Base, found '\(value)'"
+    }
+
+    /// Whether `tag` is a language `--language` takes (LANGUAGE.md's tag syntax, or `Base`).
+    public static func isLanguageArgument(_ tag: String) -> Bool { tag == "Base" || isLanguageTag(tag) }
+
+    /// 2 to 8 ASCII letters, then subtags of `-` or `_` and 1 to 8 ASCII letters or digits.
+    public static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...8).contains(first.count),
+              first.allSatisfy({ isASCIILetter($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        }
+    }
+
+    static func isASCIILetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+
+    /// Languages compared without regard to case, `-` and `_` the same.
+    public static func sameLanguage(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
+    static func folded(_ tag: String) -> String {
+        String(tag.unicodeScalars.map { $0 == "_" ? "-" : Character(String($0).lowercased()) })
+    }
+
+    /// The platforms to draw: those asked (repeats dropped, in the order
+    /// given), else the app's in the page's order. Returns a message for
+    /// a platform the app does not list.
+    public static func platforms(_ asked: [Platform], app: [Platform]) -> Result<[Platform], PreviewArgumentError> {
+        if asked.isEmpty { return .success(Platform.allCases.filter { app.contains($0) }) }
+        var seen: [Platform] = []
+        for p in asked where !seen.contains(p) {
+            guard app.contains(p) else {
+                return .failure(PreviewArgumentError(
+                    "the platform \(p.rawValue) is not one of the app's platforms (\(app.sorted().map(\.rawValue).joined(separator: ", ")))"))
+            }
+            seen.append(p)
+        }
+        return .success(seen)
+    }
+
+    /// The languages asked, repeats dropped (compared as `sameLanguage`).
+    public static func distinctLanguages(_ asked: [String]) -> [String] {
+        var kept: [String] = []
+        for l in asked where !kept.contains(where: { sameLanguage($0, l) }) { kept.append(l) }
+        return kept
+    }
+
+    // MARK: - Blocking
+
+    /// The diagnostics to report and the blocking rules found: the check's
+    /// own, with every report of a blocking rule made an error and added
+    /// when a level or a suppression hid it (`no-selectable-tab` only for
+    /// the platforms drawn).
+    public static func diagnostics(_ result: LintResult, platforms: [Platform]) -> (diagnostics: [Diagnostic], blocking: [String]) {
+        let model = result.model
+        let noTab = platforms.contains { p in !model.tabs.contains { $0.isSelectable && $0.availablePlatforms.contains(p) } }
+        let context = LintContext(tree: result.tree)
+        var found: [String: [Diagnostic]] = [:]
+        found["syntax-error"] = SyntaxError.check(context)
+        found["duplicate-id"] = DuplicateId.check(context)
+        found["no-selectable-tab"] = noTab ? NoSelectableTab.check(context) : []
+        let blocking = blockingRules.filter { !(found[$0] ?? []).isEmpty }
+        guard !blocking.isEmpty else { return (result.diagnostics, []) }
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
+        var diagnostics = result.diagnostics
+        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) { diagnostics[k].severity = .error }
+        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
+        var added = false
+        for rule in blocking {
+            for var d in found[rule] ?? [] where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
+                d.severity = .error
+                diagnostics.append(d)
+                added = true
+            }
+        }
+        if added { diagnostics.sort(by: Diagnostic.specOrder) }
+        return (diagnostics, blocking)
+    }
+
+    // MARK: - The page
+
+    /// Draws the page. `request.platforms` must already be valid for the
+    /// app (`platforms(_:app:)`) and `request.languages` well-formed.
+    public static func render(_ source: Source, _ request: Request) -> Page {
+        let model = source.result.model
+        let drawn: [Platform]
+        switch platforms(request.platforms, app: model.appPlatforms) {
+        case .success(let p): drawn = p
+        case .failure: drawn = Platform.allCases.filter { model.appPlatforms.contains($0) }
+        }
+        let (diagnostics, blocking) = Self.diagnostics(source.result, platforms: drawn)
+        let languages = LanguagePlan(source, asked: Self.distinctLanguages(request.languages))
+        // Every tab of every panel costs at least this many bytes (a hidden
+        // tab's note; a drawn one costs more): a page that must exceed the
+        // limit is refused before it is drawn, so a document of a million
+        // tabs costs no gigabyte of text.
+        let leastBytesPerTab = 150
+        let panels = languages.drawn.count * drawn.count
+        if blocking.isEmpty, model.tabs.count.multipliedReportingOverflow(by: panels * leastBytesPerTab).partialValue > maximumPageSize
+            || model.tabs.count > maximumPageSize / leastBytesPerTab {
+            return Page(status: .rendered, diagnostics: diagnostics, blockingRules: [], html: [], tabCount: model.tabs.count,
+                        languageCount: languages.drawn.count, platformCount: drawn.count, refused: true)
+        }
+        var page = PageWriter(source: source, request: request, platforms: drawn, languages: languages,
+                              diagnostics: diagnostics)
+        let html = blocking.isEmpty ? page.rendered() : page.blocked()
+        return Page(status: blocking.isEmpty ? .rendered : .blocked, diagnostics: diagnostics, blockingRules: blocking,
+                    html: page.stoppedTooLarge ? [] : html, tabCount: model.tabs.count, languageCount: languages.drawn.count,
+                    platformCount: drawn.count, refused: page.stoppedTooLarge)
+    }
+}
+
+/// An argument the file rejects (a `--platform` the app does not list).
+public struct PreviewArgumentError: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
