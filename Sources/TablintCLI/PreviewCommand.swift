@@ -47,19 +47,8 @@ struct PreviewCommand {
         }
 
         // The text.
-        let bytes: [UInt8]
-        if let path = file.readPath {
-            do { bytes = try FileSystem.read(path) } catch {
-                console.error("cannot read \(FileSystem.display(path)): \(error.reason)")
-                return ExitStatus.trouble
-            }
-        } else {
-            bytes = console.readStandardInput()
-            if bytes.count > FileSystem.maximumFileSize {
-                console.error("standard input is larger than \(FileSystem.maximumFileSize >> 20) MiB; tablint reads up to that much")
-                return ExitStatus.trouble
-            }
-        }
+        var standardInput: [UInt8]?
+        guard let bytes = console.read(file, standardInput: &standardInput) else { return ExitStatus.trouble }
 
         // The check, with the run's one table cache; the page reads the same tables.
         let parsed = Linter.parse(bytes, catalog: catalog.catalog)
