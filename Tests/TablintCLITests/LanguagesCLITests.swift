@@ -66,7 +66,7 @@ import Testing
         #expect(r.status == 1, "\(r)")
         // Japanese (not shipped) is read for no rule; Portuguese has no table.
         #expect(r.out == """
-        App/Main.tabs:3:15: warning: no string table has pt-BR, which the Xcode project "../App.xcodeproj" lists: their users see every title untranslated; add the translations, or remove the languages from the project [missing-language]
+        App/Main.tabs:3:15: warning: no string table has pt-BR, which the Xcode project "../App.xcodeproj" lists: its users see every title untranslated; add the translations, or remove it from the project [missing-language]
         App/Main.tabs:6:12: error: in de: tab `extras` shows "Mehr", UIKit's title of the "More" tab in de; translate it differently [more-title-clash]
 
         """, "\(r)")
@@ -166,6 +166,27 @@ import Testing
         #expect(explain.status == 0 && explain.out.contains("languages en, de, fr"), "\(explain)")
         let rules = try box.run(["rules"])
         #expect(rules.out.contains("missing-language"), "\(rules)")
+    }
+
+    /// The message gives the title each language shows, not UIKit's
+    /// spelling of it (the clash ignores case).
+    @Test func aClashInSeveralLanguagesQuotesTheTitlesShown() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {"Feed": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "MEHR"}},
+        "fr-CA": {"stringUnit": {"state": "translated", "value": "plus"}}}}}}
+
+        """
+        let box = try Sandbox()
+        try box.write("App/Localizable.xcstrings", catalog)
+        try box.write("App/Main.tabs", "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\ntab feed \"Feed\" { icon \"list.bullet\" }\n")
+        let r = try run(box)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.contains("App/Main.tabs:3:10: error: in de, fr-CA: tab `feed` shows UIKit's title of the \"More\" tab (\"MEHR\" in de, \"plus\" in fr-CA); translate it differently [more-title-clash]"), "\(r)")
+        // One language: the same.
+        try box.write("App/Main.tabs", "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, \"fr-CA\"\n}\ntab home \"Home\" { icon \"house\" }\ntab feed \"Feed\" { icon \"list.bullet\" }\n")
+        let one = try run(box)
+        #expect(one.out.contains("App/Main.tabs:6:10: error: in fr-CA: tab `feed` shows \"plus\", UIKit's title of the \"More\" tab in fr-CA; translate it differently [more-title-clash]"), "\(one)")
     }
 
     @Test func theLocalizedExampleShowsAGermanMehrWithoutMore() throws {

@@ -84,7 +84,7 @@ public enum LocalizedTitleChecks {
         var earlierTexts: [String] = []
         var related: [TableLocation] = []
         var tabsRelated = false
-        /// For a clash with UIKit's title: each language's UIKit title.
+        /// For a clash with UIKit's title: the title each language shows.
         var uikitTitles: [(language: String, title: String)] = []
     }
 
@@ -131,7 +131,10 @@ public enum LocalizedTitleChecks {
                 }
                 guard var group = groups[key] else { continue }
                 group.languages.append(language)
-                if found.problem.uikit, let uikit { group.uikitTitles.append((language, uikit)) }
+                // The title shown there (UIKit's title only ignoring case).
+                if found.problem.uikit, let uikit {
+                    group.uikitTitles.append((language, found.shown[found.problem.title]?.text ?? uikit))
+                }
                 record(&group, language, found.shown, tables, input)
                 groups[key] = group
             }

@@ -28,8 +28,9 @@ public enum MissingLanguage: Rule {
                     "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`"))
             }
         case .project(let path, _):
+            let (users, them) = missing.count == 1 ? ("its users", "it") : ("their users", "the languages")
             return [LocalizedDiagnostic(diagnostic: diagnostic(path.range,
-                "no string table has \(languageList(missing)), which the Xcode project \(quoted(path.value)) lists: their users see every title untranslated; add the translations, or remove the languages from the project"))]
+                "no string table has \(languageList(missing)), which the Xcode project \(quoted(path.value)) lists: \(users) see every title untranslated; add the translations, or remove \(them) from the project"))]
         }
     }
 }
