@@ -179,20 +179,27 @@ struct ProtocolWriter {
         ])
     }
 
-    /// Markdown with its emphasis (`**`) and code marks taken out.
+    /// Markdown with its emphasis (`**`) and code marks taken out, and
+    /// the backslash escapes of `markdownText` resolved (an escaped mark
+    /// is text, kept).
     func plainText(_ markdown: String) -> String {
-        var unbolded: [UInt8] = []
-        var pendingStar = false
-        for b in markdown.utf8 {
-            if b == UInt8(ascii: "*") {
-                if pendingStar { pendingStar = false } else { pendingStar = true }
-                continue
+        var out: [UInt8] = []
+        let bytes = Array(markdown.utf8)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\\"), i + 1 < bytes.count, Self.isASCIIPunctuation(bytes[i + 1]) {
+                out.append(bytes[i + 1]); i += 2; continue
             }
-            if pendingStar { unbolded.append(UInt8(ascii: "*")); pendingStar = false }
-            unbolded.append(b)
+            if b == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") { i += 2; continue }
+            if b != UInt8(ascii: "`") { out.append(b) }
+            i += 1
         }
-        if pendingStar { unbolded.append(UInt8(ascii: "*")) }
-        return String(decoding: unbolded.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func isASCIIPunctuation(_ b: UInt8) -> Bool {
+        (0x21...0x2F).contains(b) || (0x3A...0x40).contains(b) || (0x5B...0x60).contains(b) || (0x7B...0x7E).contains(b)
     }
 
     func highlights(_ occurrences: [IDOccurrence]) -> JSONValue {

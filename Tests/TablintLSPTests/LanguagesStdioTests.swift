@@ -63,6 +63,30 @@ import TablintLSP
         #expect(server.stop() == 0)
     }
 
+    /// Titles and translations are the file's and the tables' text: a hover
+    /// shows them as written, never as markdown (a link, emphasis, code).
+    @Test func hoverEscapesMarkdownInTitlesAndTranslations() throws {
+        let workspace = try Workspace()
+        _ = try workspace.write("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"*Home*": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "[x](https://e.example) `y` <b>_z_</b>"}}}}}}"#)
+        let text = "defaults { strings \"Localizable.xcstrings\" }\ntab home \"*Home*\" { icon \"house\" }\n"
+        let uri = "file://" + (try workspace.write("App.tabs", text)).path
+        let server = try start(.object([:]))
+        server.send(didOpen(uri, text))
+        _ = diagnostics(server)
+        let contents = hover(server, uri, line: 1, character: 5, id: 2)
+        #expect(contents.hasPrefix("**tab** `home` \"\\*Home\\*\""), "\(contents)")
+        #expect(contents.contains("- de: \"\\[x\\](https://e.example) \\`y\\` \\<b\\>\\_z\\_\\</b\\>\""), "\(contents)")
+        #expect(server.stop() == 0)
+        // A plain-text client gets the text as written, without the escapes.
+        let plain = try start(.object(["textDocument": .object(["hover": .object(["contentFormat": .array(["plaintext"])])])]))
+        plain.send(didOpen(uri, text))
+        _ = diagnostics(plain)
+        let shown = hover(plain, uri, line: 1, character: 5, id: 2)
+        #expect(shown.hasPrefix("tab home \"*Home*\""), "\(shown)")
+        #expect(shown.contains("- de: \"[x](https://e.example) `y` <b>_z_</b>\""), "\(shown)")
+        #expect(plain.stop() == 0)
+    }
+
     @Test func completionOffersTheTablesLanguages() throws {
         let workspace = try Workspace()
         _ = try workspace.write("Localizable.xcstrings", Self.catalog)

@@ -22,7 +22,7 @@ enum Hover {
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
-            if let title = section.title { s += " \(quoted(title.value))" }
+            if let title = section.title { s += " \(markdownText(quoted(title.value)))" }
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
@@ -53,9 +53,9 @@ enum Hover {
     static func describeTab(_ model: Model, _ index: Int, _ name: String) -> String {
         let tab = model.tabs[index]
         var text = "**tab** `\(name)`"
-        if let title = model.title(of: tab) { text += " \(quoted(title.value))" }
+        if let title = model.title(of: tab) { text += " \(markdownText(quoted(title.value)))" }
         text += "\n\n"
-        text += "- icon: " + (model.icon(of: tab).map { "`\($0.value)`" } ?? "none") + "\n"
+        text += "- icon: " + (model.icon(of: tab).map { markdownCode($0.value) } ?? "none") + "\n"
         var placement = "`\(tab.effectivePlacement.rawValue)`"
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
@@ -123,8 +123,8 @@ enum HoverRequest: RequestHandler {
         let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
         let lines = checked.map { language -> String in
             let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
-            let name = languageList([language.name])
-            var line = "- \(name): \(quoted(text))"
+            let name = markdownText(languageList([language.name]))
+            var line = "- \(name): \(markdownText(quoted(text)))"
             if let uikit = UIKitMoreTitles.title(forLanguage: language.name), Titles.folded(uikit) == Titles.folded(text) {
                 line += " (UIKit's \"More\" in \(name))"
             }
@@ -132,4 +132,30 @@ enum HoverRequest: RequestHandler {
         }
         return lines.isEmpty ? "" : "\n\ntitle in each language:\n" + lines.joined(separator: "\n")
     }
+}
+
+/// Text from the file or its tables, escaped for a markdown hover: every
+/// ASCII punctuation mark that markdown gives a meaning (emphasis, code,
+/// links, images, HTML, entities, tables) is backslash-escaped, so a title
+/// such as `[x](https://…)` shows as written instead of as a link.
+/// (`ToProtocol.plainText` takes the escapes out again for plain-text clients.)
+func markdownText(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for c in text.unicodeScalars {
+        switch c {
+        case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "~", "|", "!", "#":
+            out.append("\\")
+        default: break
+        }
+        out.unicodeScalars.append(c)
+    }
+    return out
+}
+
+/// A name in a code span, unless it holds a backtick (which would end the
+/// span): then quoted and escaped as text.
+func markdownCode(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F && $0 != "`" }
+    return plain ? "`\(text)`" : markdownText(quoted(text))
 }
