@@ -348,6 +348,10 @@ extension AttributeRecord {
                 let text = kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
                 let isProject = kind == .string && LanguageTags.isProjectPath(text)
                 if isProject && v == first { return true }
+                if isProject && projectList {
+                    fail(v, "`languages` names one Xcode project, not several; remove \(kindName(v))")
+                    return false
+                }
                 if isProject || projectList {
                     fail(v, "`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v)) or the \(isProject ? "tags" : "project path")")
                     return false

@@ -141,6 +141,9 @@ import Testing
         let r = try run(box("defaults { languages de, \"App.xcodeproj\", DE }\ntab home \"Home\" { icon \"house\" }\n"))
         #expect(r.conciseLines().map(\.rule) == ["invalid-value", "duplicate-reference"], "\(r)")
         #expect(r.out.contains("1:26: error: `languages` lists either language tags or one Xcode project, not both"), "\(r)")
+        // Two projects: the later one is the invalid value, and the message says so.
+        let two = try run(box("defaults { languages \"App.xcodeproj\", \"Other.xcodeproj\" }\ntab home \"Home\" { icon \"house\" }\n"))
+        #expect(two.out.contains("App/Main.tabs:1:39: error: `languages` names one Xcode project, not several; remove the string \"Other.xcodeproj\" [invalid-value]"), "\(two)")
         let base = try run(box(tabs))
         #expect(base.out.contains("1:26: error: `Base` is not a language"), "\(base)")
         // A repeat is a duplicate-reference, removed by --fix.
