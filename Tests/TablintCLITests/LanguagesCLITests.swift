@@ -136,6 +136,24 @@ import Testing
         #expect(r.out.contains("it is too large (over 64 MiB)") && !r.timedOut, "\(r)")
     }
 
+    /// A long `languages` list is checked in time proportional to it: each
+    /// missing language finds its tag by one look-up, not a scan of the list
+    /// (20,000 tags took minutes before).
+    @Test func aLongListOfMissingLanguagesIsQuick() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var tags: [String] = []
+        for a in letters { for b in letters { for c in letters { tags.append(String([a, b, c])) } } }
+        tags = Array(tags.prefix(20_000))
+        let tabs = "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de, \(tags.joined(separator: ", "))\n}\ntab home \"Home\" { icon \"house\" }\n"
+        let box = try box(tabs, project: nil)
+        let r = try box.run(["check", "--format", "concise", "--no-config", "App/Main.tabs"], timeout: 30)
+        #expect(!r.timedOut && !r.crashed && r.status == 0, "\(r)")
+        // Every listed language but German (which the catalog has) and English (the source) is missing, once, at its tag.
+        let missing = r.conciseLines().filter { $0.rule == "missing-language" }
+        #expect(missing.count == tags.count, "\(r.out.prefix(400))")
+        #expect(!r.out.contains("no string table has de,") && !r.out.contains("no string table has en,"), "\(r.out.prefix(400))")
+    }
+
     @Test func badValuesAndRepeats() throws {
         let tabs = "defaults { languages de, Base }\ndefaults { languages en }\ntab home \"Home\" { icon \"house\" }\n"
         let r = try run(box("defaults { languages de, \"App.xcodeproj\", DE }\ntab home \"Home\" { icon \"house\" }\n"))

@@ -22,8 +22,15 @@ public enum MissingLanguage: Rule {
         guard !missing.isEmpty else { return [] }
         switch shipped {
         case .tags(let tags):
+            // Each tag's first listing, by its compared form: one look-up a
+            // missing language, however long the list.
+            var firstListed: [String: Int] = [:]
+            for (index, tag) in tags.enumerated() where firstListed[LanguageTags.normalized(tag.value)] == nil {
+                firstListed[LanguageTags.normalized(tag.value)] = index
+            }
             return missing.compactMap { name in
-                guard let tag = tags.first(where: { LanguageTags.same($0.value, name) }) else { return nil }
+                guard let index = firstListed[LanguageTags.normalized(name)] else { return nil }
+                let tag = tags[index]
                 return LocalizedDiagnostic(diagnostic: diagnostic(tag.range,
                     "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`"))
             }
