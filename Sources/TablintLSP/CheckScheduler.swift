@@ -29,8 +29,7 @@ final class CheckScheduler: @unchecked Sendable {
     private let connection: Connection
 
     private let lock = Lock()
-    /// Whether diagnostics are pushed, and what the client can do (set by `initialize`).
-    private var pushing = true
+    /// What the client can do (set by `initialize`): whether it is pushed to, and how diagnostics are written for it.
     private var client = ClientCapabilities()
     /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
     private var queuedVersions: [String: Int] = [:]
@@ -46,15 +45,11 @@ final class CheckScheduler: @unchecked Sendable {
         self.connection = connection
     }
 
-    /// What the client can do: whether it is pushed to, and how diagnostics are written for it.
     func configure(for client: ClientCapabilities) {
-        lock.withLock {
-            self.client = client
-            pushing = !client.pullsDiagnostics
-        }
+        lock.withLock { self.client = client }
     }
 
-    var pushes: Bool { lock.withLock { pushing } }
+    var pushes: Bool { lock.withLock { !client.pullsDiagnostics } }
 
     /// Drops queued checks and waits for the one running.
     func end() {
@@ -96,7 +91,7 @@ final class CheckScheduler: @unchecked Sendable {
     func documentChanged(_ uri: String) {
         guard let current = documents.document(uri) else { return }
         let scheduled = lock.withLock { () -> Scheduled in
-            guard pushing else { return .nothing }
+            guard !client.pullsDiagnostics else { return .nothing }
             let queued = queuedVersions[uri, default: 0]
             if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
                 queuedVersions[uri] = queued + 1
@@ -135,11 +130,11 @@ final class CheckScheduler: @unchecked Sendable {
     func documentClosed(_ uri: String) {
         let push = lock.withLock { () -> Bool in
             publishedRevision[uri] = nil
-            return pushing
+            return !client.pullsDiagnostics
         }
         documents.close(uri) { [connection] in
             guard push else { return }
-            connection.send(ServerNotification.publishDiagnostics(PublishedDiagnostics(uri: uri)).message)
+            connection.send(ServerNotification.publishDiagnostics(uri: uri).message)
         }
     }
 
@@ -152,9 +147,8 @@ final class CheckScheduler: @unchecked Sendable {
         if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
         guard snapshot.isTabs else { return }
         let writer = ProtocolWriter(uri: uri, lines: snapshot.lines, client: lock.withLock { client })
-        let published = PublishedDiagnostics(uri: uri, version: snapshot.version, writer: writer,
-                                             diagnostics: analysis(of: snapshot).diagnostics)
-        let message = ServerNotification.publishDiagnostics(published).message
+        let message = ServerNotification.publishDiagnostics(uri: uri, version: snapshot.version, writer,
+                                                            analysis(of: snapshot).diagnostics).message
         documents.withLock { docs in
             // Not for a document closed since (or closed and opened again).
             guard let current = docs[uri], current.opened == snapshot.opened else { return }

@@ -36,22 +36,22 @@ public final class FileDescriptorOutput: MessageOutput, @unchecked Sendable {
     let fd: Int32
     public init(fd: Int32) { self.fd = fd }
 
-    public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Darwin)
-                let n = Darwin.write(fd, base + offset, buffer.count - offset)
-                #else
-                let n = Glibc.write(fd, base + offset, buffer.count - offset)
-                #endif
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += n
+    public func write(_ bytes: [UInt8]) { writeAll(fd, bytes) }
+}
+
+/// Writes all of `bytes` to `fd`, retrying short writes, EINTR and EAGAIN;
+/// gives up on any other error.
+private func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, base + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
             }
+            offset += n
         }
     }
 }
@@ -88,17 +88,6 @@ public struct Logger: Sendable {
     public init(_ sink: @escaping @Sendable (String) -> Void) { self.sink = sink }
     public func callAsFunction(_ line: String) { sink(line) }
 
-    public static let standardError = Logger { line in
-        let bytes = Array("tablint lsp: \(line)\n".utf8)
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(2, base + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
-    }
+    public static let standardError = Logger { line in writeAll(2, Array("tablint lsp: \(line)\n".utf8)) }
     public static let silent = Logger { _ in }
 }

@@ -7,8 +7,6 @@ import TabsSyntax
 /// revision the server bumps on every change (to tell stale checks).
 public struct Document: Sendable {
     public let uri: String
-    /// The client's `languageId` (nil when it sent none).
-    public let languageId: String?
     public var version: Int?
     public var revision: Int
     /// The revision it was opened with (tells a document closed and opened again).
@@ -22,7 +20,6 @@ public struct Document: Sendable {
 
     init(uri: String, languageId: String?, version: Int?, text: [UInt8], revision: Int) {
         self.uri = uri
-        self.languageId = languageId
         self.linting = Linting(languageId: languageId, uri: uri)
         self.version = version
         self.revision = revision
@@ -178,15 +175,12 @@ final class DocumentStore: @unchecked Sendable {
 
     /// Removes a document and its analysis; `whileLocked` runs, when it
     /// was open, before anyone else can see the store again.
-    @discardableResult
-    func close(_ uri: String, whileLocked: () -> Void = {}) -> Bool {
-        let (closed, stale) = lock.withLock { () -> (Bool, Analysis?) in
-            let closed = documents.removeValue(forKey: uri) != nil
-            if closed { whileLocked() }
-            return (closed, analyses.removeValue(forKey: uri))
+    func close(_ uri: String, whileLocked: () -> Void) {
+        let stale = lock.withLock { () -> Analysis? in
+            if documents.removeValue(forKey: uri) != nil { whileLocked() }
+            return analyses.removeValue(forKey: uri)
         }
         DocumentStore.discard(stale)
-        return closed
     }
 
     func cachedAnalysis(_ uri: String, revision: Int, generation: Int) -> Analysis? {
@@ -239,17 +233,15 @@ private func hexValue(_ b: UInt8) -> UInt8? {
 }
 
 /// Makes a `file://` URI of an absolute path (RFC 3986: unreserved characters and `/` stay).
-enum FileURI {
-    static func from(path: String) -> String {
-        var out = "file://"
-        for b in path.utf8 {
-            if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-                || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F {
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            } else {
-                out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
-            }
+func fileURI(path: String) -> String {
+    var out = "file://"
+    for b in path.utf8 {
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+            || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F {
+            out.unicodeScalars.append(Unicode.Scalar(b))
+        } else {
+            out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
         }
-        return out
     }
+    return out
 }

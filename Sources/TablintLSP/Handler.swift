@@ -7,13 +7,17 @@ import TabsJSON
 protocol MessageHandler {
     /// The LSP method, e.g. `textDocument/hover` (or a custom one, e.g. `tablint/preview`).
     static var method: String { get }
+    /// The server capability this handler provides, whatever the client; nil: none.
+    static var capability: Capability? { get }
     /// The server capability this handler provides to this client (written
-    /// in `initialize`'s answer in the registry's order); nil: none.
+    /// in `initialize`'s answer in the registry's order); `capability` unless
+    /// it depends on the client.
     static func capability(for client: ClientCapabilities) -> Capability?
 }
 
 extension MessageHandler {
-    static func capability(for client: ClientCapabilities) -> Capability? { nil }
+    static var capability: Capability? { nil }
+    static func capability(for client: ClientCapabilities) -> Capability? { capability }
 }
 
 /// A request: typed params in, a typed result out (its JSON is written by

@@ -9,7 +9,6 @@ public enum ErrorCode {
     public static let internalError = -32603
     public static let serverNotInitialized = -32002
     public static let requestCancelled = -32800
-    public static let contentModified = -32801
     public static let requestFailed = -32803
 }
 
@@ -92,7 +91,6 @@ public enum OutgoingMessage {
     /// A request to the client; `params` nil leaves the member out (JSON-RPC
     /// allows an object or an array there, not null).
     public static func request(id: JSONValue, _ method: String, _ params: JSONValue?) -> JSONValue {
-        guard let params else { return .object(["jsonrpc": "2.0", "id": id, "method": .string(method)]) }
-        return .object(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+        .members(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
     }
 }

@@ -7,25 +7,9 @@ import Musl
 import Darwin
 #endif
 
-// The language-server layer, in pieces that know as little as possible of
-// each other (ARCHITECTURE.md has the full map):
-//   MessageFraming    Content-Length framing: bytes in, bodies out (no JSON)
-//   JSONRPC           decoding a body into a request/notification/invalid
-//   Protocol          one typed params value per message shape (-32602 when wrong)
-//   Handler, Registry the handler protocols, and the one list of handlers
-//                     that builds dispatch and the capabilities
-//   Handlers/         one handler type per method, one file per feature
-//   LanguageServer    the edge: lifecycle, cancellation, dispatch
-//   ServerContext     what handlers work with
-//   CheckScheduler    the analyses, and when documents are checked and pushed
-//   ToProtocol        every piece of LSP JSON; the named LSP kinds
-//   Connection        writing whole framed messages; in-memory output for tests
-//   PositionEncoding  the one conversion between byte offsets and LSP positions
-//   Documents         open documents, incremental edits, which are linted
-//   WorkspaceSettings configuration discovery and symbol catalogs
-//   ClientCapabilities what the client can do (the position encoding too)
-//   SyntaxFacts       id declarations and references in a tree
-// The server never writes files and runs nothing; logs go to stderr only.
+// The language server, in pieces that know as little as possible of each
+// other (ARCHITECTURE.md maps them). It never writes files and runs
+// nothing; logs go to stderr only.
 
 /// Entry point of `tablint lsp`.
 public enum LanguageServerMain {

@@ -44,7 +44,7 @@ public struct MessageFramer: Sendable {
                 if available > 0 {
                     let n = min(available, remaining)
                     start += n
-                    advance(to: remaining - n == 0 ? .header : .skipping(remaining: remaining - n))
+                    state = remaining - n == 0 ? .header : .skipping(remaining: remaining - n)
                     continue
                 }
                 let n = min(input.count, remaining)
@@ -105,8 +105,6 @@ public struct MessageFramer: Sendable {
         if case .header = state { return buffer.count == start }
         return false
     }
-
-    private mutating func advance(to next: State) { state = next }
 
     private mutating func compact() {
         if start > 0 {

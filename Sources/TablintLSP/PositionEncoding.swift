@@ -37,7 +37,6 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
         a.line != b.line ? a.line < b.line : a.character < b.character
     }
 
-    /// Reads `{line, character}`; wrong shapes are invalid params, negative numbers clamp to 0.
     /// A position from JSON. LSP positions are unsigned: a negative one is
     /// a wrong shape (-32602), except where `lenient` (edits in `didChange`,
     /// a notification that cannot be answered: clamped to 0 there, so the

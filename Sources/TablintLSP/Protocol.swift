@@ -62,7 +62,6 @@ struct TextDocumentPositionParams: LSPParams {
         uri = try textDocumentURI(object)
         position = try LSPPosition(json: object["position"])
     }
-    init(uri: String, position: LSPPosition) { self.uri = uri; self.position = position }
 }
 
 struct DidOpenParams: LSPParams {

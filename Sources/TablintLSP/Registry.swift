@@ -45,41 +45,36 @@ struct HandlerRegistry: @unchecked Sendable {
     let requests: [String: Request]
     /// Notification handlers by method (others are ignored).
     let notifications: [String: Notification]
-    private let capabilityProviders: [(ClientCapabilities) -> Capability?]
+    private let handlers: [any MessageHandler.Type]
 
     init(_ handlers: [any MessageHandler.Type]) {
         var requests: [String: Request] = [:]
         var notifications: [String: Notification] = [:]
-        var providers: [(ClientCapabilities) -> Capability?] = []
         for handler in handlers {
+            precondition(requests[handler.method] == nil && notifications[handler.method] == nil,
+                         "\(handler.method) is registered twice")
             if let request = handler as? any RequestHandler.Type {
-                precondition(requests[request.method] == nil, "\(request.method) is registered twice")
                 requests[request.method] = Self.dispatch(request)
             } else if let notification = handler as? any NotificationHandler.Type {
-                precondition(notifications[notification.method] == nil, "\(notification.method) is registered twice")
                 notifications[notification.method] = Self.dispatch(notification)
             }
-            providers.append(Self.capability(handler))
         }
         self.requests = requests
         self.notifications = notifications
-        self.capabilityProviders = providers
+        self.handlers = handlers
     }
 
     /// The capabilities of every handler for this client, in list order.
     func capabilities(for client: ClientCapabilities) -> [Capability] {
-        capabilityProviders.compactMap { $0(client) }
+        handlers.compactMap { $0.capability(for: client) }
     }
 
+    /// Reads the typed params, runs the handler and writes its typed result.
     private static func dispatch<H: RequestHandler>(_: H.Type) -> Request {
         { context, params throws(ResponseError) in try H.handle(H.Params(params), context).json }
     }
 
     private static func dispatch<H: NotificationHandler>(_: H.Type) -> Notification {
         { context, params throws(ResponseError) in try H.handle(H.Params(params), context) }
-    }
-
-    private static func capability<H: MessageHandler>(_: H.Type) -> (ClientCapabilities) -> Capability? {
-        { client in H.capability(for: client) }
     }
 }

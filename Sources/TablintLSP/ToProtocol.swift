@@ -31,12 +31,6 @@ enum DiagnosticSeverity {
     static let information: Int64 = 3
 }
 
-/// `DiagnosticTag` (none is sent today: tablint has no unnecessary or deprecated code).
-enum DiagnosticTag {
-    static let unnecessary: Int64 = 1
-    static let deprecated: Int64 = 2
-}
-
 /// `DocumentHighlightKind`.
 enum DocumentHighlightKind {
     static let read: Int64 = 2
@@ -94,6 +88,15 @@ extension LSPRange {
     public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 }
 
+extension JSONValue {
+    /// An object of the members that have a value, in order (nil: left out).
+    static func members(_ list: KeyValuePairs<String, JSONValue?>) -> JSONValue {
+        var object = JSONObject()
+        for (key, value) in list { object[key] = value }
+        return .object(object)
+    }
+}
+
 /// Turns byte ranges and the handlers' values into LSP JSON for one
 /// document, in the negotiated position encoding and as the client's
 /// capabilities ask.
@@ -108,10 +111,13 @@ struct ProtocolWriter {
         self.client = client
     }
 
+    /// The writer of a result about no open `.tabs` document (its values
+    /// are empty: `[]`, or `null` for a single value).
+    static var none: ProtocolWriter { ProtocolWriter(uri: "", lines: TextLines([]), client: ClientCapabilities()) }
+
     var lines: TextLines { positions.lines }
 
     func range(_ r: ByteRange) -> JSONValue { positions.range(of: r.start, r.end).json }
-    func range(_ start: Int, _ end: Int) -> JSONValue { positions.range(of: start, end).json }
 
     func location(_ r: ByteRange) -> JSONValue { .object(["uri": .string(uri), "range": range(r)]) }
 
@@ -119,8 +125,8 @@ struct ProtocolWriter {
     /// column counts Unicode scalars, which is exact for the table's ASCII
     /// lines and close otherwise (the table is not read again to convert it).
     func fileLocation(_ f: FileLocation) -> JSONValue {
-        let position: JSONValue = .object(["line": .integer(Int64(max(0, f.line - 1))), "character": .integer(Int64(max(0, f.column - 1)))])
-        return .object(["uri": .string(FileURI.from(path: f.path)), "range": .object(["start": position, "end": position])])
+        let position = LSPPosition(line: max(0, f.line - 1), character: max(0, f.column - 1))
+        return .object(["uri": .string(fileURI(path: f.path)), "range": LSPRange(start: position, end: position).json])
     }
 
     func textEdit(_ edit: TabsLint.TextEdit) -> JSONValue {
@@ -131,165 +137,28 @@ struct ProtocolWriter {
         .object(["changes": .object([uri: .array(edits.map(textEdit))])])
     }
 
-    // MARK: Diagnostics
-
     func diagnostics(_ list: [Diagnostic]) -> JSONValue { .array(list.map(diagnostic)) }
 
     func diagnostic(_ d: Diagnostic) -> JSONValue {
-        var object: JSONObject = [
+        .members([
             "range": range(d.range),
             "severity": .integer(d.severity == .error ? DiagnosticSeverity.error
                                  : d.severity == .warning ? DiagnosticSeverity.warning : DiagnosticSeverity.information),
             "code": .string(d.rule),
-        ]
-        if client.codeDescription {
-            _ = object.updateValue(.object(["href": .string("https://tablint.dev/rules/\(d.rule)")]), forKey: "codeDescription")
-        }
-        _ = object.updateValue("tablint", forKey: "source")
-        _ = object.updateValue(.string(d.message), forKey: "message")
-        if client.relatedInformation && !d.related.isEmpty {
-            let related: [JSONValue] = d.related.map { r in
+            "codeDescription": client.codeDescription ? .object(["href": .string("https://tablint.dev/rules/\(d.rule)")]) : nil,
+            "source": "tablint",
+            "message": .string(d.message),
+            "relatedInformation": client.relatedInformation && !d.related.isEmpty ? .array(d.related.map { r in
                 .object(["location": r.file.map(fileLocation) ?? location(r.range), "message": .string(r.message)])
-            }
-            _ = object.updateValue(.array(related), forKey: "relatedInformation")
-        }
-        if let fix = d.fix {
-            _ = object.updateValue(.object(["fix": self.fix(fix)]), forKey: "data")
-        }
-        return .object(object)
-    }
-
-    func fix(_ fix: Fix) -> JSONValue {
-        .object([
-            "message": .string(fix.message),
-            "applicability": .string(fix.applicability.rawValue),
-            "edits": .array(fix.edits.map(textEdit)),
+            }) : nil,
+            "data": d.fix.map { fix in
+                .object(["fix": .object(["message": .string(fix.message), "applicability": .string(fix.applicability.rawValue),
+                                         "edits": .array(fix.edits.map(textEdit))])])
+            },
         ])
-    }
-
-    // MARK: Features
-
-    func hover(_ hover: HoverInfo) -> JSONValue {
-        .object([
-            // Markdown unless the client lists hover formats without it.
-            "contents": client.hoverMarkdown
-                ? .object(["kind": MarkupKind.markdown, "value": .string(hover.markdown)])
-                : .object(["kind": MarkupKind.plaintext, "value": .string(plainText(hover.markdown))]),
-            "range": range(hover.range),
-        ])
-    }
-
-    /// Markdown with its emphasis (`**`) and code marks taken out, and
-    /// the backslash escapes of `markdownText` resolved (an escaped mark
-    /// is text, kept).
-    func plainText(_ markdown: String) -> String {
-        var out: [UInt8] = []
-        let bytes = Array(markdown.utf8)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\\"), i + 1 < bytes.count, Self.isASCIIPunctuation(bytes[i + 1]) {
-                out.append(bytes[i + 1]); i += 2; continue
-            }
-            if b == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") { i += 2; continue }
-            if b != UInt8(ascii: "`") { out.append(b) }
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    static func isASCIIPunctuation(_ b: UInt8) -> Bool {
-        (0x21...0x2F).contains(b) || (0x3A...0x40).contains(b) || (0x5B...0x60).contains(b) || (0x7B...0x7E).contains(b)
-    }
-
-    func highlights(_ occurrences: [IDOccurrence]) -> JSONValue {
-        .array(occurrences.map { o in
-            .object(["range": range(o.range),
-                     "kind": .integer(o.isDeclaration ? DocumentHighlightKind.write : DocumentHighlightKind.read)])
-        })
-    }
-
-    func symbols(_ symbols: [SymbolNode]) -> JSONValue {
-        if client.hierarchicalSymbols { return .array(symbols.map(documentSymbol)) }
-        var flat: [JSONValue] = []
-        func add(_ s: SymbolNode, container: String?) {
-            var o: JSONObject = ["name": .string(s.displayName), "kind": .integer(s.kind), "location": location(s.range)]
-            if let container { _ = o.updateValue(.string(container), forKey: "containerName") }
-            flat.append(.object(o))
-            for child in s.children { add(child, container: s.displayName) }
-        }
-        for s in symbols { add(s, container: nil) }
-        return .array(flat)
-    }
-
-    func documentSymbol(_ s: SymbolNode) -> JSONValue {
-        var o: JSONObject = ["name": .string(s.displayName)]
-        if let detail = s.detail { _ = o.updateValue(.string(detail), forKey: "detail") }
-        _ = o.updateValue(.integer(s.kind), forKey: "kind")
-        _ = o.updateValue(range(s.range), forKey: "range")
-        _ = o.updateValue(range(s.selection), forKey: "selectionRange")
-        if !s.children.isEmpty { _ = o.updateValue(.array(s.children.map(documentSymbol)), forKey: "children") }
-        return .object(o)
-    }
-
-    func foldingRanges(_ folds: [LineFold]) -> JSONValue {
-        .array(folds.map {
-            .object(["startLine": .integer(Int64($0.startLine)), "endLine": .integer(Int64($0.endLine)), "kind": FoldingRangeKind.region])
-        })
-    }
-
-    func completion(_ items: [CompletionEntry]) -> JSONValue {
-        .array(items.map { item in
-            var o: JSONObject = ["label": .string(item.label), "kind": .integer(item.kind)]
-            switch item.insertion {
-            case .label: break
-            case .text(let text): _ = o.updateValue(.string(text), forKey: "insertText")
-            case .replace(let span, let text):
-                _ = o.updateValue(.object(["range": range(span), "newText": .string(text)]), forKey: "textEdit")
-            }
-            return .object(o)
-        })
-    }
-
-    /// Semantic tokens, each on one line, as LSP's relative encoding.
-    func semanticTokens(_ tokens: [ClassifiedToken]) -> JSONValue {
-        var data: [JSONValue] = []
-        var previousLine = 0
-        var previousStart = 0
-        for token in tokens {
-            let start = positions.position(of: token.range.start)
-            let end = positions.position(of: token.range.end)
-            guard end.line == start.line, end.character > start.character else { continue }
-            let deltaLine = start.line - previousLine
-            let deltaStart = deltaLine == 0 ? start.character - previousStart : start.character
-            data += [.integer(Int64(deltaLine)), .integer(Int64(deltaStart)), .integer(Int64(end.character - start.character)),
-                     .integer(Int64(token.type.rawValue)), .integer(Int64(token.modifiers))]
-            previousLine = start.line
-            previousStart = start.character
-        }
-        return .object(["data": .array(data)])
-    }
-
-    /// Code actions as `CodeAction` literals, or as `Command`s for a client
-    /// without `codeActionLiteralSupport` (run through `workspace/executeCommand`).
-    func codeActions(_ actions: [ActionValue]) -> JSONValue {
-        .array(actions.map { action in
-            let edit = workspaceEdit(action.edits)
-            guard client.codeActionLiterals else {
-                return .object([
-                    "title": .string(action.title),
-                    "command": .string(ApplyEditCommand.name),
-                    "arguments": .array([.object(["label": .string(action.title), "edit": edit])]),
-                ])
-            }
-            var o: JSONObject = ["title": .string(action.title), "kind": .string(action.kind)]
-            if let d = action.diagnostic { _ = o.updateValue(.array([diagnostic(d)]), forKey: "diagnostics") }
-            if let preferred = action.isPreferred { _ = o.updateValue(.bool(preferred), forKey: "isPreferred") }
-            _ = o.updateValue(edit, forKey: "edit")
-            return .object(o)
-        })
     }
 }
+
 // MARK: - Capabilities
 
 /// The typed value of one server capability (what `initialize` answers).
@@ -316,6 +185,7 @@ enum CapabilityValue {
     case flags([String])
 
     var json: JSONValue {
+        func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
         switch self {
         case .supported:
             return true
@@ -324,13 +194,13 @@ enum CapabilityValue {
         case .diagnostics(let identifier):
             return .object(["identifier": .string(identifier), "interFileDependencies": false, "workspaceDiagnostics": false])
         case .codeActionKinds(let kinds):
-            return .object(["codeActionKinds": .array(kinds.map { .string($0) })])
+            return .object(["codeActionKinds": strings(kinds)])
         case .commands(let commands):
-            return .object(["commands": .array(commands.map { .string($0) })])
+            return .object(["commands": strings(commands)])
         case .rename(let prepare):
             return .object(["prepareProvider": .bool(prepare)])
         case .completion(let triggers):
-            return .object(["triggerCharacters": .array(triggers.map { .string($0) }), "resolveProvider": false])
+            return .object(["triggerCharacters": strings(triggers), "resolveProvider": false])
         case .semanticTokens:
             return .object(["legend": SemanticTokenLegend.json, "full": true, "range": false])
         case .codeLens(let resolve):
@@ -351,41 +221,26 @@ struct InitializeResult: LSPResult {
 
     var json: JSONValue {
         var caps: JSONObject = ["positionEncoding": .string(encoding.rawValue)]
-        for capability in capabilities { _ = caps.updateValue(capability.value.json, forKey: capability.name) }
+        for capability in capabilities { caps[capability.name] = capability.value.json }
         return .object(["capabilities": .object(caps), "serverInfo": .object(["name": "tablint"])])
     }
 }
 
 // MARK: - Messages to the client
 
-/// A document's diagnostics as pushed; no writer: none (a closed document's clearing).
-struct PublishedDiagnostics {
-    var uri: String
-    var version: Int?
-    var writer: ProtocolWriter?
-    var diagnostics: [Diagnostic] = []
-
-    init(uri: String, version: Int? = nil, writer: ProtocolWriter? = nil, diagnostics: [Diagnostic] = []) {
-        self.uri = uri
-        self.version = version
-        self.writer = writer
-        self.diagnostics = diagnostics
-    }
-}
-
 /// The notifications the server sends.
 enum ServerNotification {
-    case publishDiagnostics(PublishedDiagnostics)
+    /// A document's diagnostics, with the version they are of; none (`.none` writer): a closed document's clearing.
+    case publishDiagnostics(uri: String, version: Int? = nil, ProtocolWriter = .none, [Diagnostic] = [])
     case logMessage(type: Int64, String)
     case showMessage(type: Int64, String)
 
     var message: JSONValue {
         switch self {
-        case .publishDiagnostics(let p):
-            var params: JSONObject = ["uri": .string(p.uri)]
-            if let version = p.version { _ = params.updateValue(.integer(Int64(version)), forKey: "version") }
-            _ = params.updateValue(p.writer?.diagnostics(p.diagnostics) ?? .array([]), forKey: "diagnostics")
-            return OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params))
+        case .publishDiagnostics(let uri, let version, let writer, let diagnostics):
+            return OutgoingMessage.notification("textDocument/publishDiagnostics", .members([
+                "uri": .string(uri), "version": version.map { .integer(Int64($0)) }, "diagnostics": writer.diagnostics(diagnostics),
+            ]))
         case .logMessage(let type, let text):
             return OutgoingMessage.notification("window/logMessage", .object(["type": .integer(type), "message": .string(text)]))
         case .showMessage(let type, let text):
@@ -403,168 +258,225 @@ enum ServerRequest {
     /// `workspace/diagnostic/refresh`.
     case diagnosticRefresh
 
-    /// The prefix of the request's id (`tablint-PREFIX-N`).
-    private var idPrefix: String {
-        switch self {
-        case .watchFiles: "register"
-        case .applyEdit: "apply"
-        case .diagnosticRefresh: "refresh"
-        }
-    }
-
     /// The request, with the id `tablint-PREFIX-NUMBER` (the server's `number`th request).
     func message(number: Int) -> JSONValue {
-        let id = JSONValue.string("tablint-\(idPrefix)-\(number)")
+        func request(_ prefix: String, _ method: String, _ params: JSONValue?) -> JSONValue {
+            OutgoingMessage.request(id: .string("tablint-\(prefix)-\(number)"), method, params)
+        }
         switch self {
         case .watchFiles(let registration, let globs):
             let registration: JSONValue = .object([
                 "id": .string(registration), "method": "workspace/didChangeWatchedFiles",
                 "registerOptions": .object(["watchers": .array(globs.map { .object(["globPattern": .string($0)]) })]),
             ])
-            return OutgoingMessage.request(id: id, "client/registerCapability", .object(["registrations": [registration]]))
+            return request("register", "client/registerCapability", .object(["registrations": [registration]]))
         case .applyEdit(let label, let edit):
-            var params: JSONObject = [:]
-            if let label { _ = params.updateValue(.string(label), forKey: "label") }
-            _ = params.updateValue(edit, forKey: "edit")
-            return OutgoingMessage.request(id: id, "workspace/applyEdit", .object(params))
+            return request("apply", "workspace/applyEdit", .members(["label": label.map { .string($0) }, "edit": edit]))
         case .diagnosticRefresh:
-            return OutgoingMessage.request(id: id, "workspace/diagnostic/refresh", nil)
+            return request("refresh", "workspace/diagnostic/refresh", nil)
         }
     }
 }
 
 // MARK: - Results
+// Each is written with the writer of its document; about no open `.tabs`
+// document (`ProtocolWriter.none`, no values), the method's empty answer.
 
 /// `null`: `shutdown`, `workspace/executeCommand`.
 struct NullResult: LSPResult {
     var json: JSONValue { .null }
 }
 
-/// `Hover | null`.
+/// `Hover | null`: markdown, or plain text for a client that lists hover formats without it.
 struct HoverResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var hover: HoverInfo?
     var json: JSONValue {
-        guard let writer, let hover else { return .null }
-        return writer.hover(hover)
+        guard let hover else { return .null }
+        let contents: JSONValue = writer.client.hoverMarkdown
+            ? .object(["kind": MarkupKind.markdown, "value": .string(hover.markdown)])
+            : .object(["kind": MarkupKind.plaintext, "value": .string(Self.plainText(hover.markdown))])
+        return .object(["contents": contents, "range": writer.range(hover.range)])
+    }
+
+    /// Markdown with its emphasis (`**`) and code marks taken out, and
+    /// the backslash escapes of `markdownText` resolved (an escaped mark
+    /// is text, kept).
+    static func plainText(_ markdown: String) -> String {
+        var out: [UInt8] = []
+        let bytes = Array(markdown.utf8)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\\"), i + 1 < bytes.count, isASCIIPunctuation(bytes[i + 1]) {
+                out.append(bytes[i + 1]); i += 2; continue
+            }
+            if b == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") { i += 2; continue }
+            if b != UInt8(ascii: "`") { out.append(b) }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func isASCIIPunctuation(_ b: UInt8) -> Bool {
+        (0x21...0x2F).contains(b) || (0x3A...0x40).contains(b) || (0x5B...0x60).contains(b) || (0x7B...0x7E).contains(b)
     }
 }
 
 /// `Location | null` (definition).
 struct LocationResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var range: ByteRange?
-    var json: JSONValue {
-        guard let writer, let range else { return .null }
-        return writer.location(range)
-    }
+    var json: JSONValue { range.map(writer.location) ?? .null }
 }
 
 /// `Location[]` (references).
 struct LocationsResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var ranges: [ByteRange] = []
-    var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return .array(ranges.map(writer.location))
-    }
+    var json: JSONValue { .array(ranges.map(writer.location)) }
 }
 
 /// `DocumentHighlight[]`.
 struct HighlightsResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var occurrences: [IDOccurrence] = []
     var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return writer.highlights(occurrences)
+        .array(occurrences.map { o in
+            .object(["range": writer.range(o.range),
+                     "kind": .integer(o.isDeclaration ? DocumentHighlightKind.write : DocumentHighlightKind.read)])
+        })
     }
 }
 
 /// `{range, placeholder} | null` (prepareRename).
 struct PrepareRenameResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var target: IDOccurrence?
     var json: JSONValue {
-        guard let writer, let target else { return .null }
+        guard let target else { return .null }
         return .object(["range": writer.range(target.range), "placeholder": .string(target.name)])
     }
 }
 
 /// `WorkspaceEdit | null` (rename).
 struct WorkspaceEditResult: LSPResult {
-    var writer: ProtocolWriter?
-    var edits: [TabsLint.TextEdit] = []
-    var json: JSONValue {
-        guard let writer else { return .null }
-        return writer.workspaceEdit(edits)
-    }
+    var writer = ProtocolWriter.none
+    var edits: [TabsLint.TextEdit]?
+    var json: JSONValue { edits.map(writer.workspaceEdit) ?? .null }
 }
 
 /// `TextEdit[]` (formatting).
 struct TextEditsResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var edits: [TabsLint.TextEdit] = []
-    var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return .array(edits.map(writer.textEdit))
-    }
+    var json: JSONValue { .array(edits.map(writer.textEdit)) }
 }
 
-/// `DocumentSymbol[]`, or `SymbolInformation[]` for a client without
+/// `DocumentSymbol[]`, or flat `SymbolInformation[]` for a client without
 /// `hierarchicalDocumentSymbolSupport`.
 struct SymbolsResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var symbols: [SymbolNode] = []
     var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return writer.symbols(symbols)
+        if writer.client.hierarchicalSymbols { return .array(symbols.map(documentSymbol)) }
+        var flat: [JSONValue] = []
+        func add(_ s: SymbolNode, container: String?) {
+            flat.append(.members(["name": .string(s.displayName), "kind": .integer(s.kind), "location": writer.location(s.range),
+                                  "containerName": container.map { .string($0) }]))
+            for child in s.children { add(child, container: s.displayName) }
+        }
+        for s in symbols { add(s, container: nil) }
+        return .array(flat)
+    }
+
+    func documentSymbol(_ s: SymbolNode) -> JSONValue {
+        .members([
+            "name": .string(s.displayName), "detail": s.detail.map { .string($0) }, "kind": .integer(s.kind),
+            "range": writer.range(s.range), "selectionRange": writer.range(s.selection),
+            "children": s.children.isEmpty ? nil : .array(s.children.map(documentSymbol)),
+        ])
     }
 }
 
 /// `FoldingRange[]`.
 struct FoldingRangesResult: LSPResult {
-    var writer: ProtocolWriter?
     var folds: [LineFold] = []
     var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return writer.foldingRanges(folds)
+        .array(folds.map {
+            .object(["startLine": .integer(Int64($0.startLine)), "endLine": .integer(Int64($0.endLine)), "kind": FoldingRangeKind.region])
+        })
     }
 }
 
 /// `CompletionItem[]`.
 struct CompletionResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var entries: [CompletionEntry] = []
     var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return writer.completion(entries)
+        .array(entries.map { item in
+            var o: JSONObject = ["label": .string(item.label), "kind": .integer(item.kind)]
+            switch item.insertion {
+            case .label: break
+            case .text(let text): o["insertText"] = .string(text)
+            case .replace(let span, let text): o["textEdit"] = .object(["range": writer.range(span), "newText": .string(text)])
+            }
+            return .object(o)
+        })
     }
 }
 
-/// `SemanticTokens`.
+/// `SemanticTokens`, each token on one line, in LSP's relative encoding.
 struct SemanticTokensResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var tokens: [ClassifiedToken] = []
     var json: JSONValue {
-        guard let writer else { return .object(["data": .array([])]) }
-        return writer.semanticTokens(tokens)
+        var data: [JSONValue] = []
+        var previousLine = 0
+        var previousStart = 0
+        for token in tokens {
+            let start = writer.positions.position(of: token.range.start)
+            let end = writer.positions.position(of: token.range.end)
+            guard end.line == start.line, end.character > start.character else { continue }
+            let deltaLine = start.line - previousLine
+            let deltaStart = deltaLine == 0 ? start.character - previousStart : start.character
+            data += [.integer(Int64(deltaLine)), .integer(Int64(deltaStart)), .integer(Int64(end.character - start.character)),
+                     .integer(Int64(token.type.rawValue)), .integer(Int64(token.modifiers))]
+            previousLine = start.line
+            previousStart = start.character
+        }
+        return .object(["data": .array(data)])
     }
 }
 
-/// `(CodeAction | Command)[]`.
+/// `(CodeAction | Command)[]`: `CodeAction` literals, or `Command`s for a
+/// client without `codeActionLiteralSupport` (run through `workspace/executeCommand`).
 struct CodeActionsResult: LSPResult {
-    var writer: ProtocolWriter?
+    var writer = ProtocolWriter.none
     var actions: [ActionValue] = []
     var json: JSONValue {
-        guard let writer else { return .array([]) }
-        return writer.codeActions(actions)
+        .array(actions.map { action in
+            let edit = writer.workspaceEdit(action.edits)
+            guard writer.client.codeActionLiterals else {
+                return .object([
+                    "title": .string(action.title),
+                    "command": .string(ApplyEditCommand.name),
+                    "arguments": .array([.object(["label": .string(action.title), "edit": edit])]),
+                ])
+            }
+            return .members([
+                "title": .string(action.title), "kind": .string(action.kind),
+                "diagnostics": action.diagnostic.map { .array([writer.diagnostic($0)]) },
+                "isPreferred": action.isPreferred.map { .bool($0) }, "edit": edit,
+            ])
+        })
     }
 }
 
 /// `DocumentDiagnosticReport`: in full (with a result id when the
-/// document is open; no writer: no items), or unchanged since `resultId`.
+/// document is open), or unchanged since `resultId`.
 enum DiagnosticReport: LSPResult {
-    case full(resultID: String?, writer: ProtocolWriter?, diagnostics: [Diagnostic])
+    case full(resultID: String?, ProtocolWriter = .none, [Diagnostic] = [])
     case unchanged(resultID: String)
 
     var json: JSONValue {
@@ -572,9 +484,7 @@ enum DiagnosticReport: LSPResult {
         case .unchanged(let id):
             return .object(["kind": "unchanged", "resultId": .string(id)])
         case .full(let id, let writer, let diagnostics):
-            let items = writer?.diagnostics(diagnostics) ?? .array([])
-            guard let id else { return .object(["kind": "full", "items": items]) }
-            return .object(["kind": "full", "resultId": .string(id), "items": items])
+            return .members(["kind": "full", "resultId": id.map { .string($0) }, "items": writer.diagnostics(diagnostics)])
         }
     }
 }

@@ -68,13 +68,9 @@ final class WorkspaceSettings: @unchecked Sendable {
 
     /// Forgets cached configurations and catalogs when a file they came
     /// from changed on disk (see `SettingsResolver.noticeChanges`).
-    /// True when something changed.
-    @discardableResult
-    func noticeChanges(forURI uri: String) -> Bool {
-        guard let path = filePath(fromURI: uri) else { return false }
-        let changed = resolver.noticeChanges(forFile: path) || tables.hasChangedDependencies
-        if changed { lock.withLock { generation += 1 } }
-        return changed
+    func noticeChanges(forURI uri: String) {
+        guard let path = filePath(fromURI: uri) else { return }
+        if resolver.noticeChanges(forFile: path) || tables.hasChangedDependencies { lock.withLock { generation += 1 } }
     }
 
     /// A string table changed on disk: documents are checked again (the

@@ -64,7 +64,6 @@ enum CodeActions {
 /// without `codeActionLiteralSupport` (run by `ExecuteCommandRequest`).
 enum CodeActionRequest: RequestHandler {
     static let method = "textDocument/codeAction"
-
     static func capability(for client: ClientCapabilities) -> Capability? {
         Capability(name: "codeActionProvider", value: client.codeActionLiterals
                    ? .codeActionKinds([CodeActionKind.quickfix, CodeActionKind.fixAll]) : .supported)

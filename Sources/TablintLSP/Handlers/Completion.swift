@@ -107,10 +107,7 @@ enum Completion {
 /// `textDocument/completion`.
 enum CompletionRequest: RequestHandler {
     static let method = "textDocument/completion"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
-    }
+    static let capability: Capability? = Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
 
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }

@@ -7,19 +7,15 @@ import TabsLint
 /// pull again; every other client is pushed to (`CheckScheduler`).
 enum DocumentDiagnosticRequest: RequestHandler {
     static let method = "textDocument/diagnostic"
-
     static func capability(for client: ClientCapabilities) -> Capability? {
         client.pullsDiagnostics ? Capability(name: "diagnosticProvider", value: .diagnostics(identifier: "tablint")) : nil
     }
 
     static func handle(_ p: DocumentDiagnosticParams, _ context: ServerContext) -> DiagnosticReport {
-        guard let document = context.documents.document(p.uri) else {
-            return .full(resultID: nil, writer: nil, diagnostics: [])
-        }
+        guard let document = context.documents.document(p.uri) else { return .full(resultID: nil) }
         func full(_ id: String) -> DiagnosticReport {
-            guard document.isTabs else { return .full(resultID: id, writer: nil, diagnostics: []) }
-            return .full(resultID: id, writer: context.writer(for: document),
-                         diagnostics: context.scheduler.analysis(of: document).diagnostics)
+            guard document.isTabs else { return .full(resultID: id) }
+            return .full(resultID: id, context.writer(for: document), context.scheduler.analysis(of: document).diagnostics)
         }
         let generation = context.workspace.currentGeneration
         if let known = context.resultIDs[p.uri], known.revision == document.revision, known.generation == generation {

@@ -6,24 +6,18 @@ import TabsJSON
 /// incremental changes, save without the text) for all four sync notifications.
 enum DidOpenNotification: NotificationHandler {
     static let method = "textDocument/didOpen"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "textDocumentSync",
-                   value: .textDocumentSync(change: TextDocumentSyncKind.incremental, includeTextOnSave: false))
-    }
+    static let capability: Capability? = Capability(
+        name: "textDocumentSync", value: .textDocumentSync(change: TextDocumentSyncKind.incremental, includeTextOnSave: false))
 
     static func handle(_ p: DidOpenParams, _ context: ServerContext) {
         context.documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
         context.scheduler.documentChanged(p.uri)
-        explainIfNotLinted(p.uri, Linting(languageId: p.languageId, uri: p.uri), context)
-    }
-
-    /// Says once per document why the server does not lint it, so that
-    /// its silence is explained: a warning for a `.tabs` file opened as
-    /// another language (most likely the editor's setting), else a note.
-    static func explainIfNotLinted(_ uri: String, _ linting: Linting, _ context: ServerContext) {
-        guard let reason = linting.reason(uri: uri), context.explained.insert(uri).inserted else { return }
-        context.send(.logMessage(type: uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info, "tablint: " + reason))
+        // Says once per document why the server does not lint it, so that its silence
+        // is explained: a warning for a `.tabs` file opened as another language (most
+        // likely the editor's setting), else a note.
+        guard let reason = Linting(languageId: p.languageId, uri: p.uri).reason(uri: p.uri),
+              context.explained.insert(p.uri).inserted else { return }
+        context.send(.logMessage(type: p.uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info, "tablint: " + reason))
     }
 }
 

@@ -12,7 +12,6 @@ enum ApplyEditCommand {
 /// `workspace/executeCommand`, offered only to clients that get code actions as `Command`s.
 enum ExecuteCommandRequest: RequestHandler {
     static let method = "workspace/executeCommand"
-
     static func capability(for client: ClientCapabilities) -> Capability? {
         client.codeActionLiterals ? nil : Capability(name: "executeCommandProvider", value: .commands([ApplyEditCommand.name]))
     }

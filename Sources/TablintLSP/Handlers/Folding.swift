@@ -34,13 +34,10 @@ enum Folding {
 /// `textDocument/foldingRange`.
 enum FoldingRangeRequest: RequestHandler {
     static let method = "textDocument/foldingRange"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "foldingRangeProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "foldingRangeProvider", value: .supported)
 
     static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> FoldingRangesResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return FoldingRangesResult() }
-        return FoldingRangesResult(writer: context.writer(for: document), folds: Folding.folds(analysis.tree, document.lines))
+        return FoldingRangesResult(folds: Folding.folds(analysis.tree, document.lines))
     }
 }

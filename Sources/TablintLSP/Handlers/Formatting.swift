@@ -8,10 +8,7 @@ import TabsSyntax
 /// one shared implementation).
 enum FormattingRequest: RequestHandler {
     static let method = "textDocument/formatting"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "documentFormattingProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "documentFormattingProvider", value: .supported)
 
     static func handle(_ p: FormattingParams, _ context: ServerContext) -> TextEditsResult {
         guard let document = context.documents.document(p.uri), document.isTabs else { return TextEditsResult() }

@@ -6,6 +6,8 @@ import TabsSyntax
 struct HoverInfo {
     var markdown: String
     var range: ByteRange
+    /// The tab it describes, if any.
+    var tab: Int?
 }
 
 enum Hover {
@@ -17,7 +19,8 @@ enum Hover {
         let model = analysis.model
         let name = occurrence.name
         let text: String
-        if let index = tabIndex(model, occurrence) {
+        let tab = tabIndex(model, occurrence)
+        if let index = tab {
             text = describeTab(model, index, name)
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
@@ -34,7 +37,7 @@ enum Hover {
         } else {
             text = "`\(name)`: no tab or section declares this id"
         }
-        return HoverInfo(markdown: text, range: occurrence.range)
+        return HoverInfo(markdown: text, range: occurrence.range, tab: tab)
     }
 
     /// The tab declared at the occurrence, else the first declaring its id.
@@ -88,19 +91,13 @@ enum Hover {
 /// `textDocument/hover`.
 enum HoverRequest: RequestHandler {
     static let method = "textDocument/hover"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "hoverProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "hoverProvider", value: .supported)
 
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
         let writer = context.writer(for: document)
         guard var info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
-        if let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: writer.positions.offset(of: p.position)),
-           let index = Hover.tabIndex(analysis.model, occurrence) {
-            info.markdown += localizedTitles(analysis, tab: index, uri: p.uri, context.workspace)
-        }
+        if let tab = info.tab { info.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
         return HoverResult(writer: writer, hover: info)
     }
 
@@ -138,7 +135,7 @@ enum HoverRequest: RequestHandler {
 /// ASCII punctuation mark that markdown gives a meaning (emphasis, code,
 /// links, images, HTML, entities, tables) is backslash-escaped, so a title
 /// such as `[x](https://…)` shows as written instead of as a link.
-/// (`ToProtocol.plainText` takes the escapes out again for plain-text clients.)
+/// (`HoverResult.plainText` takes the escapes out again for plain-text clients.)
 func markdownText(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)

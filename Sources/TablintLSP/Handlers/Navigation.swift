@@ -27,10 +27,7 @@ struct IDContext {
 /// that names it as a past name (`formerly`, `retired`).
 enum DefinitionRequest: RequestHandler {
     static let method = "textDocument/definition"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "definitionProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "definitionProvider", value: .supported)
 
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> LocationResult {
         guard let id = IDContext(p.uri, p.position, context),
@@ -44,10 +41,7 @@ enum DefinitionRequest: RequestHandler {
 /// `textDocument/references`.
 enum ReferencesRequest: RequestHandler {
     static let method = "textDocument/references"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "referencesProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "referencesProvider", value: .supported)
 
     static func handle(_ p: ReferenceParams, _ context: ServerContext) -> LocationsResult {
         guard let id = IDContext(p.uri, p.position, context) else { return LocationsResult() }
@@ -59,10 +53,7 @@ enum ReferencesRequest: RequestHandler {
 /// `textDocument/documentHighlight`.
 enum DocumentHighlightRequest: RequestHandler {
     static let method = "textDocument/documentHighlight"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "documentHighlightProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "documentHighlightProvider", value: .supported)
 
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HighlightsResult {
         guard let id = IDContext(p.uri, p.position, context) else { return HighlightsResult() }

@@ -60,10 +60,7 @@ enum PrepareRenameRequest: RequestHandler {
 /// is not an id, is taken, or is retired, and at a retired id.
 enum RenameRequest: RequestHandler {
     static let method = "textDocument/rename"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "renameProvider", value: .rename(prepare: true))
-    }
+    static let capability: Capability? = Capability(name: "renameProvider", value: .rename(prepare: true))
 
     static func handle(_ p: RenameParams, _ context: ServerContext) throws(ResponseError) -> WorkspaceEditResult {
         guard Rename.isIdentifier(p.newName) else {

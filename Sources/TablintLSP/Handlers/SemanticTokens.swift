@@ -71,10 +71,7 @@ enum SemanticTokens {
 /// `textDocument/semanticTokens/full`.
 enum SemanticTokensRequest: RequestHandler {
     static let method = "textDocument/semanticTokens/full"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "semanticTokensProvider", value: .semanticTokens)
-    }
+    static let capability: Capability? = Capability(name: "semanticTokensProvider", value: .semanticTokens)
 
     static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SemanticTokensResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return SemanticTokensResult() }

@@ -60,10 +60,7 @@ enum Symbols {
 /// `SymbolInformation[]` for a client without `hierarchicalDocumentSymbolSupport`.
 enum DocumentSymbolRequest: RequestHandler {
     static let method = "textDocument/documentSymbol"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "documentSymbolProvider", value: .supported)
-    }
+    static let capability: Capability? = Capability(name: "documentSymbolProvider", value: .supported)
 
     static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SymbolsResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return SymbolsResult() }
