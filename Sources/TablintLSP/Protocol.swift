@@ -135,13 +135,10 @@ struct CodeActionParams: LSPParams {
 }
 
 struct RenameParams: LSPParams {
-    var uri: String
-    var position: LSPPosition
+    var at: TextDocumentPositionParams
     var newName: String
     init(_ params: JSONValue?) throws(ResponseError) {
-        let at = try TextDocumentPositionParams(params)
-        uri = at.uri
-        position = at.position
+        at = try TextDocumentPositionParams(params)
         guard let name = params?["newName"]?.stringValue else { throw .invalidParams("`newName` must be a string") }
         newName = name
     }
@@ -149,16 +146,13 @@ struct RenameParams: LSPParams {
 
 /// `textDocument/references`.
 struct ReferenceParams: LSPParams {
-    var uri: String
-    var position: LSPPosition
+    var at: TextDocumentPositionParams
     var includeDeclaration: Bool
     init(_ params: JSONValue?) throws(ResponseError) {
-        let at = try TextDocumentPositionParams(params)
+        at = try TextDocumentPositionParams(params)
         guard let context = params?["context"]?.objectValue, let include = context["includeDeclaration"]?.boolValue else {
             throw .invalidParams("`context` must be an object with a boolean `includeDeclaration`")
         }
-        uri = at.uri
-        position = at.position
         includeDeclaration = include
     }
 }

@@ -50,7 +50,7 @@ enum PrepareRenameRequest: RequestHandler {
     static let method = "textDocument/prepareRename"
 
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) throws(ResponseError) -> PrepareRenameResult {
-        guard let id = IDContext(p.uri, p.position, context) else { return PrepareRenameResult() }
+        guard let id = IDContext(p, context) else { return PrepareRenameResult() }
         if let refusal = Rename.refusal(of: id.target, among: id.all) { throw .requestFailed(refusal) }
         return PrepareRenameResult(writer: context.writer(for: id.document), target: id.target)
     }
@@ -66,11 +66,9 @@ enum RenameRequest: RequestHandler {
         guard Rename.isIdentifier(p.newName) else {
             throw .invalidParams("`\(p.newName)` is not a valid id: use letters, digits and `_`, not starting with a digit")
         }
-        guard let id = IDContext(p.uri, p.position, context), let (_, analysis) = context.openDocument(p.uri) else {
-            return WorkspaceEditResult()
-        }
+        guard let id = IDContext(p.at, context) else { return WorkspaceEditResult() }
         if let refusal = Rename.refusal(of: id.target, among: id.all) { throw .requestFailed(refusal) }
-        if let conflict = Rename.conflict(p.newName, target: id.target, in: SyntaxFacts(tree: analysis.tree).occurrences()) {
+        if let conflict = Rename.conflict(p.newName, target: id.target, in: SyntaxFacts(tree: id.analysis.tree).occurrences()) {
             throw .requestFailed(conflict)
         }
         return WorkspaceEditResult(writer: context.writer(for: id.document), edits: Rename.edits(id.all, to: p.newName))
