@@ -12,7 +12,24 @@ struct ActionValue {
     var edits: [TabsLint.TextEdit]
 }
 
-enum CodeActions {
+/// `textDocument/codeAction`: `CodeAction`s, or `Command`s for a client
+/// without `codeActionLiteralSupport` (run by `ExecuteCommandRequest`).
+enum CodeActionRequest: RequestHandler {
+    static let method = "textDocument/codeAction"
+    static func capability(for client: ClientCapabilities) -> Capability? {
+        Capability(name: "codeActionProvider", value: client.codeActionLiterals
+                   ? .codeActionKinds([CodeActionKind.quickfix, CodeActionKind.fixAll]) : .supported)
+    }
+
+    static func handle(_ p: CodeActionParams, _ context: ServerContext) -> CodeActionsResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return CodeActionsResult() }
+        let writer = context.writer(for: document)
+        let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
+        return CodeActionsResult(writer: writer, actions: actions(analysis, span: span, wants: p.wants) {
+            fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri))
+        })
+    }
+
     /// Quick fixes of the diagnostics overlapping `span`, then "fix all"
     /// when wanted.
     static func actions(_ analysis: Analysis, span: Range<Int>, wants: (String) -> Bool,
@@ -57,25 +74,5 @@ enum CodeActions {
         while suffix > 0 && (splits(old, old.count - suffix) || splits(new, new.count - suffix)) { suffix -= 1 }
         let replacement = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
         return TabsLint.TextEdit(range: ByteRange(prefix, old.count - suffix), newText: replacement)
-    }
-}
-
-/// `textDocument/codeAction`: `CodeAction`s, or `Command`s for a client
-/// without `codeActionLiteralSupport` (run by `ExecuteCommandRequest`).
-enum CodeActionRequest: RequestHandler {
-    static let method = "textDocument/codeAction"
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "codeActionProvider", value: client.codeActionLiterals
-                   ? .codeActionKinds([CodeActionKind.quickfix, CodeActionKind.fixAll]) : .supported)
-    }
-
-    static func handle(_ p: CodeActionParams, _ context: ServerContext) -> CodeActionsResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return CodeActionsResult() }
-        let writer = context.writer(for: document)
-        let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
-        let actions = CodeActions.actions(analysis, span: span, wants: p.wants) {
-            CodeActions.fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri))
-        }
-        return CodeActionsResult(writer: writer, actions: actions)
     }
 }

@@ -17,7 +17,21 @@ struct CompletionEntry {
     var insertion: Insertion = .label
 }
 
-enum Completion {
+/// `textDocument/completion`.
+enum CompletionRequest: RequestHandler {
+    static let method = "textDocument/completion"
+    static let capability: Capability? = Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
+        let writer = context.writer(for: document)
+        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.positions.offset(of: p.position), iconNames: {
+            context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
+        }, tableLanguages: {
+            context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
+        }))
+    }
+
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
     /// ids, icon names). Nothing inside a comment, and no label twice.
@@ -101,22 +115,5 @@ enum Completion {
         default:
             return []
         }
-    }
-}
-
-/// `textDocument/completion`.
-enum CompletionRequest: RequestHandler {
-    static let method = "textDocument/completion"
-    static let capability: Capability? = Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
-
-    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
-        let writer = context.writer(for: document)
-        let entries = Completion.entries(analysis, at: writer.positions.offset(of: p.position), iconNames: {
-            context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
-        }, tableLanguages: {
-            context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
-        })
-        return CompletionResult(writer: writer, entries: entries)
     }
 }

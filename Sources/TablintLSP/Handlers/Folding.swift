@@ -7,7 +7,16 @@ struct LineFold {
     var endLine: Int
 }
 
-enum Folding {
+/// `textDocument/foldingRange`.
+enum FoldingRangeRequest: RequestHandler {
+    static let method = "textDocument/foldingRange"
+    static let capability: Capability? = Capability(name: "foldingRangeProvider", value: .supported)
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> FoldingRangesResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return FoldingRangesResult() }
+        return FoldingRangesResult(folds: folds(analysis.tree, document.lines))
+    }
+
     /// One fold per block spanning more than one line, nested tab blocks included.
     static func folds(_ tree: SyntaxTree, _ lines: TextLines) -> [LineFold] {
         var folds: [LineFold] = []
@@ -28,16 +37,5 @@ enum Folding {
             }
         }
         return folds
-    }
-}
-
-/// `textDocument/foldingRange`.
-enum FoldingRangeRequest: RequestHandler {
-    static let method = "textDocument/foldingRange"
-    static let capability: Capability? = Capability(name: "foldingRangeProvider", value: .supported)
-
-    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> FoldingRangesResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return FoldingRangesResult() }
-        return FoldingRangesResult(folds: Folding.folds(analysis.tree, document.lines))
     }
 }

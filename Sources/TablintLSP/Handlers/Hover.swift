@@ -10,7 +10,48 @@ struct HoverInfo {
     var tab: Int?
 }
 
-enum Hover {
+/// `textDocument/hover`.
+enum HoverRequest: RequestHandler {
+    static let method = "textDocument/hover"
+    static let capability: Capability? = Capability(name: "hoverProvider", value: .supported)
+
+    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
+        let writer = context.writer(for: document)
+        guard var hover = info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
+        if let tab = hover.tab { hover.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
+        return HoverResult(writer: writer, hover: hover)
+    }
+
+    /// With `strings` or `languages`: the tab's title in each language
+    /// checked (on its first platform), and where it is UIKit's title of
+    /// the "More" tab there, as a list to append to the hover.
+    static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
+        let model = analysis.model
+        guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
+              model.tabs.indices.contains(index) else { return "" }
+        let tab = model.tabs[index]
+        guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
+        let request = LocalizationRequest(model: model)
+        let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
+        var tables: [StringTable] = []
+        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
+        let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
+        guard !tables.isEmpty || shipped != nil else { return "" }
+        let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
+        let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
+        let lines = checked.map { language -> String in
+            let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
+            let name = markdownText(languageList([language.name]))
+            var line = "- \(name): \(markdownText(quoted(text)))"
+            if let uikit = UIKitMoreTitles.title(forLanguage: language.name), Titles.folded(uikit) == Titles.folded(text) {
+                line += " (UIKit's \"More\" in \(name))"
+            }
+            return line
+        }
+        return lines.isEmpty ? "" : "\n\ntitle in each language:\n" + lines.joined(separator: "\n")
+    }
+
     /// What the model says of the id under `offset`: the declaration under
     /// the cursor (the second of a duplicated id describes itself), or the
     /// first declaration of a referenced id.
@@ -85,49 +126,6 @@ enum Hover {
         text += "- selected at launch: \(selected)\n"
         text += "- cached: \(cached)"
         return text
-    }
-}
-
-/// `textDocument/hover`.
-enum HoverRequest: RequestHandler {
-    static let method = "textDocument/hover"
-    static let capability: Capability? = Capability(name: "hoverProvider", value: .supported)
-
-    static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
-        let writer = context.writer(for: document)
-        guard var info = Hover.info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
-        if let tab = info.tab { info.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
-        return HoverResult(writer: writer, hover: info)
-    }
-
-    /// With `strings` or `languages`: the tab's title in each language
-    /// checked (on its first platform), and where it is UIKit's title of
-    /// the "More" tab there, as a list to append to the hover.
-    static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
-        let model = analysis.model
-        guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
-              model.tabs.indices.contains(index) else { return "" }
-        let tab = model.tabs[index]
-        guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
-        let request = LocalizationRequest(model: model)
-        let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
-        var tables: [StringTable] = []
-        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
-        let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
-        guard !tables.isEmpty || shipped != nil else { return "" }
-        let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
-        let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
-        let lines = checked.map { language -> String in
-            let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
-            let name = markdownText(languageList([language.name]))
-            var line = "- \(name): \(markdownText(quoted(text)))"
-            if let uikit = UIKitMoreTitles.title(forLanguage: language.name), Titles.folded(uikit) == Titles.folded(text) {
-                line += " (UIKit's \"More\" in \(name))"
-            }
-            return line
-        }
-        return lines.isEmpty ? "" : "\n\ntitle in each language:\n" + lines.joined(separator: "\n")
     }
 }
 

@@ -9,7 +9,16 @@ struct ClassifiedToken {
     var modifiers: Int
 }
 
-enum SemanticTokens {
+/// `textDocument/semanticTokens/full`.
+enum SemanticTokensRequest: RequestHandler {
+    static let method = "textDocument/semanticTokens/full"
+    static let capability: Capability? = Capability(name: "semanticTokensProvider", value: .semanticTokens)
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SemanticTokensResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return SemanticTokensResult() }
+        return SemanticTokensResult(writer: context.writer(for: document), tokens: classify(analysis.tree))
+    }
+
     /// Keywords, attribute names, values, ids (declarations marked),
     /// strings, numbers and comments, in source order.
     static func classify(_ tree: SyntaxTree) -> [ClassifiedToken] {
@@ -65,16 +74,5 @@ enum SemanticTokens {
             result.append(ClassifiedToken(range: ByteRange(token.start, token.end), type: type.type, modifiers: type.modifiers))
         }
         return result
-    }
-}
-
-/// `textDocument/semanticTokens/full`.
-enum SemanticTokensRequest: RequestHandler {
-    static let method = "textDocument/semanticTokens/full"
-    static let capability: Capability? = Capability(name: "semanticTokensProvider", value: .semanticTokens)
-
-    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SemanticTokensResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return SemanticTokensResult() }
-        return SemanticTokensResult(writer: context.writer(for: document), tokens: SemanticTokens.classify(analysis.tree))
     }
 }

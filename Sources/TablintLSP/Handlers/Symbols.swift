@@ -13,7 +13,17 @@ struct SymbolNode {
     var displayName: String { name.isEmpty ? "?" : name }
 }
 
-enum Symbols {
+/// `textDocument/documentSymbol`: `DocumentSymbol[]`, or flat
+/// `SymbolInformation[]` for a client without `hierarchicalDocumentSymbolSupport`.
+enum DocumentSymbolRequest: RequestHandler {
+    static let method = "textDocument/documentSymbol"
+    static let capability: Capability? = Capability(name: "documentSymbolProvider", value: .supported)
+
+    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SymbolsResult {
+        guard let (document, analysis) = context.openDocument(p.uri) else { return SymbolsResult() }
+        return SymbolsResult(writer: context.writer(for: document), symbols: symbols(analysis.tree))
+    }
+
     /// Sections containing their tabs, tabs outside sections, and the
     /// defaults with their attributes, in source order.
     static func symbols(_ tree: SyntaxTree) -> [SymbolNode] {
@@ -53,17 +63,5 @@ enum Symbols {
             }
         }
         return symbols
-    }
-}
-
-/// `textDocument/documentSymbol`: `DocumentSymbol[]`, or flat
-/// `SymbolInformation[]` for a client without `hierarchicalDocumentSymbolSupport`.
-enum DocumentSymbolRequest: RequestHandler {
-    static let method = "textDocument/documentSymbol"
-    static let capability: Capability? = Capability(name: "documentSymbolProvider", value: .supported)
-
-    static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> SymbolsResult {
-        guard let (document, analysis) = context.openDocument(p.uri) else { return SymbolsResult() }
-        return SymbolsResult(writer: context.writer(for: document), symbols: Symbols.symbols(analysis.tree))
     }
 }
