@@ -84,8 +84,8 @@ def main():
     send({"jsonrpc": "2.0", "method": "exit"})
     server.wait(timeout=10)
     print(f"document: {tabs} tabs, {len(text)} bytes; {edits} edits")
-    print(f"didChange -> publishDiagnostics: median {statistics.median(latencies):.1f} ms, "
-          f"worst {max(latencies):.1f} ms, best {min(latencies):.1f} ms")
+    print(f"didChange -> publishDiagnostics: median {statistics.median(latencies):.2f} ms, "
+          f"worst {max(latencies):.2f} ms, best {min(latencies):.2f} ms")
     print(f"server resident memory: {int(rss) / 1024:.1f} MB")
     print(f"server over the edits: CPU {(after[0] - before[0]) * 1000 / edits:.2f} ms an edit, "
           f"{(after[1] - before[1]) / edits:.0f} minor page faults an edit")
