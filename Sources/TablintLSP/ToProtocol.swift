@@ -97,9 +97,9 @@ extension JSONValue {
     }
 }
 
-/// Turns byte ranges and the handlers' values into LSP JSON for one
-/// document, in the negotiated position encoding and as the client's
-/// capabilities ask.
+/// Turns one document's byte ranges, edits and diagnostics into LSP JSON,
+/// in the negotiated position encoding and as the client's capabilities
+/// ask; the typed results below write the rest with it.
 struct ProtocolWriter {
     let uri: String
     let positions: PositionMapper
