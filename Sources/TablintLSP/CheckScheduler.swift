@@ -74,8 +74,7 @@ final class CheckScheduler: @unchecked Sendable {
         let file = Linter.parse(document.text, catalog: settings.catalog)
         let result = Linter.check(file, levels: settings.levels, lineIndex: document.lines.index,
                                   localization: workspace.localization(for: file.localizationRequest, uri: document.uri))
-        let analysis = Analysis(revision: document.revision, generation: generation, result: result,
-                                model: result.model, excluded: settings.excluded)
+        let analysis = Analysis(revision: document.revision, generation: generation, result: result, excluded: settings.excluded)
         documents.store(analysis, for: document.uri)
         return analysis
     }

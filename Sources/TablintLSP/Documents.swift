@@ -112,11 +112,11 @@ struct Analysis: @unchecked Sendable {
     let revision: Int
     let generation: Int
     let result: LintResult
-    let model: Model
     /// The configuration's `exclude` covers the file: `tablint check`
     /// skips it, so the server reports nothing for it either.
     var excluded = false
     var tree: SyntaxTree { result.tree }
+    var model: Model { result.model }
     /// The diagnostics to report (none for an excluded file).
     var diagnostics: [Diagnostic] { excluded ? [] : result.diagnostics }
 }
