@@ -206,8 +206,16 @@ func filePath(fromURI uri: String) -> String? {
     var rest = Substring(uri.dropFirst(7))
     if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
     guard rest.hasPrefix("/") else { return nil }
+    var path = percentDecoded(rest)
+    // Windows drive letters (`/c:/x`) are not expected here; leave as is.
+    if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+}
+
+/// URI text with its `%XX` escapes decoded (a `%` not followed by two hex digits stays).
+func percentDecoded(_ text: Substring) -> String {
     var bytes: [UInt8] = []
-    var utf8 = Array(rest.utf8)[...]
+    var utf8 = Array(text.utf8)[...]
     while let b = utf8.first {
         utf8 = utf8.dropFirst()
         if b == 0x25, utf8.count >= 2, let h = hexValue(utf8[utf8.startIndex]), let l = hexValue(utf8[utf8.startIndex + 1]) {
@@ -217,10 +225,7 @@ func filePath(fromURI uri: String) -> String? {
             bytes.append(b)
         }
     }
-    var path = String(decoding: bytes, as: UTF8.self)
-    // Windows drive letters (`/c:/x`) are not expected here; leave as is.
-    if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    return path
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 private func hexValue(_ b: UInt8) -> UInt8? {

@@ -500,13 +500,13 @@ struct PreviewResult: LSPResult {
 
 /// `CodeLens[]`: the "Preview" lens, or none.
 struct CodeLensResult: LSPResult {
-    var writer: ProtocolWriter?
-    var range = ByteRange.empty(at: 0)
-    var uri = ""
+    var writer = ProtocolWriter.none
+    /// Where the lens stands; nil: no lens.
+    var range: ByteRange?
     var json: JSONValue {
-        guard let writer else { return .array([]) }
+        guard let range else { return .array([]) }
         let command: JSONValue = .object(["title": "Preview", "command": .string(PreviewCommand.name),
-                                          "arguments": .array([.string(uri)])])
+                                          "arguments": .array([.string(writer.uri)])])
         return .array([.object(["range": writer.range(range), "command": command])])
     }
 }

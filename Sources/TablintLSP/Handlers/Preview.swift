@@ -8,10 +8,7 @@ import TablintPreview
 /// The server writes nothing; the editor shows or saves the page.
 enum PreviewRequest: RequestHandler {
     static let method = "tablint/preview"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "experimental", value: .flags([method]))
-    }
+    static let capability: Capability? = Capability(name: "experimental", value: .flags([method]))
 
     static func handle(_ p: PreviewParams, _ context: ServerContext) throws(ResponseError) -> PreviewResult {
         try page(uri: p.uri, platforms: p.platforms, languages: p.languages, context)
@@ -42,28 +39,7 @@ enum PreviewRequest: RequestHandler {
     static func fileName(of uri: String) -> String {
         var path = Substring(uri)
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
-        let segment = path.split(separator: "/", omittingEmptySubsequences: false).last ?? path
-        var bytes: [UInt8] = []
-        var utf8 = Array(segment.utf8)[...]
-        while let b = utf8.first {
-            utf8 = utf8.dropFirst()
-            if b == 0x25, utf8.count >= 2, let h = hexDigit(utf8[utf8.startIndex]), let l = hexDigit(utf8[utf8.startIndex + 1]) {
-                bytes.append(h << 4 | l)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(b)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func hexDigit(_ b: UInt8) -> UInt8? {
-        switch b {
-        case 0x30...0x39: b - 0x30
-        case 0x41...0x46: b - 0x41 + 10
-        case 0x61...0x66: b - 0x61 + 10
-        default: nil
-        }
+        return percentDecoded(path.split(separator: "/", omittingEmptySubsequences: false).last ?? path)
     }
 }
 
@@ -79,15 +55,12 @@ enum PreviewCommand {
 /// server lints; none for any other.
 enum CodeLensRequest: RequestHandler {
     static let method = "textDocument/codeLens"
-
-    static func capability(for client: ClientCapabilities) -> Capability? {
-        Capability(name: "codeLensProvider", value: .codeLens(resolve: false))
-    }
+    static let capability: Capability? = Capability(name: "codeLensProvider", value: .codeLens(resolve: false))
 
     static func handle(_ p: TextDocumentParams, _ context: ServerContext) -> CodeLensResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CodeLensResult() }
         let range = analysis.model.defaults?.keyword ?? .empty(at: 0)
-        return CodeLensResult(writer: context.writer(for: document), range: range, uri: document.uri)
+        return CodeLensResult(writer: context.writer(for: document), range: range)
     }
 }
 
