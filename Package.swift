@@ -1,18 +1,25 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each depending only on the ones above it (no target imports Foundation):
-//   TabsBase    Lock, the UTF-8 decoding step, the UTF-16 surrogate join (no dependencies)
-//   TabsSyntax  lexer, lossless tree, parser, line index, formatter
-//   TabsJSON    a small JSON value, parser and writer
-//   TabsLint    semantic model, rules, diagnostics, configuration values (no I/O, no threads)
-//   TablintWorkspace  the edge: files, configuration discovery, symbol catalogs, string tables, git
-//   TablintGenerate  Swift source from a checked file (`generate swift`)
-//   TablintPreview  an HTML picture of the tabs from a checked file (`preview`)
-//   TablintLSP  the language server: framing, JSON-RPC, LSP handlers, its Dispatch queues
-//               (CTablintSystem: the C library call Swift's Glibc module lacks)
-//   TablintCLI  argument parsing, output formats, commands, the parallel check over files
-//   tablint     the executable: hands argv and stdio to TablintCLI
+// The targets' layers, as ARCHITECTURE.md draws them: each target depends only on
+// targets in the tiers above it (no target under Sources/ imports Foundation).
+//   TabsBase          Lock, the one UTF-8 decoding step, the one UTF-16 surrogate join
+//      ↑
+//   TabsSyntax        lexer, lossless tree, parser, line index, formatter
+//   TabsJSON          JSON value, parser, pull reader, writer
+//      ↑
+//   TabsLint          model, attribute schema, rules, suppressions, diagnostics, fixes,
+//                     configuration values, localized title checks (no I/O, no threads)
+//      ↑
+//   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git
+//   TablintGenerate   Swift source from a checked file (no I/O)
+//   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
+//      ↑
+//   TablintLSP        the language server (CTablintSystem: the one C call, mallopt)
+//      ↑
+//   TablintCLI        arguments, commands, output formats, the check over many files
+//      ↑
+//   tablint           main.swift: argv, environment and stdio in, exit status out
 let package = Package(
     name: "tablint",
     products: [
