@@ -29,7 +29,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -d "$SCRATCH/release/TablintCLI.build" 
         -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing --target TablintCLI || { echo "fuzz: build failed" >&2; exit 2; }
 fi
 
-MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace CTablintSystem TablintLSP TablintGenerate TablintCLI)
+MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace CTablintSystem TablintPreview TablintLSP TablintGenerate TablintCLI)
 OBJECTS=()
 for m in "${MODULES[@]}"; do
     for o in "$SCRATCH"/release/"$m".build/*.o; do OBJECTS+=("$o"); done

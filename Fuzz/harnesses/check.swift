@@ -34,9 +34,11 @@ func checkCheck(_ bytes: [UInt8]) {
         if format == "human" { args.append("--unsafe-fixes") }
         let status = Tablint.run(args, console: console)
         fuzzCheck(status == 0 || status == 1, "\(format): exit status \(status): \(String(decoding: sink.err, as: UTF8.self))")
-        // With `strings`, the CLI also reads the tables from disk (here they
-        // are missing: `invalid-strings`), which the pure check above does not.
-        let readsTables = !(result.model.defaults?.strings.isEmpty ?? true)
+        // With `strings`, or `languages` naming an Xcode project, the CLI also
+        // reads from disk (here the files are missing: `invalid-strings`),
+        // which the pure check above does not.
+        var readsTables = !(result.model.defaults?.strings.isEmpty ?? true)
+        if case .project? = result.model.defaults?.languages { readsTables = true }
         fuzzCheck(readsTables || status == (result.errorCount > 0 ? 1 : 0),
                   "\(format): exit status \(status) with \(result.errorCount) errors")
         switch format {

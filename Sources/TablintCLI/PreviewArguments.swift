@@ -1,7 +1,7 @@
 import TabsLint
 import TablintPreview
 
-/// The options of `tablint preview` (PREVIEW.md, "Command line").
+/// The options of `tablint preview` (docs/preview.md, "The command").
 public struct PreviewOptions: Sendable, Equatable {
     public var platforms: [Platform] = []
     public var languages: [String] = []

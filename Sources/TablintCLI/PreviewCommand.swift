@@ -4,7 +4,7 @@ import TablintWorkspace
 
 /// `tablint preview`: check the file as `check` does (its configuration,
 /// levels, suppressions, catalog and string tables), then draw the page
-/// (PREVIEW.md). Nothing is written unless the page could be drawn.
+/// (docs/preview.md). Nothing is written unless the page could be drawn.
 struct PreviewCommand {
     let options: PreviewOptions
     let console: Console
@@ -52,7 +52,8 @@ struct PreviewCommand {
 
         // The check, with the run's one table cache; the page reads the same tables.
         let parsed = Linter.parse(bytes, catalog: catalog.catalog)
-        let localization = StringTableCache().localization(for: parsed.localizationRequest, tabsPath: file.logicalPath)
+        let localization = StringTableCache(walk: settings.locator.walk)
+            .localization(for: parsed.localizationRequest, tabsPath: file.logicalPath)
         let result = Linter.check(parsed, levels: settings.levels(configuration), localization: localization)
 
         // An argument the file rejects is exit 2, even when the file also has a blocking error.

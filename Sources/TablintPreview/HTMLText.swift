@@ -1,4 +1,4 @@
-/// The page's escaping (PREVIEW.md, "Escaping"): everything from the input
+/// The page's escaping (docs/preview.md): everything from the input
 /// is untrusted. Element text escapes `&`, `<`, `>`; attribute values
 /// (always double-quoted) also `"`. Text a person reads shows control
 /// characters, bidirectional controls, U+2028, U+2029 and U+FEFF as

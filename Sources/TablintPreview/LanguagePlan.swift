@@ -1,7 +1,7 @@
 import TabsLint
 
 /// The languages a page draws and the title each tab shows in each of
-/// them (PREVIEW.md, "Languages").
+/// them (docs/preview.md).
 struct LanguagePlan {
     /// The tables taken together as `check` takes them (nil: no readable
     /// table and no `languages`).
@@ -27,7 +27,7 @@ struct LanguagePlan {
         hasReadableTable = !readable.isEmpty
 
         // The languages `check` checks, and the tables taken together as it
-        // takes them (LANGUAGE.md, "Localized titles", "Shipped languages").
+        // takes them (docs/language.md, "Titles in every language", "The languages an app ships").
         var checked: [String] = []
         if !readable.isEmpty || listed != nil {
             let (merged, languages) = LocalizedTitleChecks.languagesChecked(readable, listed == nil ? nil : shipped)
@@ -41,7 +41,7 @@ struct LanguagePlan {
             tableNames = [:]
         }
 
-        // The development language: the source language as LANGUAGE.md
+        // The development language: the source language as docs/language.md
         // defines it; without `languages` and without a readable table, `en`.
         if let tables {
             development = tables.sourceLanguage

@@ -1,7 +1,7 @@
 import TabsLint
 
 /// Writes the page: the head, the legend, the problems, then a section per
-/// language holding a panel per platform (PREVIEW.md, "The page").
+/// language holding a panel per platform (docs/preview.md).
 struct PageWriter {
     let source: Preview.Source
     let request: Preview.Request

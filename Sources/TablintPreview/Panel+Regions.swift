@@ -1,6 +1,6 @@
 import TabsLint
 
-/// The pictures a panel is made of (PREVIEW.md, "What each panel shows").
+/// The pictures a panel is made of (docs/preview.md, "What each panel shows").
 extension Panel {
     // MARK: - iPhone
 

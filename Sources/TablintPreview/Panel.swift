@@ -54,7 +54,7 @@ struct Panel {
 
     // MARK: - Launch tab and hidden tabs
 
-    /// LANGUAGE.md's launch tab among the tabs this panel shows.
+    /// docs/language.md's launch tab among the tabs this panel shows.
     mutating func chooseLaunch(_ shownTabs: [Int]) {
         shown = Set(shownTabs)
         if let id = facts.selectedID, let k = facts.tabs.firstIndex(where: { $0.id == id }),

@@ -1,7 +1,7 @@
 import TabsLint
 import TabsSyntax
 
-/// `tablint preview` and the server's `tablint/preview` (PREVIEW.md): a
+/// `tablint preview` and the server's `tablint/preview` (docs/preview.md): a
 /// checked file in, one self-contained HTML page out. Pure: the caller
 /// checks the file (with its configuration, catalog and tables) and reads
 /// the tables; this target only draws.
@@ -96,7 +96,7 @@ public enum Preview {
         "--language takes a language tag (de, pt-BR, zh_Hans: 2 to 8 letters, then subtags of - or _ and 1 to 8 letters or digits) or Base, found '\(value)'"
     }
 
-    /// Whether `tag` is a language `--language` takes (LANGUAGE.md's tag syntax, or `Base`).
+    /// Whether `tag` is a language `--language` takes (docs/language.md's tag syntax, or `Base`).
     public static func isLanguageArgument(_ tag: String) -> Bool { tag == "Base" || isLanguageTag(tag) }
 
     /// 2 to 8 ASCII letters, then subtags of `-` or `_` and 1 to 8 ASCII letters or digits.

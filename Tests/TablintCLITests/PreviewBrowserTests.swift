@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The preview page in a real browser (PREVIEW.md, "The page"): Debian's
+/// The preview page in a real browser (docs/preview.md): Debian's
 /// `chromium`, headless, parses each page into the structure the page
 /// promises (its `--dump-dom` has exactly the elements and attributes the
 /// page wrote, hostile titles included), and draws it light and dark (the

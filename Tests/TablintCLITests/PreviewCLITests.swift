@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `tablint preview` through the real executable (PREVIEW.md): what each
+/// `tablint preview` through the real executable (docs/preview.md): what each
 /// panel holds, titles per language, marks, diagnostics, escaping,
 /// determinism, output and exit statuses.
 @Suite("Preview") struct PreviewCLITests {

@@ -3,8 +3,8 @@ import Testing
 import TabsJSON
 import TablintLSP
 
-/// `tablint/preview` and the "Preview" code lens (PREVIEW.md, "Language
-/// server"): the page for the document's current text, byte for byte the
+/// `tablint/preview` and the "Preview" code lens (docs/preview.md, "In an
+/// editor"): the page for the document's current text, byte for byte the
 /// CLI's; errors; the lens.
 @Suite struct PreviewServerTests {
     static let saved = """

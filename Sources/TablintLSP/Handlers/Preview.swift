@@ -2,7 +2,7 @@ import TabsJSON
 import TabsLint
 import TablintPreview
 
-/// `tablint/preview` (PREVIEW.md, "Language server"): the page `tablint
+/// `tablint/preview` (docs/preview.md, "In an editor"): the page `tablint
 /// preview` writes, drawn from the document's current text (unsaved edits
 /// included) with the configuration and tables the server checks it with.
 /// The server writes nothing; the editor shows or saves the page.
