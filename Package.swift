@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "CTablintSystem", "TablintPreview"]),
         .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
-        .target(name: "TablintGenerate", dependencies: ["TabsLint", "TabsSyntax"]),
+        .target(name: "TablintGenerate", dependencies: ["TabsBase", "TabsLint", "TabsSyntax"]),
         .target(name: "TablintPreview", dependencies: ["TabsLint", "TabsSyntax"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .plugin(name: "TablintCommandPlugin",

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// How ids and titles are spelled in Swift source.
 public enum SwiftNames {
     /// Words that cannot name a case without backticks, and those that
@@ -94,16 +96,10 @@ public enum SwiftNames {
                     out.append(byte)
                     k += 1
                 } else {
-                    // A `String`'s bytes are valid UTF-8: the lead byte gives the length.
-                    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                    var value = length == 1 ? UInt32(byte) : UInt32(byte) & (0x7F >> length)
-                    var j = k + 1
-                    while j < k + length && j < bytes.count {
-                        value = value << 6 | UInt32(bytes[j] & 0x3F)
-                        j += 1
-                    }
-                    appendEscape(value, to: out)
-                    k = j
+                    // The package's one decoding step (a `String`'s bytes are valid UTF-8).
+                    let step = UTF8Decoding.decode(bytes, at: k)
+                    appendEscape(step.scalar, to: out)
+                    k += step.length
                 }
                 copied = k
             }
