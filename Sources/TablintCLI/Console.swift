@@ -1,4 +1,5 @@
 import TablintWorkspace
+import TabsLint
 
 /// The process's streams and environment, passed in so tests can run
 /// commands without a process.
@@ -45,6 +46,25 @@ public struct Console {
             self.error("cannot read \(FileSystem.display(path)): \(error.reason)")
             return nil
         }
+    }
+
+    /// One named file's settings as `check` resolves them, for the commands
+    /// that take one FILE (`generate swift`, `preview`): nil, and the error
+    /// said, when the configuration or the symbol catalog cannot be used.
+    func settings(for input: Input, _ options: SettingsResolver.Options)
+        -> (resolver: SettingsResolver, configuration: SettingsResolver.ConfigurationLookup, catalog: SymbolCatalog?)? {
+        let resolver = SettingsResolver(options: options)
+        let configuration = resolver.configuration(forFile: input.logicalPath)
+        if let problem = resolver.configurationFileError ?? configuration.newError {
+            error("invalid configuration \(problem.description); fix it, or pass --no-config")
+            return nil
+        }
+        let catalog = resolver.catalog(configuration)
+        if let problem = catalog.newError {
+            error("cannot use the symbol catalog \(problem.description)")
+            return nil
+        }
+        return (resolver, configuration, catalog.catalog)
     }
 
     func error(_ message: String) {

@@ -21,25 +21,15 @@ struct GenerateCommand {
         var standardInput: [UInt8]?
         guard let bytes = console.read(input, standardInput: &standardInput) else { return ExitStatus.trouble }
 
-        let settings = SettingsResolver(options: SettingsResolver.Options(
+        guard let (settings, configuration, catalog) = console.settings(for: input, SettingsResolver.Options(
             configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols))
-        let configuration = settings.configuration(forFile: input.logicalPath)
-        if let error = settings.configurationFileError ?? configuration.newError {
-            console.error("invalid configuration \(error.description); fix it, or pass --no-config")
-            return ExitStatus.trouble
-        }
+            ruleLevels: options.rules, symbolCatalog: options.symbols)) else { return ExitStatus.trouble }
         // An excluded file is not linted, as `check` skips it: no rule
         // reports, but what blocks generation still does.
         let levels = configuration.isExcluded ? Self.everyRuleOff : settings.levels(configuration)
-        let catalog = settings.catalog(configuration)
-        if let error = catalog.newError {
-            console.error("cannot use the symbol catalog \(error.description)")
-            return ExitStatus.trouble
-        }
 
         // The check, then what blocks generation whatever the levels.
-        let result = Linter.check(bytes, levels: levels, catalog: catalog.catalog)
+        let result = Linter.check(bytes, levels: levels, catalog: catalog)
         let diagnostics = SwiftGenerator.diagnostics(result, levels: levels)
         var file = CheckedFile(path: displayPath, result: result)
         file.result = CheckedFile.Report(diagnostics: diagnostics, lineIndex: result.lineIndex)

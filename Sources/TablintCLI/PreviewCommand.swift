@@ -27,31 +27,16 @@ struct PreviewCommand {
         }
 
         // Settings as `check` resolves them; `exclude` does not apply (a file named is drawn).
-        let settings = SettingsResolver(options: SettingsResolver.Options(
+        guard let (settings, configuration, catalog) = console.settings(for: file, SettingsResolver.Options(
             configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols))
-        if let error = settings.configurationFileError {
-            console.error("invalid configuration \(error.description); fix it, or pass --no-config")
-            return ExitStatus.trouble
-        }
-        let configuration = settings.configuration(forFile: file.logicalPath)
-        if configuration.isInvalid {
-            let description = configuration.newError.map { $0.description } ?? "for \(FileSystem.display(file.logicalPath))"
-            console.error("invalid configuration \(description); fix it, or pass --no-config")
-            return ExitStatus.trouble
-        }
-        let catalog = settings.catalog(configuration)
-        if let error = catalog.newError {
-            console.error("cannot use the symbol catalog \(error.description)")
-            return ExitStatus.trouble
-        }
+            ruleLevels: options.rules, symbolCatalog: options.symbols)) else { return ExitStatus.trouble }
 
         // The text.
         var standardInput: [UInt8]?
         guard let bytes = console.read(file, standardInput: &standardInput) else { return ExitStatus.trouble }
 
         // The check, with the run's one table cache; the page reads the same tables.
-        let parsed = Linter.parse(bytes, catalog: catalog.catalog)
+        let parsed = Linter.parse(bytes, catalog: catalog)
         let localization = StringTableCache(walk: settings.locator.walk)
             .localization(for: parsed.localizationRequest, tabsPath: file.logicalPath)
         let result = Linter.check(parsed, levels: settings.levels(configuration), localization: localization)
