@@ -121,15 +121,23 @@ public enum ArgumentParser {
         return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
     }
 
+    /// The next option in `rest`, split as `splitInline` splits it; the
+    /// paths before it (anything not starting with `-`, `-` itself, and all
+    /// after `--`) go to `paths`. Nil at the end.
+    static func nextOption(_ rest: inout ArraySlice<String>, paths: inout [String]) -> (name: String, inline: String?)? {
+        while let arg = rest.popFirst() {
+            if arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
+            if arg == "--" { paths += rest; rest = []; return nil }
+            return splitInline(arg)
+        }
+        return nil
+    }
+
     /// `tablint check`'s options, or `.help` when they ask for it.
     static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {
         var o = CheckOptions()
         var rest = arguments[...]
-        var onlyPaths = false
-        while let arg = rest.popFirst() {
-            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { o.paths.append(arg); continue }
-            if arg == "--" { onlyPaths = true; continue }
-            let (name, inline) = splitInline(arg)
+        while let (name, inline) = nextOption(&rest, paths: &o.paths) {
             switch name {
             case "--format":
                 let v = try value(name, inline: inline, &rest)

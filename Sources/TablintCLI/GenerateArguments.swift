@@ -34,11 +34,7 @@ extension ArgumentParser {
         }
         var o = GenerateOptions()
         var paths: [String] = []
-        var onlyPaths = false
-        while let arg = rest.popFirst() {
-            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
-            if arg == "--" { onlyPaths = true; continue }
-            let (name, inline) = splitInline(arg)
+        while let (name, inline) = nextOption(&rest, paths: &paths) {
             switch name {
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--check": o.check = true

@@ -49,11 +49,7 @@ extension ArgumentParser {
         var o = PreviewOptions()
         var paths: [String] = []
         var rest = arguments[...]
-        var onlyPaths = false
-        while let arg = rest.popFirst() {
-            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
-            if arg == "--" { onlyPaths = true; continue }
-            let (name, inline) = splitInline(arg)
+        while let (name, inline) = nextOption(&rest, paths: &paths) {
             switch name {
             case "--platform":
                 let v = try value(name, inline: inline, &rest)

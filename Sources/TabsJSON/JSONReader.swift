@@ -1,3 +1,5 @@
+import TabsBase
+
 /// A pull reader over one JSON document, for a caller that walks a large
 /// document once and keeps little of it (String Catalogs): no `JSONValue`
 /// tree, and a `String` only for what the caller reads. It is `JSONParser`'s
@@ -11,9 +13,7 @@
 /// parser does.
 public struct JSONReader {
     var scanner: JSONScanner
-    /// The last column computed, so that columns on one long line cost one pass.
-    var columnOffset = 0
-    var column = 1
+    var columns = ColumnCounter()
 
     /// A string in the document: its content's byte range (quotes excluded).
     public struct Token: Sendable {
@@ -32,7 +32,7 @@ public struct JSONReader {
     public init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
         scanner = JSONScanner(bytes: bytes, maxDepth: min(max(maxDepth, 0), JSONParser.maxDepthCeiling))
         scanner.skipByteOrderMark()
-        columnOffset = scanner.i
+        columns = ColumnCounter(at: scanner.i)
     }
 
     public var maxDepth: Int { scanner.maxDepth }
@@ -48,21 +48,7 @@ public struct JSONReader {
 
     /// The 1-based line and Unicode-scalar column of the cursor.
     public mutating func position() -> (line: Int, column: Int) {
-        let bytes = scanner.bytes
-        let pos = scanner.i
-        if columnOffset < scanner.lineStart || columnOffset > pos {
-            columnOffset = scanner.lineStart
-            column = 1
-        }
-        var c = column
-        var k = columnOffset
-        while k < pos {
-            if bytes[k] & 0xC0 != 0x80 { c += 1 }
-            k += 1
-        }
-        columnOffset = pos
-        column = c
-        return (scanner.line, c)
+        (scanner.line, columns.column(of: scanner.i, lineStart: scanner.lineStart, in: scanner.bytes))
     }
 
     /// Reads the string at the cursor, validated but not decoded.

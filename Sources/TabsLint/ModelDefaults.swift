@@ -14,15 +14,6 @@ extension Model {
         return .firstSelectable(tabs.firstIndex { $0.isSelectable })
     }
 
-    /// Whether the tab at `index` is the one shown at launch.
-    public func isLaunchTab(_ index: Int) -> Bool {
-        guard tabs.indices.contains(index) else { return false }
-        switch launchTab {
-        case .written(let id): return self.id(of: tabs[index])?.value == id
-        case .firstSelectable(let first): return first == index
-        }
-    }
-
     /// Whether a tab's view is kept alive when another tab is shown.
     public enum Caching: Sendable, Equatable {
         /// `cached` is written: listed or not.
@@ -47,13 +38,5 @@ extension Model {
         }
         guard tab.isSelectable && tab.isInTabBar else { return .byDefault(kept: false, rotating: false) }
         return .byDefault(kept: true, rotating: defaultCachedCount > cacheLimit)
-    }
-
-    /// Whether the tab at `index` is cached (a rotating slot counts).
-    public func isCached(_ index: Int) -> Bool {
-        switch caching(of: index) {
-        case .listed(let listed): return listed
-        case .byDefault(let kept, _): return kept
-        }
     }
 }

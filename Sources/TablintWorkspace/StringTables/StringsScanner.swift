@@ -18,16 +18,14 @@ struct StringsScanner {
     /// 1-based line of `pos` and the offset where that line starts.
     var line: Int32 = 1
     var lineStart = 0
-    /// The last column computed, so columns on one long line cost one pass.
-    var columnOffset = 0
-    var column: Int32 = 1
+    var columns = ColumnCounter()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             pos = 3
             lineStart = 3
-            columnOffset = 3
+            columns = ColumnCounter(at: 3)
         }
     }
 
@@ -53,16 +51,7 @@ struct StringsScanner {
 
     /// The 1-based line and Unicode-scalar column of `pos`.
     mutating func position() -> (line: Int32, column: Int32) {
-        if columnOffset < lineStart || columnOffset > pos { columnOffset = lineStart; column = 1 }
-        var i = columnOffset
-        var c = column
-        while i < pos {
-            if bytes[i] & 0xC0 != 0x80 { c += 1 }
-            i += 1
-        }
-        columnOffset = pos
-        column = c
-        return (line, c)
+        (line, Int32(columns.column(of: pos, lineStart: lineStart, in: bytes)))
     }
 
     /// The length of the well-formed UTF-8 sequence at `i` (a lead byte of
