@@ -11,7 +11,8 @@ import PackageDescription
 // `package: "tablint"` works whatever the clone's folder is called.
 //
 // Linux has no SwiftUI: there the app uses the tests' stand-in for it
-// (Sources/SwiftUI, a copy of Tests/TablintGenerateTests/Programs/SwiftUI.swift),
+// (Sources/SwiftUI/SwiftUI.swift, a symbolic link to
+// Tests/TablintGenerateTests/Programs/SwiftUI.swift, so there is one copy),
 // so `#if canImport(SwiftUI)` holds and the tab view compiles and runs.
 #if os(Linux)
 let standIn: [Target.Dependency] = ["SwiftUI"]

@@ -10,8 +10,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablint-app.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 fail() { echo "test.sh: FAIL: $*" >&2; exit 1; }
 
-# The copy depends on this checkout by absolute path (still named tablint).
-cp -R "$here/Package.swift" "$here/Sources" "$here/.tablint.json" "$work/"
+# The copy depends on this checkout by absolute path (still named tablint);
+# -L copies the SwiftUI stand-in that Sources/SwiftUI links to.
+cp -RL "$here/Package.swift" "$here/Sources" "$here/.tablint.json" "$work/"
 sed "s|path: \"../..\"|path: \"$root\"|" "$here/Package.swift" > "$work/Package.swift"
 cd "$work"
 
