@@ -38,6 +38,17 @@ import TabsJSON
     @Test func noIDTwiceInOneList() {
         let text = "defaults {\n    cached a, \n}\ntab a \"A\" { icon \"x\" }\ntab a \"B\" { icon \"y\" }\ntab b \"C\" { icon \"z\" }\n"
         let c = client(text)
-        #expect(labels(c, 1, 14, trigger: ",") == ["a", "b"])
+        // `a` is listed already: offering it again would only make a `duplicate-reference`.
+        #expect(labels(c, 1, 14, trigger: ",") == ["b"])
+    }
+
+    @Test func aListOffersWhatItDoesNotHoldYet() {
+        let text = "defaults {\n    platforms iphone, \n}\ntab a \"A\" {\n    icon \"x\"\n    role search, \n}\ntab b \"B\" {\n    icon \"y\"\n    role action, \n}\n"
+        let c = client(text)
+        #expect(labels(c, 1, 22, trigger: ",")?.contains("iphone") == false)
+        #expect(labels(c, 1, 22, trigger: ",")?.contains("ipad") == true)
+        // One visual role and the action flag: after `search`, only `action`; after `action`, the visual roles.
+        #expect(labels(c, 5, 17, trigger: ",") == ["action"])
+        #expect(labels(c, 9, 17, trigger: ",") == ["search", "prominent"])
     }
 }

@@ -83,14 +83,30 @@ enum CompletionRequest: RequestHandler {
             return items(names, CompletionItemKind.property)
         }
         let name = String(decoding: tree.bytes[first.start..<first.end], as: UTF8.self)
+        // A list offers what it does not hold yet (values as written, quotes dropped).
+        let written = Set(statement.dropFirst().compactMap { token -> String? in
+            switch token.kind {
+            case .identifier: return String(decoding: tree.bytes[token.start..<token.end], as: UTF8.self)
+            case .string where !token.isUnterminated && token.end - token.start >= 2:
+                return String(decoding: tree.bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
+            default: return nil
+            }
+        })
         switch AttributeSchema.shape(of: name, in: kind) {
-        case .choice(let values), .choiceList(let values), .roleList(let values):
+        case .choice(let values):
             return items(values, CompletionItemKind.enumMember)
+        case .choiceList(let values):
+            return items(values.filter { !written.contains($0) }, CompletionItemKind.enumMember)
+        case .roleList(let values):
+            // One visual role and the action flag: after either, only the other kind.
+            let hasVisual = written.contains { $0 != "action" }
+            return items(values.filter { $0 == "action" ? !written.contains($0) : !hasVisual }, CompletionItemKind.enumMember)
         case .identifier, .identifierList:
             guard AttributeSchema.idReferenceRole(of: name, in: kind) == .current else { return [] }
             // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
             let model = analysis.model
-            return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }, CompletionItemKind.reference)
+            return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }.filter { !written.contains($0) },
+                         CompletionItemKind.reference)
         case .string where name == "icon":
             let names = items(iconNames(), CompletionItemKind.value)
             // Inside a string already: replace its contents, without adding quotes.
@@ -104,7 +120,8 @@ enum CompletionRequest: RequestHandler {
             return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
-            let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) }, CompletionItemKind.value)
+            let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
+                             CompletionItemKind.value)
             if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
                string.isUnterminated || offset < string.end {
                 let contentEnd = string.isUnterminated ? offset : string.end - 1
