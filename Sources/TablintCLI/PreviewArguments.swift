@@ -62,7 +62,7 @@ extension ArgumentParser {
                 guard Preview.isLanguageArgument(v) else {
                     throw UsageError(Preview.malformedLanguageMessage(v))
                 }
-                if !o.languages.contains(where: { Preview.sameLanguage($0, v) }) { o.languages.append(v) }
+                if !o.languages.contains(where: { LanguageTags.same($0, v) }) { o.languages.append(v) }
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--config": o.config = try value(name, inline: inline, &rest)
             case "--no-config": o.noConfig = true

@@ -34,7 +34,7 @@ struct LanguagePlan {
             tables = merged
             checked = languages.map(\.name)
             var names: [String: String] = [:]
-            for l in languages { if let table = l.table { names[Preview.folded(l.name)] = table } }
+            for l in languages { if let table = l.table { names[LanguageTags.normalized(l.name)] = table } }
             tableNames = names
         } else {
             tables = nil
@@ -48,7 +48,7 @@ struct LanguagePlan {
         } else {
             development = "en"
         }
-        if let dev = development, let k = checked.firstIndex(where: { Preview.sameLanguage($0, dev) }), k != 0 {
+        if let dev = development, let k = checked.firstIndex(where: { LanguageTags.same($0, dev) }), k != 0 {
             checked.insert(checked.remove(at: k), at: 0)
         }
         if checked.isEmpty { checked = [development ?? "en"] }
@@ -64,16 +64,16 @@ struct LanguagePlan {
     func isDevelopment(_ language: String) -> Bool {
         if language == "Base" { return true }
         guard let development else { return false }
-        return Preview.sameLanguage(language, development)
+        return LanguageTags.same(language, development)
     }
 
     /// The table's own name for a language asked (`pt_BR` finds `pt-BR`).
     func tableLanguage(_ language: String) -> String? {
         guard let tables else { return nil }
         if language == "Base" { return tables.sourceLanguage ?? development }
-        if let name = tableNames[Preview.folded(language)] { return name }
+        if let name = tableNames[LanguageTags.normalized(language)] { return name }
         if let exact = tables.languages.first(where: { $0 == language }) { return exact }
-        return tables.languages.first { Preview.sameLanguage($0, language) }
+        return tables.languages.first { LanguageTags.same($0, language) }
     }
 
     /// The title a key shows, and whether it is untranslated there.
@@ -98,7 +98,7 @@ struct LanguagePlan {
     /// A language no table and no `languages` entry names (the development language aside).
     func isNotShipped(_ language: String) -> Bool {
         guard knowsShipped, !isDevelopment(language) else { return false }
-        return !shippedNames.contains { Preview.sameLanguage($0, language) }
+        return !shippedNames.contains { LanguageTags.same($0, language) }
     }
 
     static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ckb", "dv", "ug"]
@@ -110,7 +110,7 @@ struct LanguagePlan {
 
     /// The `lang` attribute: a BCP 47 tag (`_` written `-`), nil for `Base` or a name that is no tag.
     static func langAttribute(_ language: String) -> String? {
-        guard language != "Base", Preview.isLanguageTag(language) else { return nil }
+        guard language != "Base", LanguageTags.isTag(language) else { return nil }
         return String(language.map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -55,7 +55,7 @@ struct ListedDiagnostic {
     var marks: Bool { diagnostic.severity != .info }
 
     func applies(language: String, platform: Platform) -> Bool {
-        if let languages = diagnostic.languages, !languages.contains(where: { Preview.sameLanguage($0, language) }) {
+        if let languages = diagnostic.languages, !languages.contains(where: { LanguageTags.same($0, language) }) {
             // `Base` stands for the source language, which the per-language rules name as the tables do.
             return false
         }

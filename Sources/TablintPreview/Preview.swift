@@ -97,26 +97,7 @@ public enum Preview {
     }
 
     /// Whether `tag` is a language `--language` takes (docs/language.md's tag syntax, or `Base`).
-    public static func isLanguageArgument(_ tag: String) -> Bool { tag == "Base" || isLanguageTag(tag) }
-
-    /// 2 to 8 ASCII letters, then subtags of `-` or `_` and 1 to 8 ASCII letters or digits.
-    public static func isLanguageTag(_ tag: String) -> Bool {
-        let parts = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...8).contains(first.count),
-              first.allSatisfy({ isASCIILetter($0) }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
-        }
-    }
-
-    static func isASCIILetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-
-    /// Languages compared without regard to case, `-` and `_` the same.
-    public static func sameLanguage(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
-    static func folded(_ tag: String) -> String {
-        String(tag.unicodeScalars.map { $0 == "_" ? "-" : Character(String($0).lowercased()) })
-    }
+    public static func isLanguageArgument(_ tag: String) -> Bool { tag == "Base" || LanguageTags.isTag(tag) }
 
     /// The platforms to draw: those asked (repeats dropped, in the order
     /// given), else the app's in the page's order. Returns a message for
@@ -134,10 +115,10 @@ public enum Preview {
         return .success(seen)
     }
 
-    /// The languages asked, repeats dropped (compared as `sameLanguage`).
+    /// The languages asked, repeats dropped (compared as `LanguageTags.same`).
     public static func distinctLanguages(_ asked: [String]) -> [String] {
         var kept: [String] = []
-        for l in asked where !kept.contains(where: { sameLanguage($0, l) }) { kept.append(l) }
+        for l in asked where !kept.contains(where: { LanguageTags.same($0, l) }) { kept.append(l) }
         return kept
     }
 

@@ -88,7 +88,7 @@ struct PreviewParams: LSPParams {
             for value in values {
                 guard let tag = value.stringValue else { throw .invalidParams("`languages` must be an array of language tags") }
                 guard Preview.isLanguageArgument(tag) else { throw .invalidParams(Preview.malformedLanguageMessage(tag)) }
-                if !languages.contains(where: { Preview.sameLanguage($0, tag) }) { languages.append(tag) }
+                if !languages.contains(where: { LanguageTags.same($0, tag) }) { languages.append(tag) }
             }
         }
     }
