@@ -3,13 +3,24 @@ import TabsSyntax
 /// A rule's documentation: `tablint explain` prints it, and a test checks
 /// that `failing` triggers the rule and `passing` does not.
 public struct RuleDocumentation: Sendable {
+    /// The rule's kebab-case id.
+    public var id: String
+    public var category: RuleCategory
+    public var defaultSeverity: Severity
+    /// One line: what the rule flags.
+    public var summary: String
     /// What the rule flags and why (the platform fact behind it).
     public var rationale: String
     public var failing: String
     public var passing: String
     /// How to fix it (and what `--fix` does, when it can).
     public var fix: String
-    public init(rationale: String, failing: String, passing: String, fix: String) {
+    public init(id: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
+                rationale: String, failing: String, passing: String, fix: String) {
+        self.id = id
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
         self.rationale = rationale
         self.failing = failing
         self.passing = passing
@@ -33,20 +44,47 @@ public protocol RuleType {}
 /// A rule: one file, one type, one kebab-case id. Rules get everything
 /// through the context and keep no state.
 public protocol Rule: RuleType {
-    static var id: String { get }
-    static var category: RuleCategory { get }
-    static var defaultSeverity: Severity { get }
-    /// One line: what the rule flags.
-    static var summary: String { get }
     static var documentation: RuleDocumentation { get }
     static func check(_ context: LintContext) -> [Diagnostic]
 }
 
 extension Rule {
+    public static var id: String { documentation.id }
+    public static var category: RuleCategory { documentation.category }
+    public static var defaultSeverity: Severity { documentation.defaultSeverity }
+    public static var summary: String { documentation.summary }
+
+    /// What a rule reported outside the registry's loop (by the suppression
+    /// pass or the localization checks, from their own inputs) finds here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// A diagnostic of this rule at its default severity (the engine applies the configured one).
     public static func diagnostic(_ range: ByteRange, _ message: String,
                                   related: [RelatedLocation] = [], fix: Fix? = nil) -> Diagnostic {
         Diagnostic(rule: id, severity: defaultSeverity, message: message, range: range, related: related, fix: fix)
+    }
+
+    /// Runs `check` once per app platform (or once per one of `platforms`)
+    /// and merges the failures that land at the same place into one
+    /// diagnostic whose message names them.
+    static func perPlatform(_ context: LintContext, _ platforms: [Platform]? = nil,
+                            _ check: (Platform) -> (range: ByteRange, message: String)?) -> [Diagnostic] {
+        var order: [ByteRange] = []
+        var found: [ByteRange: (message: String, platforms: [Platform])] = [:]
+        for platform in platforms ?? context.model.appPlatforms {
+            guard let failure = check(platform) else { continue }
+            if found[failure.range] == nil {
+                order.append(failure.range)
+                found[failure.range] = (failure.message, [platform])
+            } else {
+                found[failure.range]?.platforms.append(platform)
+            }
+        }
+        return order.compactMap { range in
+            guard let f = found[range] else { return nil }
+            let suffix = context.model.namesPlatforms ? " (on \(f.platforms.map(\.rawValue).joined(separator: ", ")))" : ""
+            return diagnostic(range, f.message + suffix)
+        }
     }
 }
 
@@ -65,29 +103,6 @@ public struct LintContext: Sendable {
         (self.model, self.attributes) = Model.build(tree)
         self.catalog = catalog
         self.previous = previous
-    }
-
-    /// Runs `check` once per app platform and merges the failures that land
-    /// at the same place into one diagnostic whose message names them.
-    public func perPlatform(_ platforms: [Platform]? = nil,
-                            _ check: (Platform) -> (range: ByteRange, message: String, related: [RelatedLocation], fix: Fix?)?)
-        -> [(range: ByteRange, message: String, related: [RelatedLocation], fix: Fix?)] {
-        var order: [ByteRange] = []
-        var found: [ByteRange: (message: String, related: [RelatedLocation], fix: Fix?, platforms: [Platform])] = [:]
-        for platform in platforms ?? model.appPlatforms {
-            guard let failure = check(platform) else { continue }
-            if found[failure.range] == nil {
-                order.append(failure.range)
-                found[failure.range] = (failure.message, failure.related, failure.fix, [platform])
-            } else {
-                found[failure.range]?.platforms.append(platform)
-            }
-        }
-        return order.compactMap { range in
-            guard let f = found[range] else { return nil }
-            let suffix = model.namesPlatforms ? " (on \(f.platforms.map(\.rawValue).joined(separator: ", ")))" : ""
-            return (range, f.message + suffix, f.related, f.fix)
-        }
     }
 }
 

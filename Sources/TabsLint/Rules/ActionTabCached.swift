@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags `cached` listing a tab whose role includes `action`.
 public enum ActionTabCached: Rule {
-    public static let id = "action-tab-cached"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.error
-    public static let summary = "`cached` lists a tab whose role includes `action`"
     public static let documentation = RuleDocumentation(
+        id: "action-tab-cached", category: .references, defaultSeverity: .error,
+        summary: "`cached` lists a tab whose role includes `action`",
         rationale: "An action tab has no view state to keep: it never becomes the selection, whatever its visual role. Caching it wastes a slot the tab view could give a real tab.",
         failing: "defaults { cached home, compose }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
         passing: "defaults { cached home }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags `selected` naming a tab whose role includes `action`.
 public enum ActionTabSelected: Rule {
-    public static let id = "action-tab-selected"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.error
-    public static let summary = "`selected` names a tab whose role includes `action`"
     public static let documentation = RuleDocumentation(
+        id: "action-tab-selected", category: .references, defaultSeverity: .error,
+        summary: "`selected` names a tab whose role includes `action`",
         rationale: "An action tab (compose, edit) runs an action when tapped and never becomes the selection, whatever its visual role (`role search, action` looks like the search tab); selecting it at launch shows an empty tab or fires the action unasked.",
         failing: "defaults { selected compose }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
         passing: "defaults { selected home }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags the same attribute given twice in one block.
 public enum DuplicateAttribute: Rule {
-    public static let id = "duplicate-attribute"
-    public static let category = RuleCategory.structure
-    public static let defaultSeverity = Severity.error
-    public static let summary = "the same attribute twice in one block"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-attribute", category: .structure, defaultSeverity: .error,
+        summary: "the same attribute twice in one block",
         rationale: "Only the first statement counts, so the second one is dead text that a reader may take for the real value.",
         failing: "tab home \"Home\" {\n    icon \"house\"\n    icon \"house.circle\"\n}\n",
         passing: "tab home \"Home\" {\n    icon \"house\"\n}\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a second `defaults` block.
 public enum DuplicateDefaults: Rule {
-    public static let id = "duplicate-defaults"
-    public static let category = RuleCategory.structure
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a second `defaults` block"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-defaults", category: .structure, defaultSeverity: .error,
+        summary: "a second `defaults` block",
         rationale: "Only the first `defaults` block counts; everything in a later one is ignored.",
         failing: "defaults { selected home }\ndefaults { limit 4 }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults {\n    selected home\n    limit 4\n}\ntab home \"Home\" { icon \"house\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags two tabs that use the same icon.
 public enum DuplicateIcon: Rule {
-    public static let id = "duplicate-icon"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "two tabs use the same icon"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-icon", category: .icons, defaultSeverity: .warning,
+        summary: "two tabs use the same icon",
         rationale: "Icons are how users tell tabs apart at a glance, especially where titles are hidden (compact tab bars, the sidebar collapsed to icons).",
         failing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"house\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"flag\" }\n",

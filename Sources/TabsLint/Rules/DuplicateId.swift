@@ -1,13 +1,9 @@
 import TabsSyntax
 
-/// Flags an id declared twice (tabs and sections share one namespace), and
-/// a former id listed by two tabs' `formerly`, or by a `formerly` and `retired`.
 public enum DuplicateId: Rule {
-    public static let id = "duplicate-id"
-    public static let category = RuleCategory.ids
-    public static let defaultSeverity = Severity.error
-    public static let summary = "an id declared twice (tabs and sections share one namespace), or listed in `formerly` by two tabs or by a `formerly` and `retired`"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-id", category: .ids, defaultSeverity: .error,
+        summary: "an id declared twice (tabs and sections share one namespace), or listed in `formerly` by two tabs or by a `formerly` and `retired`",
         rationale: "Selection, `@SceneStorage`/`@AppStorage` values and tab customization are keyed by id: two declarations with one id share, and overwrite, each other's state. A former id belongs to one tab: state saved under it goes to the tab whose `formerly` lists it, so two tabs, or a tab and `retired`, cannot both claim it.",
         failing: "tab home \"Home\" { icon \"house\" }\ntab home \"Start\" { icon \"star\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"star\" }\n",

@@ -3,11 +3,9 @@ import TabsSyntax
 /// Flags the same id twice in one list (`cached`, `retired`, one tab's
 /// `formerly`), or the same language twice in `languages`.
 public enum DuplicateReference: Rule {
-    public static let id = "duplicate-reference"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "the same id twice in one list, or the same language twice in `languages`"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-reference", category: .references, defaultSeverity: .warning,
+        summary: "the same id twice in one list, or the same language twice in `languages`",
         rationale: "A repeated id adds nothing and usually hides a typo: the id that was meant is missing from the list.",
         failing: "defaults { cached home, home }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults { cached home }\ntab home \"Home\" { icon \"house\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a tab title equal to an earlier tab's title.
 public enum DuplicateTitle: Rule {
-    public static let id = "duplicate-title"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a tab's title equals an earlier tab's title"
     public static let documentation = RuleDocumentation(
+        id: "duplicate-title", category: .titles, defaultSeverity: .error,
+        summary: "a tab's title equals an earlier tab's title",
         rationale: "Users cannot tell two tabs with one title apart, and components that key tabs by title (the \"More\" list, tab customization, UI tests) pick the wrong one.",
         failing: "tab inbox \"Mail\" { icon \"tray\" }\ntab sent \"Mail\" { icon \"paperplane\" }\n",
         passing: "tab inbox \"Inbox\" { icon \"tray\" }\ntab sent \"Sent\" { icon \"paperplane\" }\n",

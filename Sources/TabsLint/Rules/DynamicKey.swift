@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a `dynamic` section keyed by a field that is not stable.
 public enum DynamicKey: Rule {
-    public static let id = "dynamic-key"
-    public static let category = RuleCategory.ids
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a `dynamic` section is keyed by a field that is not stable (title, name, label, index, position, offset, order)"
     public static let documentation = RuleDocumentation(
+        id: "dynamic-key", category: .ids, defaultSeverity: .warning,
+        summary: "a `dynamic` section is keyed by a field that is not stable (title, name, label, index, position, offset, order)",
         rationale: "The field that identifies each run-time tab becomes its id in persisted selection and customization. A title or name changes when the user renames the item; an index or order changes when items move. Either way users lose their state.",
         failing: "tab home \"Home\" { icon \"house\" }\nsection lists \"Lists\" { dynamic name }\n",
         passing: "tab home \"Home\" { icon \"house\" }\nsection lists \"Lists\" { dynamic id }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a section with no tabs that is not `dynamic`.
 public enum EmptySection: Rule {
-    public static let id = "empty-section"
-    public static let category = RuleCategory.placements
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a section has no tabs and is not `dynamic`"
     public static let documentation = RuleDocumentation(
+        id: "empty-section", category: .placements, defaultSeverity: .warning,
+        summary: "a section has no tabs and is not `dynamic`",
         rationale: "An empty section shows a bare header in the sidebar with nothing under it.",
         failing: "tab home \"Home\" { icon \"house\" }\nsection library \"Library\" {\n    placement sidebarOnly\n}\n",
         passing: "tab home \"Home\" { icon \"house\" }\nsection library \"Library\" {\n    tab books \"Books\" { icon \"books.vertical\" }\n}\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a title that is empty or only white space.
 public enum EmptyTitle: Rule {
-    public static let id = "empty-title"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a title is empty or only white space"
     public static let documentation = RuleDocumentation(
+        id: "empty-title", category: .titles, defaultSeverity: .error,
+        summary: "a title is empty or only white space",
         rationale: "An empty title shows a blank label in the tab bar and sidebar and gives VoiceOver nothing to read.",
         failing: "tab home \" \" { icon \"house\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags an icon name with a `fill` segment after its first.
 public enum FilledIcon: Rule {
-    public static let id = "filled-icon"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.info
-    public static let summary = "an icon names the `.fill` variant; tab bars choose the variant themselves"
     public static let documentation = RuleDocumentation(
+        id: "filled-icon", category: .icons, defaultSeverity: .info,
+        summary: "an icon names the `.fill` variant; tab bars choose the variant themselves",
         rationale: "Tab bars and sidebars pick the outline or the filled variant of a symbol themselves (filled when selected on iOS); naming the `.fill` variant fights that choice and makes every tab look selected.",
         failing: "tab home \"Home\" { icon \"house.fill\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",

@@ -2,11 +2,9 @@ import TabsSyntax
 
 /// Flags an icon that appeared after a deployment target of a platform the tab is on.
 public enum IconUnavailable: Rule {
-    public static let id = "icon-unavailable"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "the catalog says the icon appeared in a release later than a `deployment` version"
     public static let documentation = RuleDocumentation(
+        id: "icon-unavailable", category: .icons, defaultSeverity: .warning,
+        summary: "the catalog says the icon appeared in a release later than a `deployment` version",
         rationale: "On an OS older than the symbol, `Image(systemName:)` finds nothing and the tab shows no icon. Needs a catalog with availability (`name_availability.plist`) and `deployment` in `defaults`.",
         failing: "# with a catalog where \"chart.xyaxis.line\" appeared in iOS 16\ndefaults { deployment \"iOS 15.0\" }\ntab plots \"Plots\" { icon \"chart.xyaxis.line\" }\n",
         passing: "# with a catalog where \"chart.xyaxis.line\" appeared in iOS 16\ndefaults { deployment \"iOS 16.0\" }\ntab plots \"Plots\" { icon \"chart.xyaxis.line\" }\n",

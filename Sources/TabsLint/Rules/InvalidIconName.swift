@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags an icon that is not a well-formed SF Symbol name.
 public enum InvalidIconName: Rule {
-    public static let id = "invalid-icon-name"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.error
-    public static let summary = "an icon is not a well-formed SF Symbol name (lowercase letters and digits in dot-separated segments)"
     public static let documentation = RuleDocumentation(
+        id: "invalid-icon-name", category: .icons, defaultSeverity: .error,
+        summary: "an icon is not a well-formed SF Symbol name (lowercase letters and digits in dot-separated segments)",
         rationale: "SF Symbol names are lowercase ASCII words joined by dots (`chart.xyaxis.line`); anything else names no symbol, and `Image(systemName:)` shows nothing.",
         failing: "tab home \"Home\" { icon \"House Fill\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",

@@ -1,20 +1,15 @@
 import TabsSyntax
 
-/// Flags a `strings` path that cannot be used as a string table.
-/// (`check(_:)` finds nothing: the reader's verdict comes in through
-/// `LocalizedTitleChecks`; `diagnostics` is the rule's logic.)
+/// The reader's verdict comes in through `LocalizedTitleChecks`, which
+/// calls `diagnostics` (`check(_:)` finds nothing).
 public enum InvalidStrings: Rule {
-    public static let id = "invalid-strings"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a `strings` path, or a `languages` project, is missing, unreadable, outside the repository, or not a valid string table or project"
     public static let documentation = RuleDocumentation(
+        id: "invalid-strings", category: .titles, defaultSeverity: .error,
+        summary: "a `strings` path, or a `languages` project, is missing, unreadable, outside the repository, or not a valid string table or project",
         rationale: "The per-language title checks can only read tables that exist, lie inside the repository (the nearest directory holding `.git`, else the `.tabs` file's directory; symbolic links resolved) and are a String Catalog, a `.strings` file in a `LANG.lproj` folder, or a directory of `.lproj` folders. A table that fails is skipped and the others are still read. The message gives the reason, with the line and column for a syntax error, and never quotes the table's content; a table over 64 MiB, or JSON nested deeper than 128 levels, is refused. The examples sit next to a valid `Localizable.xcstrings` and no `Missing.xcstrings`.",
         failing: "defaults { strings \"Missing.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
-
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// The error of a `languages` project that could not be used, at its path string.
     static func diagnostics(_ project: ProjectEntry) -> [LocalizedDiagnostic] {

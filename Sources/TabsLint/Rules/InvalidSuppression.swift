@@ -9,18 +9,13 @@ import TabsSyntax
 /// (`Linter.check`), after the other rules, because its own reports may be
 /// silenced by a valid directive like any other diagnostic.
 public enum InvalidSuppression: Rule {
-    public static let id = "invalid-suppression"
-    public static let category = RuleCategory.suppressions
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a directive names no rule, an unknown rule or `syntax-error`"
     public static let documentation = RuleDocumentation(
+        id: "invalid-suppression", category: .suppressions, defaultSeverity: .warning,
+        summary: "a directive names no rule, an unknown rule or `syntax-error`",
         rationale: "A directive that cannot be understood suppresses nothing, so the diagnostic it was meant to silence is still reported, and a misspelt rule id hides the intent.",
         failing: "tab home \"Home\" # tablint-disable-line missing-icn\n",
         passing: "tab home \"Home\" # tablint-disable-line missing-icon\n",
         fix: "Name existing rule ids (`tablint rules` lists them); `syntax-error` cannot be suppressed.")
-
-    /// Reported by `report(_:severity:)` in the suppression pass, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// One diagnostic per invalid directive, at the directive comment.
     static func report(_ directives: [SuppressionDirective], severity: Severity) -> [Diagnostic] {

@@ -1,13 +1,9 @@
 import TabsSyntax
 
-/// Flags a wrong count or kind of values, an unknown enum value, `limit`
-/// outside 1 to 5, or a malformed `deployment` string.
 public enum InvalidValue: Rule {
-    public static let id = "invalid-value"
-    public static let category = RuleCategory.structure
-    public static let defaultSeverity = Severity.error
-    public static let summary = "wrong count or kind of values, an unknown enum value, `limit` outside 1 to 5, a malformed `deployment`"
     public static let documentation = RuleDocumentation(
+        id: "invalid-value", category: .structure, defaultSeverity: .error,
+        summary: "wrong count or kind of values, an unknown enum value, `limit` outside 1 to 5, a malformed `deployment`",
         rationale: "An invalid value counts as absent, so the default applies instead of what was written: `placement pined` leaves the tab at `automatic`.",
         failing: "tab home \"Home\" {\n    icon \"house\"\n    placement pined\n}\n",
         passing: "tab home \"Home\" {\n    icon \"house\"\n    placement pinned\n}\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a tab without an `icon` statement.
 public enum MissingIcon: Rule {
-    public static let id = "missing-icon"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a tab has no `icon` statement"
     public static let documentation = RuleDocumentation(
+        id: "missing-icon", category: .icons, defaultSeverity: .warning,
+        summary: "a tab has no `icon` statement",
         rationale: "Tab bars and sidebars show an icon beside (or above) each title; a tab without one leaves a gap and looks broken next to the others.",
         failing: "tab home \"Home\"\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",

@@ -1,20 +1,15 @@
 import TabsSyntax
 
-/// Flags a language `languages` lists that no string table has.
-/// (`check(_:)` finds nothing: the rule needs the tables, which
-/// `LocalizedTitleChecks` is given; `diagnostics` is the rule's logic.)
+/// It needs the tables, which `LocalizedTitleChecks` is given and calls
+/// `diagnostics` with (`check(_:)` finds nothing).
 public enum MissingLanguage: Rule {
-    public static let id = "missing-language"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "with `languages` and `strings`, a listed language that no string table has"
     public static let documentation = RuleDocumentation(
+        id: "missing-language", category: .titles, defaultSeverity: .warning,
+        summary: "with `languages` and `strings`, a listed language that no string table has",
         rationale: "`languages` names the languages the app ships (as tags, or as the Xcode project whose `knownRegions` lists them). A listed language that no table has shows every title in the source language: its users see an untranslated tab bar. The source language needs no table of its own (its titles are the keys). The rule needs `strings` and a table that could be read; such a language is not also named by `untranslated-title`. The examples read a catalog in English (its source language) and German.",
         failing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de, fr\n}\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de\n}\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the language's translations to the string tables, or stop listing it (for a project, remove it from the project's languages, or turn this rule off where `knownRegions` lists more languages than the tab titles are translated into).")
-
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// One warning per missing tag, at the tag; for a project, one at its
     /// path naming every missing language.

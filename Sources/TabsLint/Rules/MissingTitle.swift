@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a tab or section without a title string.
 public enum MissingTitle: Rule {
-    public static let id = "missing-title"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a tab or section has no title string"
     public static let documentation = RuleDocumentation(
+        id: "missing-title", category: .titles, defaultSeverity: .error,
+        summary: "a tab or section has no title string",
         rationale: "The title is what users see in the tab bar, the sidebar and the \"More\" list, and what VoiceOver reads; a tab without one shows an empty label.",
         failing: "tab home { icon \"house\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",

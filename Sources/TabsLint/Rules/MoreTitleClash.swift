@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a tab title equal to a title of the system "More" tab.
 public enum MoreTitleClash: Rule {
-    public static let id = "more-title-clash"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a tab's title equals a title of the \"More\" tab, ignoring case"
     public static let documentation = RuleDocumentation(
+        id: "more-title-clash", category: .titles, defaultSeverity: .error,
+        summary: "a tab's title equals a title of the \"More\" tab, ignoring case",
         rationale: "With more than five tabs UIKit adds its own \"More\" tab; a tab of yours with the same title shows two \"More\" tabs and breaks code that finds tabs by title.",
         failing: "tab more \"More\" { icon \"ellipsis\" }\n",
         passing: "tab settings \"Settings\" { icon \"gear\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags more than one tab with role `prominent`.
 public enum MultipleProminent: Rule {
-    public static let id = "multiple-prominent"
-    public static let category = RuleCategory.placements
-    public static let defaultSeverity = Severity.error
-    public static let summary = "more than one tab has role `prominent`, with or without `action`"
     public static let documentation = RuleDocumentation(
+        id: "multiple-prominent", category: .placements, defaultSeverity: .error,
+        summary: "more than one tab has role `prominent`, with or without `action`",
         rationale: "Only one tab can receive the prominent treatment; with two, the system picks one and the other looks like every other tab. `role prominent, action` counts: it is shown prominent too.",
         failing: "tab home \"Home\" { icon \"house\"; role prominent }\ntab new \"New\" { icon \"plus\"; role prominent }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab new \"New\" { icon \"plus\"; role prominent }\n",

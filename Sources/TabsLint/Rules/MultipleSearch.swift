@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags more than one tab with role `search`.
 public enum MultipleSearch: Rule {
-    public static let id = "multiple-search"
-    public static let category = RuleCategory.placements
-    public static let defaultSeverity = Severity.error
-    public static let summary = "more than one tab has role `search` (with or without `action`)"
     public static let documentation = RuleDocumentation(
+        id: "multiple-search", category: .placements, defaultSeverity: .error,
+        summary: "more than one tab has role `search` (with or without `action`)",
         rationale: "`TabRole.search` marks the system search tab, which the tab bar places apart and morphs into a search field; there is one per tab view.",
         failing: "tab home \"Home\" { icon \"house\" }\ntab find \"Find\" { icon \"magnifyingglass\"; role search }\ntab lookup \"Look Up\" { icon \"text.magnifyingglass\"; role search }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab find \"Find\" { icon \"magnifyingglass\"; role search }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags `cached` listing exactly `limit` tabs while another selectable tab exists.
 public enum NoRotationSlot: Rule {
-    public static let id = "no-rotation-slot"
-    public static let category = RuleCategory.cached
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "`cached` lists exactly `limit` tabs while another selectable tab exists"
     public static let documentation = RuleDocumentation(
+        id: "no-rotation-slot", category: .cached, defaultSeverity: .warning,
+        summary: "`cached` lists exactly `limit` tabs while another selectable tab exists",
         rationale: "The tab view keeps the cached tabs plus one rotating slot for the most recently opened other tab. With every slot taken by `cached`, opening any other tab evicts a cached one and loses its state.",
         failing: "defaults {\n    cached a, b\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
         passing: "defaults {\n    cached a\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
@@ -16,7 +13,7 @@ public enum NoRotationSlot: Rule {
         let model = context.model
         guard let name = model.defaults?.cachedName else { return [] }
         let limit = model.limit
-        return context.perPlatform { platform in
+        return perPlatform(context) { platform in
             let cached = model.cachedTabs(on: platform)
             guard cached.count == limit else { return nil }
             let cachedSet = Set(cached)
@@ -27,7 +24,7 @@ public enum NoRotationSlot: Rule {
             let message = limit == 1
                 ? "`cached` takes the only slot of the tab view, so opening \(otherName) evicts the cached tab and loses its state; raise `limit` or stop caching"
                 : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) \(limit - 1 == 1 ? "tab" : "tabs")"
-            return (name, message, [], nil)
-        }.map { diagnostic($0.range, $0.message) }
+            return (name, message)
+        }
     }
 }

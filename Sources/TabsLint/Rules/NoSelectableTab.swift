@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a file that declares no selectable tab (per platform).
 public enum NoSelectableTab: Rule {
-    public static let id = "no-selectable-tab"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.error
-    public static let summary = "the file declares no selectable tab (none at all, or only `action` tabs), counted per platform"
     public static let documentation = RuleDocumentation(
+        id: "no-selectable-tab", category: .references, defaultSeverity: .error,
+        summary: "the file declares no selectable tab (none at all, or only `action` tabs), counted per platform",
         rationale: "A tab view needs at least one tab that can be selected; with none (or only action tabs) it has nothing to show at launch.",
         failing: "tab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab compose \"New Post\" {\n    icon \"square.and.pencil\"\n    role action\n}\n",
@@ -14,12 +11,11 @@ public enum NoSelectableTab: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
-        return context.perPlatform { platform in
+        return perPlatform(context) { platform in
             guard !model.tabs.contains(where: { $0.isSelectable && $0.availablePlatforms.contains(platform) }) else { return nil }
             return (.empty(at: 0), model.tabs.isEmpty
                     ? "the file declares no tab; declare at least one tab the user can select"
-                    : "no tab can be selected: every tab is an `action` tab or is not available; declare a tab whose role does not include `action`",
-                    [], nil)
-        }.map { diagnostic($0.range, $0.message) }
+                    : "no tab can be selected: every tab is an `action` tab or is not available; declare a tab whose role does not include `action`")
+        }
     }
 }

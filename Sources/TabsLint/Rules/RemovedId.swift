@@ -1,13 +1,9 @@
 import TabsSyntax
 
-/// Comparing with an earlier version of the file (`--against`), flags an
-/// id that is gone and listed neither in `retired` nor in a `formerly`.
 public enum RemovedId: Rule {
-    public static let id = "removed-id"
-    public static let category = RuleCategory.ids
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "an id of the earlier version (`--against`) is gone and listed neither in `retired` nor in a `formerly`"
     public static let documentation = RuleDocumentation(
+        id: "removed-id", category: .ids, defaultSeverity: .warning,
+        summary: "an id of the earlier version (`--against`) is gone and listed neither in `retired` nor in a `formerly`",
         rationale: "Ids key persisted selection and tab customization. Renaming one silently drops what users saved, and a later tab that reuses it inherits stale state. Listing a renamed tab's old id in its `formerly` keeps users' saved state with the tab (the generated `init?(persistedID:)` maps it) and guards the id (`reused-id`); listing a removed id in `retired` records the decision and guards it too.",
         failing: "# checked with --against HEAD, where the tab was `tab feed \"Feed\"`\ntab timeline \"Feed\" { icon \"list.bullet\" }\n",
         passing: "tab timeline \"Feed\" { icon \"list.bullet\"; formerly feed }\n",

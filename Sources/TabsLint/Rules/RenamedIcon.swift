@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags an icon that the catalog's aliases list as an old name.
 public enum RenamedIcon: Rule {
-    public static let id = "renamed-icon"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "the catalog's aliases list the icon as an old name of another symbol"
     public static let documentation = RuleDocumentation(
+        id: "renamed-icon", category: .icons, defaultSeverity: .warning,
+        summary: "the catalog's aliases list the icon as an old name of another symbol",
         rationale: "Apple renames symbols between releases and keeps the old names as aliases for a while; the new name is the one that keeps working.",
         failing: "# with a catalog whose name_aliases.strings maps \"gear\" to \"gearshape\"\ntab settings \"Settings\" { icon \"gear\" }\n",
         passing: "# with a catalog whose name_aliases.strings maps \"gear\" to \"gearshape\"\ntab settings \"Settings\" { icon \"gearshape\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a tab or section whose id is listed in `retired` or in a tab's `formerly`.
 public enum ReusedId: Rule {
-    public static let id = "reused-id"
-    public static let category = RuleCategory.ids
-    public static let defaultSeverity = Severity.error
-    public static let summary = "a tab or section uses an id listed in `retired` or in a tab's `formerly`"
     public static let documentation = RuleDocumentation(
+        id: "reused-id", category: .ids, defaultSeverity: .error,
+        summary: "a tab or section uses an id listed in `retired` or in a tab's `formerly`",
         rationale: "A retired or former id may still be in users' persisted selection and customization; a new tab with that id inherits the old tab's state (for a `formerly` id, state that belongs to the renamed tab).",
         failing: "defaults { retired feed }\ntab feed \"Feed\" { icon \"list.bullet\" }\n",
         passing: "defaults { retired feed }\ntab timeline \"Feed\" { icon \"list.bullet\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a `selected` tab that `cached` does not list.
 public enum SelectedNotCached: Rule {
-    public static let id = "selected-not-cached"
-    public static let category = RuleCategory.cached
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "`cached` is given and does not list the `selected` tab"
     public static let documentation = RuleDocumentation(
+        id: "selected-not-cached", category: .cached, defaultSeverity: .warning,
+        summary: "`cached` is given and does not list the `selected` tab",
         rationale: "At launch the tab view holds the cached tabs; the selected tab, when it is not among them, takes the one rotating slot and is evicted as soon as the user opens another tab.",
         failing: "defaults {\n    selected home\n    cached search\n}\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",
         passing: "defaults {\n    selected home\n    cached home, search\n}\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",

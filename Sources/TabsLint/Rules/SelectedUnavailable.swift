@@ -1,13 +1,9 @@
 import TabsSyntax
 
-/// Flags a `selected` tab that some app platform does not have, or that is
-/// `sidebarOnly` while the app runs on iPhone.
 public enum SelectedUnavailable: Rule {
-    public static let id = "selected-unavailable"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.error
-    public static let summary = "the `selected` tab is not available on one of the app's platforms, or is `sidebarOnly` on iPhone"
     public static let documentation = RuleDocumentation(
+        id: "selected-unavailable", category: .references, defaultSeverity: .error,
+        summary: "the `selected` tab is not available on one of the app's platforms, or is `sidebarOnly` on iPhone",
         rationale: "Where the selected tab does not exist (its `platforms` leave a platform out, or it lives only in a sidebar that the iPhone never shows), the app launches with a selection that matches no tab.",
         failing: "defaults {\n    selected library\n    platforms iphone, ipad\n}\ntab home \"Home\" { icon \"house\" }\ntab library \"Library\" {\n    icon \"books.vertical\"\n    placement sidebarOnly\n}\n",
         passing: "defaults {\n    selected home\n    platforms iphone, ipad\n}\ntab home \"Home\" { icon \"house\" }\ntab library \"Library\" {\n    icon \"books.vertical\"\n    placement sidebarOnly\n}\n",

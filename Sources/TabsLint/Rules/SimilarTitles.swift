@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags two tab titles that differ only in letter case.
 public enum SimilarTitles: Rule {
-    public static let id = "similar-titles"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "two tab titles differ only in letter case"
     public static let documentation = RuleDocumentation(
+        id: "similar-titles", category: .titles, defaultSeverity: .warning,
+        summary: "two tab titles differ only in letter case",
         rationale: "Titles that differ only in case look like one title to users, and case-insensitive lookups (search, the \"More\" list, UI tests) confuse them.",
         failing: "tab photos \"Photos\" { icon \"photo\" }\ntab shared \"photos\" { icon \"person.2\" }\n",
         passing: "tab photos \"Photos\" { icon \"photo\" }\ntab shared \"Shared\" { icon \"person.2\" }\n",

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags text that does not follow the grammar or the lexical rules.
 public enum SyntaxError: Rule {
-    public static let id = "syntax-error"
-    public static let category = RuleCategory.syntax
-    public static let defaultSeverity = Severity.error
-    public static let summary = "the text does not follow the `.tabs` grammar or its lexical rules"
     public static let documentation = RuleDocumentation(
+        id: "syntax-error", category: .syntax, defaultSeverity: .error,
+        summary: "the text does not follow the `.tabs` grammar or its lexical rules",
         rationale: "A file that does not parse cannot be trusted by the app or by tablint. The parser recovers at the next statement or closing brace, so the rest of the file is still checked, but the broken statement counts as absent.",
         failing: "tab home \"Home {\n    icon \"house\"\n}\n",
         passing: "tab home \"Home\" {\n    icon \"house\"\n}\n",

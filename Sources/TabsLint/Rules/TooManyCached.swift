@@ -1,13 +1,9 @@
 import TabsSyntax
 
-/// Flags more cached tabs than the tab view may hold, or, without
-/// `cached`, more tab-bar tabs than `limit` on iPhone or iPad.
 public enum TooManyCached: Rule {
-    public static let id = "too-many-cached"
-    public static let category = RuleCategory.cached
-    public static let defaultSeverity = Severity.error
-    public static let summary = "`cached` lists more than `limit` tabs, or more tab-bar tabs than `limit` exist on iPhone or iPad"
     public static let documentation = RuleDocumentation(
+        id: "too-many-cached", category: .cached, defaultSeverity: .error,
+        summary: "`cached` lists more than `limit` tabs, or more tab-bar tabs than `limit` exist on iPhone or iPad",
         rationale: "A tab view holds at most `limit` tabs (five by default). A UIKit tab bar with more than five tabs turns the rest into a system \"More\" tab, and a custom bar that keeps more views than it may hold evicts them anyway.",
         failing: "tab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         passing: "defaults { cached a, b, c, d }\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
@@ -17,20 +13,19 @@ public enum TooManyCached: Rule {
         let model = context.model
         let limit = model.limit
         if let defaults = model.defaults, defaults.cached != nil, let at = defaults.cachedFirstValue {
-            return context.perPlatform { platform in
+            return perPlatform(context) { platform in
                 let count = model.cachedTabs(on: platform).count
                 guard count > limit else { return nil }
-                return (at, "`cached` lists \(count) tabs but the tab view holds at most \(limit) (`limit`); cache fewer tabs", [], nil)
-            }.map { diagnostic($0.range, $0.message) }
+                return (at, "`cached` lists \(count) tabs but the tab view holds at most \(limit) (`limit`); cache fewer tabs")
+            }
         }
         let phones = model.appPlatforms.filter { $0 == .iphone || $0 == .ipad }
-        return context.perPlatform(phones) { platform in
+        return perPlatform(context, phones) { platform in
             let bar = model.tabBarTabs(on: platform)
             guard bar.count > limit else { return nil }
             let tab = model.tabs[bar[limit]]
             return (tab.keyword,
-                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(model.idText(of: tab))` on, the system moves tabs into a \"More\" tab. Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`",
-                    [], nil)
-        }.map { diagnostic($0.range, $0.message) }
+                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(model.idText(of: tab))` on, the system moves tabs into a \"More\" tab. Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`")
+        }
     }
 }

@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags an attribute name that the block does not take.
 public enum UnknownAttribute: Rule {
-    public static let id = "unknown-attribute"
-    public static let category = RuleCategory.structure
-    public static let defaultSeverity = Severity.error
-    public static let summary = "an attribute name that this block does not take"
     public static let documentation = RuleDocumentation(
+        id: "unknown-attribute", category: .structure, defaultSeverity: .error,
+        summary: "an attribute name that this block does not take",
         rationale: "An unknown attribute is ignored, so whatever it meant to set silently keeps its default: a misspelt `placment sidebarOnly` leaves the tab in the tab bar.",
         failing: "tab home \"Home\" {\n    icon \"house\"\n    placment pinned\n}\n",
         passing: "tab home \"Home\" {\n    icon \"house\"\n    placement pinned\n}\n",

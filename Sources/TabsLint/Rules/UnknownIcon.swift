@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// With a symbol catalog, flags an icon the catalog does not list.
 public enum UnknownIcon: Rule {
-    public static let id = "unknown-icon"
-    public static let category = RuleCategory.icons
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a symbol catalog is configured and does not list the icon"
     public static let documentation = RuleDocumentation(
+        id: "unknown-icon", category: .icons, defaultSeverity: .warning,
+        summary: "a symbol catalog is configured and does not list the icon",
         rationale: "A name the system does not know shows no image in the tab bar. Runs only with a symbol catalog (`symbols` in the configuration, `--symbols`, or the system's on macOS).",
         failing: "# with --symbols listing \"house\"\ntab home \"Home\" { icon \"hose\" }\n",
         passing: "# with --symbols listing \"house\"\ntab home \"Home\" { icon \"house\" }\n",

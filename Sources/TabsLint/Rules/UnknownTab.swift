@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a `selected` or `cached` reference that names no declared tab.
 public enum UnknownTab: Rule {
-    public static let id = "unknown-tab"
-    public static let category = RuleCategory.references
-    public static let defaultSeverity = Severity.error
-    public static let summary = "`selected` or `cached` names no declared tab"
     public static let documentation = RuleDocumentation(
+        id: "unknown-tab", category: .references, defaultSeverity: .error,
+        summary: "`selected` or `cached` names no declared tab",
         rationale: "A reference to a tab that does not exist is ignored at run time: the app launches on another tab, or keeps nothing cached where you expected it.",
         failing: "defaults { selected hom }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults { selected home }\ntab home \"Home\" { icon \"house\" }\n",

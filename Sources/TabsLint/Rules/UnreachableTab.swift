@@ -1,12 +1,9 @@
 import TabsSyntax
 
-/// Flags a `sidebarOnly` tab while the style shows no sidebar.
 public enum UnreachableTab: Rule {
-    public static let id = "unreachable-tab"
-    public static let category = RuleCategory.placements
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a tab is `sidebarOnly` while `style` is `tabBarOnly` or `page`, so no user can reach it"
     public static let documentation = RuleDocumentation(
+        id: "unreachable-tab", category: .placements, defaultSeverity: .warning,
+        summary: "a tab is `sidebarOnly` while `style` is `tabBarOnly` or `page`, so no user can reach it",
         rationale: "`tabBarOnly` and `page` styles never show a sidebar, so a tab that appears only in the sidebar cannot be opened at all.",
         failing: "defaults { style tabBarOnly }\ntab home \"Home\" { icon \"house\" }\ntab archive \"Archive\" {\n    icon \"archivebox\"\n    placement sidebarOnly\n}\n",
         passing: "defaults { style sidebarAdaptable }\ntab home \"Home\" { icon \"house\" }\ntab archive \"Archive\" {\n    icon \"archivebox\"\n    placement sidebarOnly\n}\n",

@@ -1,20 +1,15 @@
 import TabsSyntax
 
-/// Flags a title that one or more of the string tables' languages do not translate.
-/// (`check(_:)` finds nothing: the rule needs the tables, which
-/// `LocalizedTitleChecks` is given; `diagnostics` is the rule's logic.)
+/// It needs the tables, which `LocalizedTitleChecks` is given and calls
+/// `diagnostics` with (`check(_:)` finds nothing).
 public enum UntranslatedTitle: Rule {
-    public static let id = "untranslated-title"
-    public static let category = RuleCategory.titles
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "with `strings`, a title has no value in one or more of the tables' languages"
     public static let documentation = RuleDocumentation(
+        id: "untranslated-title", category: .titles, defaultSeverity: .warning,
+        summary: "with `strings`, a title has no value in one or more of the tables' languages",
         rationale: "A title missing from a language's table falls back to its key at run time: users of that language see a tab in the source language among translated ones. Languages are the tables' own (a catalog's source language and every language with a value; the `.lproj` folder names); the source language and keys marked `shouldTranslate: false` are left out, and an empty value counts as translated (it is an `empty-title`). The examples read a catalog whose German table has \"Home\" but not \"Search\".",
         failing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\ntab search \"Search\" { icon \"magnifyingglass\" }\n",
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the title's translation to each language named, or mark the key `shouldTranslate: false` in the catalog when it must never be translated.")
-
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// One warning per title (tabs and sections) with the languages lacking a value.
     /// `languages`: the languages checked that a table has, other than the source language.

@@ -14,18 +14,13 @@ import TabsSyntax
 /// rule's diagnostics and the `invalid-suppression` reports have gone
 /// through the directives, since only then is it known which were used.
 public enum UnusedSuppression: Rule {
-    public static let id = "unused-suppression"
-    public static let category = RuleCategory.suppressions
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "a directive suppressed nothing"
     public static let documentation = RuleDocumentation(
+        id: "unused-suppression", category: .suppressions, defaultSeverity: .warning,
+        summary: "a directive suppressed nothing",
         rationale: "A stale directive would silently hide the next real problem on its line; remove it once the problem it silenced is gone.",
         failing: "tab home \"Home\" { icon \"house\" } # tablint-disable-line missing-icon\n",
         passing: "tab home \"Home\" { icon \"house\" }\n",
         fix: "Remove the directive; `--fix` does.")
-
-    /// Reported by `report(_:tree:severity:)` in the suppression pass, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
 
     /// The reports of the directives `pass` has not marked used, less the
     /// ones another directive naming this rule silences (which marks that
