@@ -72,21 +72,7 @@ public enum RemovedId: Rule {
                             newText: (needsNewline ? "\n" : "") + (bytes.isEmpty ? "" : "\n") + "defaults {\n    retired \(id)\n}\n")
         }
         if let last = defaults.retiredLastValue { return Edits.appendValue(id, after: last) }
-        guard let close = defaults.close else {
-            return TextEdit(range: .empty(at: tree.bytes.count), newText: "\n    retired \(id)\n")
-        }
-        // The closing brace alone on its line: add a line above it.
-        let lines = LineIndex(tree.bytes)
-        let line = lines.lineIndex(of: close.start)
-        let lineStart = line == 0 ? lines.bomLength : lines.lineStarts[line]
-        if tree.bytes[lineStart..<close.start].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            return TextEdit(range: .empty(at: lineStart), newText: "    retired \(id)\n")
-        }
-        // One-line block: `defaults { selected a }` becomes `defaults { selected a; retired id }`.
-        var end = close.start
-        while end > 0 && (tree.bytes[end - 1] == 0x20 || tree.bytes[end - 1] == 0x09) { end -= 1 }
-        if end > 0 && tree.bytes[end - 1] == 0x7B { return TextEdit(range: .empty(at: end), newText: " retired \(id)") }
-        return TextEdit(range: .empty(at: end), newText: "; retired \(id)")
+        return addStatement("retired \(id)", closingAt: defaults.close, indentPastBrace: false, tree)
     }
 
     /// An edit that adds `formerly id` to the tab whose keyword is at
@@ -104,23 +90,30 @@ public enum RemovedId: Rule {
                 return Edits.appendValue(id, after: tree.range(of: last))
             }
         }
-        guard let closeToken = block.close else {
-            return TextEdit(range: .empty(at: tree.bytes.count), newText: "\n    formerly \(id)\n")
-        }
-        let close = tree.range(of: closeToken)
+        return addStatement("formerly \(id)", closingAt: block.close.map { tree.range(of: $0) }, indentPastBrace: true, tree)
+    }
+
+    /// An edit that adds `statement` as the last of a block whose closing
+    /// brace is `close` (nil: the block is not closed, so at the end of the
+    /// file): on a line of its own above a brace alone on its line (then
+    /// indented one step, or one step past the brace's indentation), else
+    /// before the brace of a one-line block.
+    static func addStatement(_ statement: String, closingAt close: ByteRange?, indentPastBrace: Bool,
+                             _ tree: SyntaxTree) -> TextEdit {
+        guard let close else { return TextEdit(range: .empty(at: tree.bytes.count), newText: "\n    \(statement)\n") }
         let lines = LineIndex(tree.bytes)
         let line = lines.lineIndex(of: close.start)
         let lineStart = line == 0 ? lines.bomLength : lines.lineStarts[line]
         let before = tree.bytes[lineStart..<close.start]
         if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            // The brace alone on its line: a line above it, indented one step past the brace.
-            let indent = String(decoding: before, as: UTF8.self)
-            return TextEdit(range: .empty(at: lineStart), newText: indent + "    formerly \(id)\n")
+            let indent = indentPastBrace ? String(decoding: before, as: UTF8.self) : ""
+            return TextEdit(range: .empty(at: lineStart), newText: indent + "    \(statement)\n")
         }
+        // One-line block: `defaults { selected a }` becomes `defaults { selected a; retired id }`.
         var end = close.start
         while end > 0 && (tree.bytes[end - 1] == 0x20 || tree.bytes[end - 1] == 0x09) { end -= 1 }
-        if end > 0 && tree.bytes[end - 1] == 0x7B { return TextEdit(range: .empty(at: end), newText: " formerly \(id)") }
-        return TextEdit(range: .empty(at: end), newText: "; formerly \(id)")
+        if end > 0 && tree.bytes[end - 1] == 0x7B { return TextEdit(range: .empty(at: end), newText: " \(statement)") }
+        return TextEdit(range: .empty(at: end), newText: "; \(statement)")
     }
 
     /// The tab declaration whose keyword is at `keyword`, at the top level or in a section.
