@@ -15,27 +15,10 @@ public enum DuplicateReference: Rule {
         let tree = context.tree
         var found: [Diagnostic] = []
         let records = context.attributes
-        for i in records.indices where records[i].block == .defaults && (records[i].name == "cached" || records[i].name == "retired") {
+        // Ids compared as written; languages as tags (`pt-BR` is `pt_br`).
+        for i in records.indices where records[i].block == .defaults
+            && (records[i].name == "cached" || records[i].name == "retired" || records[i].name == "languages") {
             repeats(in: records[i].syntax, named: records[i].name, values: Array(records[i].validValues), tree, into: &found)
-        }
-        // The same language twice in `languages` (compared as tags: `pt-BR` is `pt_br`).
-        for record in records where record.block == .defaults && record.name == "languages" {
-            var seen: [String: ByteRange] = [:]
-            for value in record.validValues {
-                let token = tree.token(value)
-                let tag = token.kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
-                let key = LanguageTags.normalized(tag)
-                if let first = seen[key] {
-                    let shown = languageList([tag])
-                    found.append(diagnostic(tree.range(of: value),
-                        "the language \(shown) is already listed in `languages`; remove the repeat",
-                        related: [RelatedLocation(range: first, message: "first listed here")],
-                        fix: Fix(message: "remove the repeated \(shown)", applicability: .safe,
-                                 edits: [Edits.removeValue(value, of: record.syntax, in: tree)])))
-                } else {
-                    seen[key] = tree.range(of: value)
-                }
-            }
         }
         // A tab's `formerly` statements are often clean (no record): read them from the tree, only when the model has former ids.
         guard !context.model.formerIDs.isEmpty else { return found }
@@ -63,19 +46,23 @@ public enum DuplicateReference: Rule {
         return found.sorted(by: Diagnostic.specOrder)
     }
 
-    /// Reports each value of one list that repeats an earlier one.
+    /// Reports each value of one list that repeats an earlier one (a
+    /// language: one that names the same language).
     static func repeats(in attribute: Attribute, named name: String, values: [TokenIndex], _ tree: SyntaxTree, into found: inout [Diagnostic]) {
+        let languages = name == "languages"
         var seen: [String: ByteRange] = [:]
         for value in values {
-            let id = tree.text(of: value)
-            if let first = seen[id] {
+            let text = tree.token(value).kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
+            let key = languages ? LanguageTags.normalized(text) : text
+            if let first = seen[key] {
+                let shown = languages ? languageList([text]) : "`\(text)`"
                 found.append(diagnostic(tree.range(of: value),
-                    "`\(id)` is already listed in `\(name)`; remove the repeat",
+                    "\(languages ? "the language " : "")\(shown) is already listed in `\(name)`; remove the repeat",
                     related: [RelatedLocation(range: first, message: "first listed here")],
-                    fix: Fix(message: "remove the repeated `\(id)`", applicability: .safe,
+                    fix: Fix(message: "remove the repeated \(shown)", applicability: .safe,
                              edits: [Edits.removeValue(value, of: attribute, in: tree)])))
             } else {
-                seen[id] = tree.range(of: value)
+                seen[key] = tree.range(of: value)
             }
         }
     }
