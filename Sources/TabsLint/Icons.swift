@@ -13,8 +13,8 @@ public struct IconTraits: OptionSet, Sendable {
     }
 
     /// The traits of the name whose UTF-8 bytes these are, in one pass
-    /// (the same answers as `Icons.isWellFormed` and `hasFillSegment`,
-    /// which a test compares on many names).
+    /// (the same answers as `Icons.isWellFormed` and `outlineName`, which
+    /// a test compares on many names).
     public init(bytes: UnsafeBufferPointer<UInt8>) {
         var wellFormed = !bytes.isEmpty
         var filled = false
@@ -40,44 +40,18 @@ public struct IconTraits: OptionSet, Sendable {
     }
 }
 
-/// SF Symbol name checks shared by the icon rules.
+/// SF Symbol name checks shared by the icon rules, on text (the rules ask
+/// a tab's `IconTraits` first; a test holds the traits to these).
 public enum Icons {
     /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.
-    public static func isWellFormed(_ name: String) -> Bool { name.withUTF8Bytes { isWellFormed($0) } }
-
-    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var segmentLength = 0
-        for b in bytes {
-            if b == 0x2E {
-                if segmentLength == 0 { return false }
-                segmentLength = 0
-            } else if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
-                segmentLength += 1
-            } else {
-                return false
-            }
+    public static func isWellFormed(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }
-        return segmentLength > 0
-    }
-
-    /// Whether a segment after the first is `fill`, on bytes (this runs for every icon).
-    static func hasFillSegment(_ name: String) -> Bool { name.withUTF8Bytes { hasFillSegment($0) } }
-
-    static func hasFillSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = 0
-        var first = true
-        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2E {
-            if !first && i - start == 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x69
-                && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C { return true }
-            first = false
-            start = i + 1
-        }
-        return false
     }
 
     /// The name without its `fill` segments after the first segment, or nil when it has none.
     public static func outlineName(of name: String) -> String? {
-        guard hasFillSegment(name) else { return nil }
         let segments = name.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count > 1, segments.dropFirst().contains("fill") else { return nil }
         return ([segments[0]] + segments.dropFirst().filter { $0 != "fill" }).joined(separator: ".")
