@@ -113,10 +113,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 private enum Segment: Sendable, Equatable {
     /// `**`: any number of path segments.
     case globstar
-    /// A segment without wildcards.
-    case literal([Unicode.Scalar])
-    /// A segment with wildcards.
-    case wildcard([Token])
+    /// Any other segment: its characters, wildcards and classes.
+    case tokens([Token])
 
     init(_ text: Substring) {
         if text == "**" {
@@ -125,7 +123,6 @@ private enum Segment: Sendable, Equatable {
         }
         let scalars = Array(text.unicodeScalars)
         var tokens: [Token] = []
-        var hasWildcard = false
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
@@ -139,16 +136,13 @@ private enum Segment: Sendable, Equatable {
                     i += 1
                 }
             case "*":
-                hasWildcard = true
                 if tokens.last != .star { tokens.append(.star) }
                 i += 1
             case "?":
-                hasWildcard = true
                 tokens.append(.any)
                 i += 1
             case "[":
                 if let (token, end) = Segment.parseClass(scalars, from: i) {
-                    hasWildcard = true
                     tokens.append(token)
                     i = end
                 } else {
@@ -160,14 +154,7 @@ private enum Segment: Sendable, Equatable {
                 i += 1
             }
         }
-        if hasWildcard {
-            self = .wildcard(tokens)
-        } else {
-            self = .literal(tokens.compactMap { token in
-                if case .scalar(let s) = token { return s }
-                return nil
-            })
-        }
+        self = .tokens(tokens)
     }
 
     /// Parses a class starting at the `[` at `start`.
@@ -213,9 +200,7 @@ private enum Segment: Sendable, Equatable {
         switch self {
         case .globstar:
             return true
-        case .literal(let scalars):
-            return scalars == name
-        case .wildcard(let tokens):
+        case .tokens(let tokens):
             return Segment.match(tokens, name)
         }
     }
