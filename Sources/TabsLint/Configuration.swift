@@ -155,12 +155,8 @@ public struct Configuration: Sendable, Equatable {
                         path: path, key: key, message: "expected a string (a URL), found \(value.kindDescription)")
                 }
             default:
-                var message = "unknown key"
-                if let suggestion = EditDistance.closest(to: key, in: allowedKeys, limit: 3) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected 'rules', 'symbols', 'exclude', 'generate' or '$schema'"
-                }
+                let message = suggesting("unknown key", EditDistance.closest(to: key, in: allowedKeys, limit: 3),
+                                         otherwise: "; expected 'rules', 'symbols', 'exclude', 'generate' or '$schema'")
                 throw ConfigurationError(path: path, key: key, message: message)
             }
         }
@@ -180,12 +176,8 @@ public struct Configuration: Sendable, Equatable {
         for (key, item) in object {
             let name = "generate.\(key)"
             guard let allowed = generateValues.first(where: { $0.key == key })?.values else {
-                var message = "unknown key"
-                if let suggestion = EditDistance.closest(to: key, in: keys, limit: 3) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected 'bundle' or 'access'"
-                }
+                let message = suggesting("unknown key", EditDistance.closest(to: key, in: keys, limit: 3),
+                                         otherwise: "; expected 'bundle' or 'access'")
                 throw ConfigurationError(path: path, key: name, message: message)
             }
             let choices = allowed.map { "'\($0)'" }.joined(separator: " or ")
@@ -193,13 +185,8 @@ public struct Configuration: Sendable, Equatable {
                 throw ConfigurationError(path: path, key: name, message: "expected \(choices), found \(item.kindDescription)")
             }
             guard allowed.contains(text) else {
-                var message = "invalid value '\(text)'"
-                if let suggestion = EditDistance.closest(to: text.lowercased(), in: allowed, limit: 2)
-                    ?? (allowed.contains(text.lowercased()) ? text.lowercased() : nil) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected \(choices)"
-                }
+                let message = suggesting("invalid value '\(text)'", closestChoice(to: text, in: allowed),
+                                         otherwise: "; expected \(choices)")
                 throw ConfigurationError(path: path, key: name, message: message)
             }
             if key == "bundle" { generate.bundle = text } else { generate.access = text }
@@ -221,10 +208,7 @@ public struct Configuration: Sendable, Equatable {
         for (id, level) in object {
             let key = "rules.\(id)"
             guard knownRules.contains(id) else {
-                var message = "unknown rule id"
-                if let suggestion = EditDistance.closest(to: id, in: knownRules.sorted(), limit: 3) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                let message = suggesting("unknown rule id", EditDistance.closest(to: id, in: knownRules.sorted(), limit: 3))
                 throw ConfigurationError(path: path, key: key, message: message)
             }
             guard let text = level.stringValue else {
@@ -232,18 +216,25 @@ public struct Configuration: Sendable, Equatable {
                     path: path, key: key, message: "expected a level (\(levelList)), found \(level.kindDescription)")
             }
             guard let parsed = RuleLevel(rawValue: text) else {
-                var message = "invalid level '\(text)'"
-                if let suggestion = EditDistance.closest(to: text.lowercased(), in: levels, limit: 2)
-                    ?? (levels.contains(text.lowercased()) ? text.lowercased() : nil) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected \(levelList)"
-                }
+                let message = suggesting("invalid level '\(text)'", closestChoice(to: text, in: levels),
+                                         otherwise: "; expected \(levelList)")
                 throw ConfigurationError(path: path, key: key, message: message)
             }
             rules[id] = parsed
         }
         return rules
+    }
+
+    /// `message` and "; did you mean 'SUGGESTION'?", or `otherwise` without a suggestion.
+    private static func suggesting(_ message: String, _ suggestion: String?, otherwise: String = "") -> String {
+        suggestion.map { "\(message); did you mean '\($0)'?" } ?? message + otherwise
+    }
+
+    /// The choice closest to a value ignoring case; the lowercased value
+    /// itself when it is a choice (a value in the wrong case).
+    private static func closestChoice(to text: String, in choices: [String]) -> String? {
+        let lowered = text.lowercased()
+        return EditDistance.closest(to: lowered, in: choices, limit: 2) ?? (choices.contains(lowered) ? lowered : nil)
     }
 
     /// `path` joined to `directory` unless absolute, with `./` prefixes dropped.
