@@ -53,9 +53,6 @@ public struct Interner: Sendable {
         return String(decoding: arena[start..<Int(entries[k].end)], as: UTF8.self)
     }
 
-    /// Every key's text, by key.
-    public var strings: [String] { (0..<entries.count).map { string(Int32(truncatingIfNeeded: $0)) } }
-
     /// The key of `string`, adding it when new.
     public mutating func intern(_ string: String) -> Int32 {
         string.withUTF8Bytes { bytes in
@@ -80,14 +77,9 @@ public struct Interner: Sendable {
         let lookup = dictionaryKey(string)
         if let key = general?[lookup] { return key }
         let key = Int32(truncatingIfNeeded: entries.count)
-        append(string.utf8, hash: 0)
+        string.withUTF8Bytes { append($0, hash: 0) }
         general?[lookup] = key
         return key
-    }
-
-    private mutating func append(_ bytes: String.UTF8View, hash: UInt64) {
-        let copy = Array(bytes)
-        copy.withUnsafeBufferPointer { append($0, hash: hash) }
     }
 
     /// Copies a key's bytes into the arena: one copy, no per-byte work

@@ -42,7 +42,6 @@ import Testing
         #expect(bytes("tab.7.xxxxxxx") == 7)
         #expect(interner.string(cafe) == "caf\u{E9}")
         #expect(interner.string(-1) == "" && interner.string(Int32(interner.count)) == "")
-        #expect(interner.strings.count == interner.count)
     }
 
     @Test func foldingBytesKeepTheFirstSpelling() {
