@@ -13,8 +13,6 @@ public struct LintResult: Sendable {
     public let attributes: [AttributeRecord]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    public var infoCount: Int { diagnostics.count { $0.severity == .info } }
 }
 
 /// A file parsed and lowered into its model, before the rules run: what

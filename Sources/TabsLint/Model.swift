@@ -149,6 +149,4 @@ public struct FirstDeclarations: Sendable {
         guard let key = ids.key(of: id) else { return nil }
         return first[key]
     }
-
-    public subscript(key key: IdKey) -> Int? { first[key] }
 }
