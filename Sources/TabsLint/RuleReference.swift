@@ -113,7 +113,7 @@ public enum RuleReference {
 
     /// Prose for a table cell: also without `|` or a line break.
     static func tableCell(_ text: String) -> String {
-        inline(text).replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
+        inline(text).replacing("|", with: "\\|").replacing("\n", with: " ")
     }
 
     /// A fenced block of `.tabs` source, its fence longer than any run of
@@ -126,13 +126,5 @@ public enum RuleReference {
         }
         let fence = String(repeating: "`", count: max(3, longest + 1))
         return fence + "tabs\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence + "\n"
-    }
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }
