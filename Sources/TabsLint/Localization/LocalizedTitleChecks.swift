@@ -227,21 +227,13 @@ public enum LocalizedTitleChecks {
         }
         let platforms = group.allPlatforms || group.platforms.isEmpty || input.appPlatforms.count < 2
             ? "" : " (on \(group.platforms.sorted().map(\.rawValue).joined(separator: ", ")))"
-        let severity = severityOf(problem.rule)
+        // The rule's default severity (the linter applies the configured one).
+        let severity = RuleRegistry.rule(problem.rule)?.defaultSeverity ?? EmptyTitle.defaultSeverity
         var d = Diagnostic(rule: problem.rule, severity: severity,
                            message: "in \(languageList(group.languages)): \(message)\(platforms)",
                            range: title.range, related: related)
         d.languages = group.languages
         if !group.allPlatforms && !group.platforms.isEmpty { d.platforms = group.platforms.sorted() }
         return LocalizedDiagnostic(diagnostic: d, tableRelated: group.related)
-    }
-
-    static func severityOf(_ rule: String) -> Severity {
-        switch rule {
-        case SimilarTitles.id: SimilarTitles.defaultSeverity
-        case DuplicateTitle.id: DuplicateTitle.defaultSeverity
-        case MoreTitleClash.id: MoreTitleClash.defaultSeverity
-        default: EmptyTitle.defaultSeverity
-        }
     }
 }
