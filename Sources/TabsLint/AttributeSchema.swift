@@ -65,12 +65,7 @@ public enum AttributeSchema {
         case .section: names = sectionNameBytes
         case .defaults: names = defaultsNameBytes
         }
-        for (k, name) in names.enumerated() where name.count == bytes.count {
-            var equal = true
-            for i in 0..<name.count where name[i] != bytes[i] { equal = false; break }
-            if equal { return k }
-        }
-        return nil
+        return names.firstIndex { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
     static let tabNameBytes = tabAttributes.map { Array($0.name.utf8) }
     static let sectionNameBytes = sectionAttributes.map { Array($0.name.utf8) }
@@ -166,11 +161,6 @@ extension AttributeRecord {
         case .deploymentList:
             return false
         }
-    }
-
-    /// Validates an attribute's values against its shape.
-    static func check(_ attribute: Attribute, in block: BlockKind, tree: SyntaxTree) -> AttributeRecord {
-        check(attribute, in: block, slot: tree.slot(of: attribute.name, in: block), tree: tree)
     }
 
     /// Validates an attribute whose name is `slot` in its block's list (nil:
