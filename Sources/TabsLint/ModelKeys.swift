@@ -52,19 +52,15 @@ extension CompactlyOptional where Self: InternKey {
     static var absent: Self { Self(raw: -1) }
     var isAbsent: Bool { raw < 0 }
 }
-extension IdKey: CompactlyOptional {}
-extension TitleKey: CompactlyOptional {}
-extension FoldedTitleKey: CompactlyOptional {}
-extension IconKey: CompactlyOptional {}
 
 /// A tab or section id (one namespace).
-public struct IdKey: InternKey { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
+public struct IdKey: InternKey, CompactlyOptional { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
 /// A title, trimmed.
-public struct TitleKey: InternKey { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
+public struct TitleKey: InternKey, CompactlyOptional { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
 /// A title, trimmed and case-folded.
-public struct FoldedTitleKey: InternKey { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
+public struct FoldedTitleKey: InternKey, CompactlyOptional { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
 /// An icon name.
-public struct IconKey: InternKey { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
+public struct IconKey: InternKey, CompactlyOptional { public let raw: Int32; @inlinable public init(raw: Int32) { self.raw = raw } }
 
 /// An `Interner` whose keys are typed.
 public struct KeyedInterner<Key: InternKey>: Sendable {
