@@ -31,19 +31,13 @@ public struct SymbolCatalog: Sendable {
     /// All names, sorted, so that suggestions are deterministic.
     public var sortedNames: [String] { index.sorted }
 
-    public func contains(_ name: String) -> Bool {
-        names.contains(name)
-    }
+    public func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// The new name of a renamed symbol, from the aliases.
-    public func renamedTo(_ oldName: String) -> String? {
-        aliases[oldName]
-    }
+    public func renamedTo(_ oldName: String) -> String? { aliases[oldName] }
 
     /// Whether the catalog says when symbols appeared.
-    public var knowsAvailability: Bool {
-        !introducedYear.isEmpty
-    }
+    public var knowsAvailability: Bool { !introducedYear.isEmpty }
 
     /// The OS version in which `name` appeared on `os` ("iOS", "iPadOS",
     /// "macOS", "visionOS", "tvOS"; OS names compare case-insensitively). For
@@ -143,9 +137,7 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
         self.components = components
     }
 
-    public var description: String {
-        components.map(String.init).joined(separator: ".")
-    }
+    public var description: String { components.map(String.init).joined(separator: ".") }
 
     /// The components without trailing zeros, so that equal versions hash alike.
     private var significant: ArraySlice<Int> {
