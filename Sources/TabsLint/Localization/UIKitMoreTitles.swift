@@ -66,12 +66,12 @@ public enum UIKitMoreTitles {
     /// 5. `nb` and `nb-…` are `no`;
     /// 6. the tag's first subtag (`de-AT` is `de`).
     public static func title(forLanguage tag: String) -> String? {
-        uikitLanguage(forLanguage: tag).flatMap { byLanguage[normalized($0)] }
+        uikitLanguage(forLanguage: tag).flatMap { byLanguage[$0] }
     }
 
     /// The UIKit language (`zh_TW`, `es_419`, `de`) whose title a language tag gets.
     public static func uikitLanguage(forLanguage tag: String) -> String? {
-        let key = normalized(tag)
+        let key = LanguageTags.normalized(tag)
         let subtags = key.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let first = subtags.first, !first.isEmpty else { return nil }
         func known(_ k: String) -> String? { names[k] }
@@ -100,8 +100,6 @@ public enum UIKitMoreTitles {
         return known(first)
     }
 
-    static func normalized(_ tag: String) -> String { LanguageTags.normalized(tag) }
-
     /// The region subtag (two letters or three digits) after the language and an optional script.
     static func region(_ subtags: [String]) -> String? {
         for subtag in subtags.dropFirst().prefix(2) {
@@ -118,7 +116,7 @@ public enum UIKitMoreTitles {
         "hn", "mx", "ni", "pa", "pe", "pr", "py", "sv", "us", "uy", "ve",
     ]
 
-    /// Normalized language to UIKit's spelling of it, and to its title.
-    static let names: [String: String] = Dictionary(all.map { (normalized($0.language), $0.language) }, uniquingKeysWith: { a, _ in a })
-    static let byLanguage: [String: String] = Dictionary(all.map { (normalized($0.language), $0.title) }, uniquingKeysWith: { a, _ in a })
+    /// Normalized language to UIKit's spelling of it, and that to its title.
+    static let names: [String: String] = Dictionary(all.map { (LanguageTags.normalized($0.language), $0.language) }, uniquingKeysWith: { a, _ in a })
+    static let byLanguage: [String: String] = Dictionary(all.map { ($0.language, $0.title) }, uniquingKeysWith: { a, _ in a })
 }
