@@ -35,16 +35,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         self.pattern = pattern
         var text = Substring(pattern)
         var anchored = false
-        while true {
-            if text.hasPrefix("./") {
-                text = text.dropFirst(2)
-                anchored = true
-            } else if text.hasPrefix("/") {
-                text = text.dropFirst()
-                anchored = true
-            } else {
-                break
-            }
+        while text.hasPrefix("./") || text.hasPrefix("/") {
+            text = text.dropFirst(text.hasPrefix("./") ? 2 : 1)
+            anchored = true
         }
         var directoryOnly = false
         while text.hasSuffix("/") {
