@@ -16,8 +16,7 @@ public struct SuppressionDirective: Sendable {
             // Cheap test on bytes first: most comments are not directives.
             var i = token.start + 1
             while i < token.end && (tree.bytes[i] == 0x20 || tree.bytes[i] == 0x09) { i += 1 }
-            let prefix: [UInt8] = Array("tablint-".utf8)
-            guard token.end - i >= prefix.count, Array(tree.bytes[i..<i + prefix.count]) == prefix else { continue }
+            guard i <= token.end, tree.bytes[i..<token.end].starts(with: "tablint-".utf8) else { continue }
             let text = String(decoding: tree.bytes[i..<token.end], as: UTF8.self)
             let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
             let keyword = words.first.map(String.init) ?? ""
