@@ -194,7 +194,7 @@ private func range(of text: String, in source: String) -> ByteRange {
         french.entries = [:]
         french.languages = ["fr"]
         #expect(messages(check(source, [noBase, french]), "untranslated-title") == ["the title \"Home\" of tab `home` has no translation in fr; add it to the string tables"])
-        #expect(withBase.titles(of: "Home", on: .iphone).map(\.text) == ["Home", "Start", "Accueil"])
+        #expect(withBase.languages.map { withBase.shown("Home", in: $0, on: .iphone).text } == ["Home", "Start", "Accueil"])
     }
 
     @Test func anUnplaceableValueIsRelatedAtLineOneColumnOne() throws {

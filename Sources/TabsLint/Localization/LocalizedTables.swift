@@ -72,12 +72,6 @@ public struct LocalizedTables: Sendable {
         let i = Int(value.file)
         return i >= 0 && i < files.count ? files[i] : nil
     }
-
-    /// The title in each language on `platform` (for the server's hover):
-    /// the languages in `languages` order.
-    public func titles(of key: String, on platform: Platform) -> [(language: String, text: String)] {
-        languages.map { ($0, shown(key, in: $0, on: platform).text) }
-    }
 }
 
 /// Language names as a message shows them: as written when plain
