@@ -203,10 +203,6 @@ public struct Interner: Sendable {
     /// (the last one zero-padded) is lowered when folding, then mixed in
     /// FNV style with a multiply and a shift; the length goes in first, so
     /// padding cannot make two lengths collide.
-    static func asciiHash(_ string: String, foldsCase: Bool = false) -> UInt64? {
-        string.withUTF8Bytes { asciiHash($0, foldsCase: foldsCase) }
-    }
-
     @inline(__always) static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, foldsCase: Bool) -> UInt64? {
         let n = bytes.count
         var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(n)

@@ -132,3 +132,10 @@ extension InternerTests {
         #expect(Interner.asciiHash("") != nil)
     }
 }
+
+extension Interner {
+    /// `asciiHash` of a string's UTF-8 bytes.
+    static func asciiHash(_ string: String, foldsCase: Bool = false) -> UInt64? {
+        string.withUTF8Bytes { asciiHash($0, foldsCase: foldsCase) }
+    }
+}
