@@ -47,14 +47,7 @@ extension XMLPropertyList {
         guard i < end else { return nil }
         var magnitude: UInt64 = 0
         while i < end {
-            let c = content[i]
-            let digit: UInt64
-            switch c {
-            case 0x30...0x39: digit = UInt64(c - 0x30)
-            case 0x61...0x66 where radix == 16: digit = UInt64(c - 0x61 + 10)
-            case 0x41...0x46 where radix == 16: digit = UInt64(c - 0x41 + 10)
-            default: return nil
-            }
+            guard let digit = hexValue(content[i]).map(UInt64.init), digit < radix else { return nil }
             let (shifted, o1) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, o2) = shifted.addingReportingOverflow(digit)
             guard !o1, !o2 else { return nil }
