@@ -31,10 +31,46 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     var description: String { message }
+}
+
+/// What the XML and old-style text readers share: the UTF-8 text, the
+/// position in it, and errors placed at a line of it.
+protocol PropertyListText {
+    var text: [UInt8] { get }
+    var pos: Int { get }
+}
+
+extension PropertyListText {
+    func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
+        PropertyListError(what, line: offset ?? pos, in: text)
+    }
+
+    func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
 
     /// The 1-based line of a byte offset, counted as the string tables count it.
-    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line }
+    func line(_ offset: Int) -> Int { text.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line } }
+}
+
+/// A container the XML or old-style text reader has open: where it
+/// opened, and what it holds so far (in a dictionary, the key read last
+/// while its value is still to come).
+struct PropertyListContainer {
+    var isDictionary: Bool
+    var openedAt: Int
+    var elements: [PropertyListValue] = []
+    var entries: [String: PropertyListValue] = [:]
+    var key: String?
+
+    var value: PropertyListValue { isDictionary ? .dictionary(entries) : .array(elements) }
+
+    /// Adds a finished value: the waiting key's in a dictionary, else an element.
+    mutating func add(_ value: PropertyListValue) {
+        if isDictionary, let key {
+            entries[key] = value
+            self.key = nil
+        } else {
+            elements.append(value)
+        }
     }
 }
 
@@ -55,7 +91,7 @@ enum PropertyListReader {
         }
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
-        try validateUTF8(text)
+        if let bad = text.withUnsafeBufferPointer(firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
         var i = 0
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
@@ -97,21 +133,6 @@ enum PropertyListReader {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes[3...]) }
         return bytes
-    }
-
-    /// Refuses text that is not well-formed UTF-8, naming the line.
-    static func validateUTF8(_ text: [UInt8]) throws(PropertyListError) {
-        let bad: Int? = text.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                if buffer[i] < 0x80 { i += 1; continue }
-                let step = UTF8Decoding.decode(buffer, at: i)
-                if !step.valid { return i }
-                i += step.length
-            }
-            return nil
-        }
-        if let bad { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
     }
 
     /// An XML declaration naming an encoding other than UTF-8 is refused
