@@ -93,15 +93,10 @@ public enum StringTableLoader {
     /// A directory entry: each `LANG.lproj/Localizable.strings` directly
     /// inside, `qqq.lproj` skipped; one invalid file makes the entry invalid.
     static func directory(_ path: String, repository: String, dependencies: inout Dependencies) -> Result<StringTable, StringTableError> {
-        guard let dir = opendir(path) else { return .failure(StringTableError("it cannot be read (\(FileSystem.describe(errno)))")) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasSuffix(".lproj") && name != ".lproj" && name != "qqq.lproj" { names.append(name) }
+        var names: [String]
+        do { names = try FileSystem.names(in: path).filter { $0.hasSuffix(".lproj") && $0 != ".lproj" && $0 != "qqq.lproj" } } catch {
+            return .failure(StringTableError("it cannot be read (\(error.reason))"))
         }
-        closedir(dir)
         names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var parts: [(language: String, pairs: [(key: String, value: TableValue)])] = []
         var files: [String] = []
@@ -173,8 +168,4 @@ public enum StringTableLoader {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         return i < bytes.count ? bytes[i] : nil
     }
-}
-
-extension FileSystem {
-    static func describe(_ code: Int32) -> String { reason(code) }
 }
