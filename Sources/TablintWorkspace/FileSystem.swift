@@ -13,7 +13,7 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 }
 
 /// A failure to read or find a file, with the path and the reason.
-public struct FileError: Error, Sendable, CustomStringConvertible {
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
@@ -64,7 +64,6 @@ public enum FileSystem {
         }
     }
 
-    /// Reads a whole file.
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path: path, reason: reason(errno)) }

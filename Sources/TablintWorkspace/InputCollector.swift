@@ -36,10 +36,6 @@ public enum InputProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension FileError: Equatable {
-    public static func == (a: FileError, b: FileError) -> Bool { a.path == b.path && a.reason == b.reason }
-}
-
 /// Turns the paths given to a command into its inputs, in the order
 /// given: "-" is standard input (named by `--stdin-filename`), a
 /// directory expands to its `.tabs` files in sorted order (see
