@@ -48,18 +48,15 @@ public enum StringTableLoader {
             if name.hasSuffix(".strings") && !name.hasSuffix(".xcstrings") && language == nil {
                 return .failure(StringTableError("a .strings file must sit in a LANG.lproj folder"))
             }
-            let bytes: [UInt8]
-            switch read(path) {
-            case .success(let b): bytes = b
-            case .failure(let e): return .failure(e)
+            return read(path).flatMap { bytes in
+                if !name.hasSuffix(".xcstrings"), let language {
+                    return StringsFileReader.read(bytes).map { stringsTable([(language, $0)], files: [""]) }
+                }
+                if name.hasSuffix(".xcstrings") || firstByte(bytes) == 0x7B {
+                    return CatalogReader.read(bytes, file: "")
+                }
+                return .failure(StringTableError("not a String Catalog, a .strings file in a LANG.lproj folder, or a directory of .lproj folders"))
             }
-            if !name.hasSuffix(".xcstrings"), let language {
-                return StringsFileReader.read(bytes).map { stringsTable([(language, $0)], files: [""]) }
-            }
-            if name.hasSuffix(".xcstrings") || firstByte(bytes) == 0x7B {
-                return CatalogReader.read(bytes, file: "")
-            }
-            return .failure(StringTableError("not a String Catalog, a .strings file in a LANG.lproj folder, or a directory of .lproj folders"))
         }
     }
 
@@ -115,12 +112,7 @@ public enum StringTableLoader {
             }
             if let problem = placeProblem(file, repository: repository) { return .failure(named(relative, problem)) }
             guard FileSystem.kind(of: file) == .file else { return .failure(named(relative, StringTableError("it is not a regular file"))) }
-            let bytes: [UInt8]
-            switch read(file) {
-            case .success(let b): bytes = b
-            case .failure(let e): return .failure(named(relative, e))
-            }
-            switch StringsFileReader.read(bytes, file: Int32(files.count)) {
+            switch read(file).flatMap({ StringsFileReader.read($0, file: Int32(files.count)) }) {
             case .success(let pairs): parts.append((language, pairs))
             case .failure(let e): return .failure(named(relative, e))
             }
