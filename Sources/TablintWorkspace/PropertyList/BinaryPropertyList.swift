@@ -218,7 +218,7 @@ struct BinaryPropertyList {
 
     private static func utf16BigEndian(_ bytes: ArraySlice<UInt8>) -> String? {
         let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
-        return UnicodeText.validated(units, UTF16.self)
+        return validatedText(units, UTF16.self)
     }
 
     /// The object a reference at `at` names.

@@ -95,7 +95,7 @@ enum PropertyListReader {
         var i = 0
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
-            if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text) }
+            if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
             return try XMLPropertyList.read(text, maxDepth: maxDepth)
         }
         return try OpenStepPropertyList.read(text, maxDepth: maxDepth)
@@ -126,20 +126,16 @@ enum PropertyListReader {
             throw PropertyListError("UTF-32 text is not supported; save the property list as UTF-8")
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            switch StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) {
-            case .success(let converted): return converted
-            case .failure(let error): throw PropertyListError(error.reason)
-            }
+            return try StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE).mapError { PropertyListError($0.reason) }.get()
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes[3...]) }
         return bytes
     }
 
-    /// An XML declaration naming an encoding other than UTF-8 is refused
-    /// (Foundation's decoder reads UTF-8 only, without a byte-order mark).
-    static func checkDeclaredEncoding(_ text: [UInt8]) throws(PropertyListError) {
-        var i = 0
-        while i < text.count, isBlank(text[i]) { i += 1 }
+    /// An XML declaration (at `i`, after the blanks) naming an encoding other
+    /// than UTF-8 is refused (Foundation's decoder reads UTF-8 only, without
+    /// a byte-order mark).
+    static func checkDeclaredEncoding(_ text: [UInt8], from i: Int) throws(PropertyListError) {
         guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
         var end = i
         while end < text.count && text[end] != 0x3E { end += 1 }

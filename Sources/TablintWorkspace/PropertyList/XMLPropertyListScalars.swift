@@ -65,13 +65,9 @@ extension XMLPropertyList {
     /// nan, inf, infinity with an optional sign, in any case. Hexadecimal
     /// reals are refused.
     static func real(_ content: ArraySlice<UInt8>) -> Double? {
-        var i = content.startIndex
-        while i < content.endIndex, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(content[i]) { i += 1 }
-        let body = content[i...]
+        let body = content.drop { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }
         guard !body.isEmpty else { return nil }
-        var j = body.startIndex
-        while j < body.endIndex, [0x2B, 0x2D, 0x30].contains(body[j]) { j += 1 }
-        if j < body.endIndex, body[j] == 0x78 || body[j] == 0x58 { return nil }
+        if let after = body.first(where: { ![0x2B, 0x2D, 0x30].contains($0) }), after == 0x78 || after == 0x58 { return nil }
         // Only the characters of a decimal number or a special value, so
         // the standard library's parser sees nothing else.
         guard body.allSatisfy({ b in
