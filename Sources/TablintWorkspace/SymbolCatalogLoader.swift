@@ -45,7 +45,7 @@ public enum SymbolCatalogLoader {
             return try loadDirectory(path)
         }
         if path.lowercased().hasSuffix(".plist") {
-            return try loadAvailability(path)
+            return try loadAvailability(path, data: read(path))
         }
         let data = try read(path)
         if PropertyListReader.startsBinaryOrXML(data) {
@@ -78,7 +78,7 @@ public enum SymbolCatalogLoader {
             }
             throw SymbolCatalogError(path: path, message: message)
         }
-        var catalog = try loadAvailability(plistPath)
+        var catalog = try loadAvailability(plistPath, data: read(plistPath))
         let aliasesPath = appending(aliasesFile, to: path)
         if FileSystem.kind(of: aliasesPath) != .missing {
             catalog.aliases = try loadAliases(aliasesPath)
@@ -86,10 +86,8 @@ public enum SymbolCatalogLoader {
         return catalog
     }
 
-    private static func loadAvailability(_ path: String, data: [UInt8]? = nil) throws(SymbolCatalogError) -> SymbolCatalog {
-        let contents: [UInt8]
-        if let data { contents = data } else { contents = try read(path) }
-        let root = try propertyList(path, data: contents, what: "a name_availability.plist")
+    private static func loadAvailability(_ path: String, data: [UInt8]) throws(SymbolCatalogError) -> SymbolCatalog {
+        let root = try propertyList(path, data: data, what: "a name_availability.plist")
         guard case .dictionary(let top) = root else {
             throw SymbolCatalogError(
                 path: path,
@@ -167,19 +165,9 @@ public enum SymbolCatalogLoader {
                 path: path,
                 message: "not UTF-8 text; \(expected) (a property list's name must end in .plist)")
         }
-        var names = Set<String>()
         // Split on LF, CR and CRLF alike (CRLF is one Character, so split on scalars).
-        var line = String.UnicodeScalarView()
-        func finish() {
-            let name = trimmed(String(line))
-            line = String.UnicodeScalarView()
-            if name.isEmpty || name.hasPrefix("#") { return }
-            names.insert(name)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" { finish() } else { line.append(scalar) }
-        }
-        finish()
+        let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+        let names = Set(lines.map { trimmed(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
         if names.isEmpty {
             throw SymbolCatalogError(path: path, message: "the text list holds no symbol names (one name per line)")
         }
@@ -229,6 +217,6 @@ public enum SymbolCatalogLoader {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return UnicodeText.validated(body, UTF8.self)
+        return validatedText(body, UTF8.self)
     }
 }
