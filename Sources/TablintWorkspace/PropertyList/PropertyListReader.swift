@@ -96,7 +96,8 @@ enum PropertyListReader {
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
-            return try XMLPropertyList.read(text, maxDepth: maxDepth)
+            var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
+            return try reader.document()
         }
         return try OpenStepPropertyList.read(text, maxDepth: maxDepth)
     }

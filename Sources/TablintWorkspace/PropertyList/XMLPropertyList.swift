@@ -16,11 +16,6 @@ struct XMLPropertyList: PropertyListText {
     /// Containers nested deeper than this are refused.
     var maxDepth = PropertyListReader.maximumDepth
 
-    static func read(_ text: [UInt8], maxDepth: Int = PropertyListReader.maximumDepth) throws(PropertyListError) -> PropertyListValue {
-        var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
-        return try reader.document()
-    }
-
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
         var bytes: [UInt8] { Tag.names[self] ?? [] }
