@@ -132,12 +132,11 @@ struct OpenStepPropertyList: PropertyListText {
     mutating func attach(_ value: PropertyListValue, to stack: inout [PropertyListContainer]) throws(PropertyListError) {
         let last = stack.count - 1
         stack[last].add(value)
+        let more = try skip()
         if stack[last].isDictionary {
-            let more = try skip()
             guard more, peek() == 0x3B else { throw fail(more ? "expected ';'" : "the file ends early; expected ';'") }
             pos += 1
         } else {
-            let more = try skip()
             guard more else { throw fail("the file ends inside the array opened on line \(line(stack[last].openedAt)); expected ')'") }
             if peek() == 0x2C {
                 pos += 1
