@@ -1,5 +1,4 @@
 import TabsBase
-import TabsLint
 
 /// Reads files at a git revision for `--against`, with `git show
 /// REV:./path` run in the file's directory (so each file is read from its

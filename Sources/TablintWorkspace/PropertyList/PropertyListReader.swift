@@ -1,5 +1,3 @@
-import TabsBase
-import TabsSyntax
 
 /// A property list that cannot be read: what is wrong and where (a byte
 /// offset in a binary list, a line in a text one), never quoting content.
