@@ -1,6 +1,5 @@
 import TabsBase
 
-
 /// Reads an old-style (OpenStep) text property list, UTF-8 already
 /// validated: `{ key = value; }` dictionaries, `( a, b )` arrays (a
 /// trailing comma allowed), `<0fab 12>` data, quoted (`"` or `'`) and
