@@ -90,11 +90,12 @@ public enum StringTableLoader {
     /// A directory entry: each `LANG.lproj/Localizable.strings` directly
     /// inside, `qqq.lproj` skipped; one invalid file makes the entry invalid.
     static func directory(_ path: String, repository: String, dependencies: inout Dependencies) -> Result<StringTable, StringTableError> {
-        var names: [String]
-        do { names = try FileSystem.names(in: path).filter { $0.hasSuffix(".lproj") && $0 != ".lproj" && $0 != "qqq.lproj" } } catch {
+        let listed: [String]
+        do { listed = try FileSystem.names(in: path) } catch {
             return .failure(StringTableError("it cannot be read (\(error.reason))"))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = listed.filter { $0.hasSuffix(".lproj") && $0 != ".lproj" && $0 != "qqq.lproj" }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var parts: [(language: String, pairs: [(key: String, value: TableValue)])] = []
         var files: [String] = []
         for name in names {
