@@ -23,7 +23,6 @@ import Darwin
 /// Safe to share between threads. Call `invalidateCaches()` after
 /// configuration files change (the language server does when told of it).
 public final class ConfigurationLocator: @unchecked Sendable {
-    /// The configuration file's name.
     public static let fileName = ".tablint.json"
 
     /// The valid rule ids, for validating configurations.

@@ -13,7 +13,7 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 }
 
 /// A failure to read or find a file, with the path and the reason.
-public struct FileError: Error, Sendable, CustomStringConvertible {
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
@@ -64,7 +64,6 @@ public enum FileSystem {
         }
     }
 
-    /// Reads a whole file.
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path: path, reason: reason(errno)) }
@@ -113,6 +112,20 @@ public enum FileSystem {
         return bytes
     }
 
+    /// The names in a directory but `.` and `..`, in the order it lists them.
+    static func names(in directory: String) throws(FileError) -> [String] {
+        guard let dir = opendir(directory) else { throw FileError(path: directory, reason: reason(errno)) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The `.tabs` files under `root`, as paths relative to it, sorted by
     /// byte order. Hidden directories and `.build` are skipped; symbolic
     /// links to directories are not followed (so no walk leaves the tree or
@@ -125,15 +138,12 @@ public enum FileSystem {
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : join(root, relative)
-            guard let dir = opendir(directory) else {
-                errors.append(FileError(path: directory, reason: reason(errno)))
+            let names: [String]
+            do { names = try self.names(in: directory) } catch {
+                errors.append(error)
                 continue
             }
-            while let entry = readdir(dir) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name == "." || name == ".." { continue }
+            for name in names {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 let childPath = join(root, childRelative)
                 var info = stat()
@@ -154,7 +164,6 @@ public enum FileSystem {
                     }
                 }
             }
-            closedir(dir)
         }
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return (files, errors)

@@ -1,5 +1,4 @@
 import TabsBase
-import TabsLint
 
 /// Reads files at a git revision for `--against`, with `git show
 /// REV:./path` run in the file's directory (so each file is read from its
@@ -35,21 +34,10 @@ public final class GitRevision: @unchecked Sendable {
             outcome = try Subprocess.run("git", ["-C", directory] + arguments,
                                          environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"])
         } catch {
-            switch error {
-            case .notFound: throw .gitUnavailable("git is not installed or not on PATH")
-            case .cannotRun(let reason): throw .gitUnavailable(reason)
-            }
+            throw .gitUnavailable(error.reason)
         }
         if outcome.status == 127 { throw .gitUnavailable("git is not installed or not on PATH") }
         return (outcome.status, outcome.output, trimmed(String(decoding: outcome.errorOutput, as: UTF8.self)))
-    }
-
-    /// `text` without leading and trailing white space and line breaks.
-    static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
     }
 
     /// The file's contents at the revision, or nil when the file did not exist there.

@@ -36,10 +36,6 @@ public enum InputProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension FileError: Equatable {
-    public static func == (a: FileError, b: FileError) -> Bool { a.path == b.path && a.reason == b.reason }
-}
-
 /// Turns the paths given to a command into its inputs, in the order
 /// given: "-" is standard input (named by `--stdin-filename`), a
 /// directory expands to its `.tabs` files in sorted order (see
@@ -55,11 +51,8 @@ public enum InputCollector {
     public static func collect(_ paths: [String], stdinFilename: String?) -> [Item] {
         var items: [Item] = []
         for path in paths.isEmpty ? ["."] : paths {
-            if path == "-" {
-                items.append(.input(input(path, stdinFilename: stdinFilename)))
-                continue
-            }
-            switch FileSystem.kind(of: path) {
+            // "-" is standard input, whatever a file of that name is.
+            switch path == "-" ? .file : FileSystem.kind(of: path) {
             case .directory:
                 let (files, errors) = FileSystem.walk(path)
                 items += errors.map { .problem(.unreadableDirectory($0)) }

@@ -130,9 +130,7 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The rule levels: the configuration's, overridden by the user's.
     public func levels(_ lookup: ConfigurationLookup) -> [String: RuleLevel] {
-        var levels = lookup.configuration?.rules ?? [:]
-        for (id, level) in options.ruleLevels { levels[id] = level }
-        return levels
+        (lookup.configuration?.rules ?? [:]).merging(options.ruleLevels) { $1 }
     }
 
     /// The symbol catalog: the user's, the configuration's, or the system's (cached by path).

@@ -17,11 +17,10 @@ enum Subprocess {
         var errorOutput: [UInt8]
     }
 
-    enum Failure: Error {
-        /// The program is not on `PATH`.
-        case notFound
-        /// It could not be started, or its output read: what went wrong.
-        case cannotRun(String)
+    /// The program is not on `PATH`, could not be started, or its output
+    /// could not be read: what went wrong.
+    struct Failure: Error {
+        var reason: String
     }
 
     /// Runs `program` with `arguments` (the program's name is passed as
@@ -29,11 +28,11 @@ enum Subprocess {
     static func run(_ program: String, _ arguments: [String], environment overrides: [String: String]) throws(Failure) -> Outcome {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0 else { throw .cannotRun(FileSystem.reason(errno)) }
+        guard pipe(&outPipe) == 0 else { throw Failure(reason: FileSystem.reason(errno)) }
         guard pipe(&errPipe) == 0 else {
             let code = errno
             close(outPipe[0]); close(outPipe[1])
-            throw .cannotRun(FileSystem.reason(code))
+            throw Failure(reason: FileSystem.reason(code))
         }
         var readEnds = [outPipe[0], errPipe[0]]
         defer { for fd in readEnds where fd >= 0 { close(fd) } }
@@ -63,8 +62,8 @@ enum Subprocess {
         close(outPipe[1])
         close(errPipe[1])
         guard spawned == 0 else {
-            if spawned == ENOENT { throw .notFound }
-            throw .cannotRun(FileSystem.reason(spawned))
+            if spawned == ENOENT { throw Failure(reason: "\(program) is not installed or not on PATH") }
+            throw Failure(reason: FileSystem.reason(spawned))
         }
 
         var output: [UInt8] = []
@@ -93,9 +92,9 @@ enum Subprocess {
 
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { throw .cannotRun(FileSystem.reason(errno)) }
+            if errno != EINTR { throw Failure(reason: FileSystem.reason(errno)) }
         }
-        if let readFailure { throw .cannotRun(readFailure) }
+        if let readFailure { throw Failure(reason: readFailure) }
         // Normal exit: the exit status; killed by a signal: 128 + the signal, as shells say.
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(status: exitStatus, output: output, errorOutput: errorOutput)

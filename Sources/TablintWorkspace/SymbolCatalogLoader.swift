@@ -45,7 +45,7 @@ public enum SymbolCatalogLoader {
             return try loadDirectory(path)
         }
         if path.lowercased().hasSuffix(".plist") {
-            return try loadAvailability(path)
+            return try loadAvailability(path, data: read(path))
         }
         let data = try read(path)
         if PropertyListReader.startsBinaryOrXML(data) {
@@ -72,13 +72,13 @@ public enum SymbolCatalogLoader {
         let plistPath = appending(availabilityFile, to: path)
         guard FileSystem.kind(of: plistPath) != .missing else {
             var message = "the directory has no \(availabilityFile); \(expected)"
-            let lists = entries(of: path).filter { $0.lowercased().hasSuffix(".txt") }.sorted()
+            let lists = ((try? FileSystem.names(in: path)) ?? []).filter { $0.lowercased().hasSuffix(".txt") }.sorted()
             if let list = lists.first {
                 message += "; to use the text list, pass the file itself: \(appending(list, to: path))"
             }
             throw SymbolCatalogError(path: path, message: message)
         }
-        var catalog = try loadAvailability(plistPath)
+        var catalog = try loadAvailability(plistPath, data: read(plistPath))
         let aliasesPath = appending(aliasesFile, to: path)
         if FileSystem.kind(of: aliasesPath) != .missing {
             catalog.aliases = try loadAliases(aliasesPath)
@@ -86,10 +86,8 @@ public enum SymbolCatalogLoader {
         return catalog
     }
 
-    private static func loadAvailability(_ path: String, data: [UInt8]? = nil) throws(SymbolCatalogError) -> SymbolCatalog {
-        let contents: [UInt8]
-        if let data { contents = data } else { contents = try read(path) }
-        let root = try propertyList(path, data: contents, what: "a name_availability.plist")
+    private static func loadAvailability(_ path: String, data: [UInt8]) throws(SymbolCatalogError) -> SymbolCatalog {
+        let root = try propertyList(path, data: data, what: "a name_availability.plist")
         guard case .dictionary(let top) = root else {
             throw SymbolCatalogError(
                 path: path,
@@ -143,7 +141,7 @@ public enum SymbolCatalogLoader {
         let data = try read(path)
         // An empty strings file (or one holding only white space) is a valid,
         // empty table; the property list reader refuses zero-length data.
-        if isBlank(data) { return [:] }
+        if data.allSatisfy(PropertyListReader.isBlank) { return [:] }
         let root = try propertyList(path, data: data, what: "a name_aliases.strings")
         guard case .dictionary(let table) = root else {
             throw SymbolCatalogError(
@@ -167,19 +165,9 @@ public enum SymbolCatalogLoader {
                 path: path,
                 message: "not UTF-8 text; \(expected) (a property list's name must end in .plist)")
         }
-        var names = Set<String>()
         // Split on LF, CR and CRLF alike (CRLF is one Character, so split on scalars).
-        var line = String.UnicodeScalarView()
-        func finish() {
-            let name = trimmed(String(line))
-            line = String.UnicodeScalarView()
-            if name.isEmpty || name.hasPrefix("#") { return }
-            names.insert(name)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" { finish() } else { line.append(scalar) }
-        }
-        finish()
+        let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+        let names = Set(lines.map { trimmed(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
         if names.isEmpty {
             throw SymbolCatalogError(path: path, message: "the text list holds no symbol names (one name per line)")
         }
@@ -191,22 +179,6 @@ public enum SymbolCatalogLoader {
     /// `name` inside the directory `directory`.
     private static func appending(_ name: String, to directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// The names in a directory (none when it cannot be read).
-    private static func entries(of directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     private static func read(_ path: String) throws(SymbolCatalogError) -> [UInt8] {
@@ -239,29 +211,12 @@ public enum SymbolCatalogLoader {
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.
     private static func decodeText(_ bytes: [UInt8]) -> String? {
-        let littleEndian = bytes.starts(with: [0xFF, 0xFE])
-        if littleEndian || bytes.starts(with: [0xFE, 0xFF]) {
-            let body = bytes.dropFirst(2)
-            guard body.count % 2 == 0 else { return nil }
-            var units: [UInt16] = []
-            units.reserveCapacity(body.count / 2)
-            var index = body.startIndex
-            while index < body.endIndex {
-                let first = UInt16(body[index]), second = UInt16(body[index + 1])
-                units.append(littleEndian ? first | second << 8 : first << 8 | second)
-                index += 2
-            }
-            return UnicodeText.validated(units, UTF16.self)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard case .success(let utf8) = StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) else { return nil }
+            return String(decoding: utf8, as: UTF8.self)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return UnicodeText.validated(body, UTF8.self)
+        return validatedText(body, UTF8.self)
     }
-
-
-    private static func isBlank(_ data: [UInt8]) -> Bool {
-        data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    }
-
-    static func trimmed(_ text: String) -> String { GitRevision.trimmed(text) }
 }

@@ -1,17 +1,23 @@
-/// Text decoded from code units that may be invalid.
-enum UnicodeText {
-    /// The text, or nil when it is not valid in the encoding (without
-    /// `String(validating:as:)`, which needs macOS 15).
-    static func validated<Codec: UnicodeCodec>(_ units: some Sequence<Codec.CodeUnit>, _ codec: Codec.Type) -> String? {
-        var iterator = units.makeIterator()
-        var decoder = Codec()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return String(scalars)
-            case .error: return nil
-            }
+/// The text decoded from code units that may be invalid, or nil when they
+/// are not valid in the encoding (without `String(validating:as:)`, which
+/// needs macOS 15).
+func validatedText<Codec: UnicodeCodec>(_ units: some Sequence<Codec.CodeUnit>, _ codec: Codec.Type) -> String? {
+    var iterator = units.makeIterator()
+    var decoder = Codec()
+    var scalars = String.UnicodeScalarView()
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return String(scalars)
+        case .error: return nil
         }
     }
+}
+
+/// `text` without leading and trailing white space and line breaks.
+func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    return String(scalars[first...last])
 }

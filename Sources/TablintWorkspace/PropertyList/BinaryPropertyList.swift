@@ -217,14 +217,8 @@ struct BinaryPropertyList {
     }
 
     private static func utf16BigEndian(_ bytes: ArraySlice<UInt8>) -> String? {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var i = bytes.startIndex
-        while i + 1 < bytes.endIndex {
-            units.append(UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
-            i += 2
-        }
-        return UnicodeText.validated(units, UTF16.self)
+        let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+        return validatedText(units, UTF16.self)
     }
 
     /// The object a reference at `at` names.

@@ -14,7 +14,7 @@ import TabsBase
 /// surrogate is refused), and any other character standing for itself.
 /// Nothing but white space and comments may follow the value. Nesting is
 /// limited to `PropertyListReader.maximumDepth`, with an explicit stack.
-struct OpenStepPropertyList {
+struct OpenStepPropertyList: PropertyListText {
     let text: [UInt8]
     var pos = 0
     /// Containers nested deeper than this are refused.
@@ -31,12 +31,6 @@ struct OpenStepPropertyList {
         if try reader.skip() { throw reader.fail("content after the last entry (expected a key)") }
         return table
     }
-
-    func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
-        PropertyListError(what, line: offset ?? pos, in: text)
-    }
-
-    func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
 
     /// Skips white space (including U+2028 and U+2029) and comments; true
     /// when something else follows.
@@ -66,19 +60,10 @@ struct OpenStepPropertyList {
             || b == 0x5F || b == 0x24 || b == 0x2B || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
     }
 
-    /// An open container and what it holds so far.
-    struct Frame {
-        var isDictionary: Bool
-        var openedAt: Int
-        var elements: [PropertyListValue] = []
-        var entries: [String: PropertyListValue] = [:]
-        var key: String?
-    }
-
     /// One value at `pos`; with `table`, the entries of a `.strings` file up
     /// to the end instead.
     mutating func value(table: Bool = false) throws(PropertyListError) -> PropertyListValue {
-        var stack: [Frame] = table ? [Frame(isDictionary: true, openedAt: 0)] : []
+        var stack: [PropertyListContainer] = table ? [PropertyListContainer(isDictionary: true, openedAt: 0)] : []
         while true {
             var finished: PropertyListValue?
             // The open frame is read and changed in place on the stack (a
@@ -126,7 +111,7 @@ struct OpenStepPropertyList {
                     guard stack.count < maxDepth else {
                         throw fail("containers nested more than \(maxDepth) deep")
                     }
-                    stack.append(Frame(isDictionary: b == 0x7B, openedAt: pos))
+                    stack.append(PropertyListContainer(isDictionary: b == 0x7B, openedAt: pos))
                     pos += 1
                     continue
                 case 0x3C: finished = .data(try data())
@@ -144,18 +129,14 @@ struct OpenStepPropertyList {
 
     /// Adds a finished value to the container on top, reading the `;` after
     /// a dictionary entry or the `,` (or the `)` that follows) in an array.
-    mutating func attach(_ value: PropertyListValue, to stack: inout [Frame]) throws(PropertyListError) {
+    mutating func attach(_ value: PropertyListValue, to stack: inout [PropertyListContainer]) throws(PropertyListError) {
         let last = stack.count - 1
+        stack[last].add(value)
+        let more = try skip()
         if stack[last].isDictionary {
-            guard let key = stack[last].key else { throw fail("expected a key") }
-            stack[last].entries[key] = value
-            stack[last].key = nil
-            let more = try skip()
             guard more, peek() == 0x3B else { throw fail(more ? "expected ';'" : "the file ends early; expected ';'") }
             pos += 1
         } else {
-            stack[last].elements.append(value)
-            let more = try skip()
             guard more else { throw fail("the file ends inside the array opened on line \(line(stack[last].openedAt)); expected ')'") }
             if peek() == 0x2C {
                 pos += 1
@@ -164,8 +145,6 @@ struct OpenStepPropertyList {
             }
         }
     }
-
-    func line(_ offset: Int) -> Int { PropertyListError.line(of: offset, in: text) }
 
     /// `<hex digits>`, white space allowed between byte pairs.
     mutating func data() throws(PropertyListError) -> [UInt8] {

@@ -1,5 +1,3 @@
-import TabsBase
-import TabsSyntax
 
 /// A property list that cannot be read: what is wrong and where (a byte
 /// offset in a binary list, a line in a text one), never quoting content.
@@ -31,10 +29,46 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     var description: String { message }
+}
+
+/// What the XML and old-style text readers share: the UTF-8 text, the
+/// position in it, and errors placed at a line of it.
+protocol PropertyListText {
+    var text: [UInt8] { get }
+    var pos: Int { get }
+}
+
+extension PropertyListText {
+    func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
+        PropertyListError(what, line: offset ?? pos, in: text)
+    }
+
+    func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
 
     /// The 1-based line of a byte offset, counted as the string tables count it.
-    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line }
+    func line(_ offset: Int) -> Int { text.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line } }
+}
+
+/// A container the XML or old-style text reader has open: where it
+/// opened, and what it holds so far (in a dictionary, the key read last
+/// while its value is still to come).
+struct PropertyListContainer {
+    var isDictionary: Bool
+    var openedAt: Int
+    var elements: [PropertyListValue] = []
+    var entries: [String: PropertyListValue] = [:]
+    var key: String?
+
+    var value: PropertyListValue { isDictionary ? .dictionary(entries) : .array(elements) }
+
+    /// Adds a finished value: the waiting key's in a dictionary, else an element.
+    mutating func add(_ value: PropertyListValue) {
+        if isDictionary, let key {
+            entries[key] = value
+            self.key = nil
+        } else {
+            elements.append(value)
+        }
     }
 }
 
@@ -55,12 +89,13 @@ enum PropertyListReader {
         }
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
-        try validateUTF8(text)
+        if let bad = text.withUnsafeBufferPointer(firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
         var i = 0
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
-            if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text) }
-            return try XMLPropertyList.read(text, maxDepth: maxDepth)
+            if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
+            var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
+            return try reader.document()
         }
         return try OpenStepPropertyList.read(text, maxDepth: maxDepth)
     }
@@ -90,35 +125,16 @@ enum PropertyListReader {
             throw PropertyListError("UTF-32 text is not supported; save the property list as UTF-8")
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            switch StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) {
-            case .success(let converted): return converted
-            case .failure(let error): throw PropertyListError(error.reason)
-            }
+            return try StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE).mapError { PropertyListError($0.reason) }.get()
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes[3...]) }
         return bytes
     }
 
-    /// Refuses text that is not well-formed UTF-8, naming the line.
-    static func validateUTF8(_ text: [UInt8]) throws(PropertyListError) {
-        let bad: Int? = text.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                if buffer[i] < 0x80 { i += 1; continue }
-                let step = UTF8Decoding.decode(buffer, at: i)
-                if !step.valid { return i }
-                i += step.length
-            }
-            return nil
-        }
-        if let bad { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
-    }
-
-    /// An XML declaration naming an encoding other than UTF-8 is refused
-    /// (Foundation's decoder reads UTF-8 only, without a byte-order mark).
-    static func checkDeclaredEncoding(_ text: [UInt8]) throws(PropertyListError) {
-        var i = 0
-        while i < text.count, isBlank(text[i]) { i += 1 }
+    /// An XML declaration (at `i`, after the blanks) naming an encoding other
+    /// than UTF-8 is refused (Foundation's decoder reads UTF-8 only, without
+    /// a byte-order mark).
+    static func checkDeclaredEncoding(_ text: [UInt8], from i: Int) throws(PropertyListError) {
         guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
         var end = i
         while end < text.count && text[end] != 0x3E { end += 1 }

@@ -18,7 +18,7 @@ enum PropertyListValue: Equatable, Sendable {
     /// did when Foundation's decoder read the catalog.
     var scalarText: String? {
         switch self {
-        case .string(let text): SymbolCatalogLoader.trimmed(text)
+        case .string(let text): trimmed(text)
         case .integer(let number): String(number)
         case .real(let number):
             if let whole = Int(exactly: number) {

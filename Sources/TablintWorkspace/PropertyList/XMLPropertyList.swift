@@ -10,16 +10,11 @@
 /// processing instructions may follow the value. Nesting deeper than
 /// `PropertyListReader.maximumDepth` containers is refused; the reader
 /// keeps its own stack, so no input deepens the call stack.
-struct XMLPropertyList {
+struct XMLPropertyList: PropertyListText {
     let text: [UInt8]
     var pos = 0
     /// Containers nested deeper than this are refused.
     var maxDepth = PropertyListReader.maximumDepth
-
-    static func read(_ text: [UInt8], maxDepth: Int = PropertyListReader.maximumDepth) throws(PropertyListError) -> PropertyListValue {
-        var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
-        return try reader.document()
-    }
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
@@ -28,12 +23,7 @@ struct XMLPropertyList {
         static let byName: [(tag: Tag, name: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
     }
 
-    func fail(_ what: String, at offset: Int? = nil) -> PropertyListError {
-        PropertyListError(what, line: offset ?? pos, in: text)
-    }
-
     var atEnd: Bool { pos >= text.count }
-    func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
     func looking(at literal: String) -> Bool { text[pos...].starts(with: literal.utf8) }
     /// `</` at `pos`: the common test, without making a string.
     var atEndTag: Bool { pos + 1 < text.count && text[pos] == 0x3C && text[pos + 1] == 0x2F }
@@ -135,8 +125,6 @@ struct XMLPropertyList {
         pos += 1
     }
 
-    func line(_ offset: Int) -> Int { PropertyListError.line(of: offset, in: text) }
-
     mutating func document() throws(PropertyListError) -> PropertyListValue {
         guard try skipMisc(allowDoctype: true) else { throw fail("no property list in the file") }
         let openedAt = pos
@@ -158,24 +146,15 @@ struct XMLPropertyList {
         return value
     }
 
-    /// An open container: its tag, where it opened, and what it holds so far.
-    struct Frame {
-        var tag: Tag
-        var openedAt: Int
-        var elements: [PropertyListValue] = []
-        var entries: [String: PropertyListValue] = [:]
-        var key: String?
-    }
-
     /// One value at `pos` (its `<`), containers read with an explicit stack.
     mutating func value() throws(PropertyListError) -> PropertyListValue {
-        var stack: [Frame] = []
+        var stack: [PropertyListContainer] = []
         while true {
             var finished: PropertyListValue?
             // The open frame is changed in place on the stack (a copy held
             // while adding would make each addition copy it).
             if let top = stack.indices.last {
-                let (tag, openedAt) = (stack[top].tag, stack[top].openedAt)
+                let (tag, openedAt) = (stack[top].isDictionary ? Tag.dict : .array, stack[top].openedAt)
                 guard try skipMisc(allowDoctype: false) else {
                     throw fail("the file ends inside <\(tag.rawValue)> opened on line \(line(openedAt))")
                 }
@@ -183,13 +162,13 @@ struct XMLPropertyList {
                     try endTag(tag, openedAt: openedAt)
                     let frame = stack.removeLast()
                     if frame.key != nil { throw fail("a <key> without a value in the <dict> opened on line \(line(frame.openedAt))") }
-                    finished = frame.tag == .dict ? .dictionary(frame.entries) : .array(frame.elements)
+                    finished = frame.value
                 }
             }
             if finished == nil {
                 let openedAt = pos
                 let (tag, empty) = try startTag()
-                let expectingKey = stack.indices.last.map { stack[$0].tag == .dict && stack[$0].key == nil } ?? false
+                let expectingKey = stack.indices.last.map { stack[$0].isDictionary && stack[$0].key == nil } ?? false
                 if expectingKey {
                     guard tag == .key else { throw fail("a value where a <dict> expects a <key>", at: openedAt) }
                     stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt)
@@ -203,7 +182,7 @@ struct XMLPropertyList {
                         guard stack.count < maxDepth else {
                             throw fail("containers nested more than \(maxDepth) deep", at: openedAt)
                         }
-                        stack.append(Frame(tag: tag, openedAt: openedAt))
+                        stack.append(PropertyListContainer(isDictionary: tag == .dict, openedAt: openedAt))
                         continue
                     }
                 case .key: throw fail("a <key> outside a <dict>", at: openedAt)
@@ -222,13 +201,7 @@ struct XMLPropertyList {
             }
             guard let value = finished else { continue }
             guard !stack.isEmpty else { return value }
-            let last = stack.count - 1
-            if stack[last].tag == .dict, let key = stack[last].key {
-                stack[last].entries[key] = value
-                stack[last].key = nil
-            } else {
-                stack[last].elements.append(value)
-            }
+            stack[stack.count - 1].add(value)
         }
     }
 
@@ -282,21 +255,17 @@ struct XMLPropertyList {
         }
         guard looking(at: "&#") else { throw fail("an unknown entity (use &lt; &gt; &amp; &quot; &apos; or &#NN;)", at: start) }
         pos += 2
-        let hex = peek() == 0x78
-        if hex { pos += 1 }
+        let radix: UInt32 = peek() == 0x78 ? 16 : 10
+        if radix == 16 { pos += 1 }
         var value: UInt32 = 0
         var digits = 0
         while let c = peek(), c != 0x3B {
-            let digit: UInt32
-            switch c {
-            case 0x30...0x39: digit = UInt32(c - 0x30)
-            case 0x61...0x66 where hex: digit = UInt32(c - 0x61 + 10)
-            case 0x41...0x46 where hex: digit = UInt32(c - 0x41 + 10)
-            default: throw fail("a character reference with a character that is not a digit", at: start)
+            guard let digit = hexValue(c).map(UInt32.init), digit < radix else {
+                throw fail("a character reference with a character that is not a digit", at: start)
             }
             digits += 1
             guard digits <= 7 else { throw fail("a character reference too large for a Unicode character", at: start) }
-            value = value * (hex ? 16 : 10) + digit
+            value = value * radix + digit
             pos += 1
         }
         guard !atEnd else { throw fail("a character reference that is never closed with ';'", at: start) }

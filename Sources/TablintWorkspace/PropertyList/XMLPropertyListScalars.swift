@@ -47,14 +47,7 @@ extension XMLPropertyList {
         guard i < end else { return nil }
         var magnitude: UInt64 = 0
         while i < end {
-            let c = content[i]
-            let digit: UInt64
-            switch c {
-            case 0x30...0x39: digit = UInt64(c - 0x30)
-            case 0x61...0x66 where radix == 16: digit = UInt64(c - 0x61 + 10)
-            case 0x41...0x46 where radix == 16: digit = UInt64(c - 0x41 + 10)
-            default: return nil
-            }
+            guard let digit = hexValue(content[i]).map(UInt64.init), digit < radix else { return nil }
             let (shifted, o1) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, o2) = shifted.addingReportingOverflow(digit)
             guard !o1, !o2 else { return nil }
@@ -72,13 +65,9 @@ extension XMLPropertyList {
     /// nan, inf, infinity with an optional sign, in any case. Hexadecimal
     /// reals are refused.
     static func real(_ content: ArraySlice<UInt8>) -> Double? {
-        var i = content.startIndex
-        while i < content.endIndex, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(content[i]) { i += 1 }
-        let body = content[i...]
+        let body = content.drop { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }
         guard !body.isEmpty else { return nil }
-        var j = body.startIndex
-        while j < body.endIndex, [0x2B, 0x2D, 0x30].contains(body[j]) { j += 1 }
-        if j < body.endIndex, body[j] == 0x78 || body[j] == 0x58 { return nil }
+        if let after = body.first(where: { ![0x2B, 0x2D, 0x30].contains($0) }), after == 0x78 || after == 0x58 { return nil }
         // Only the characters of a decimal number or a special value, so
         // the standard library's parser sees nothing else.
         guard body.allSatisfy({ b in

@@ -6,19 +6,15 @@ import TabsLint
 /// `.tabs` files name is read once, and read again only when one of the
 /// files or folders it came from changed inode, size or modification time.
 public final class StringTableCache: @unchecked Sendable {
-    struct Stored {
-        var table: Result<StringTable, StringTableError>
-        var dependencies: StringTableLoader.Dependencies
-    }
-
-    struct StoredProject {
-        var languages: Result<ProjectLanguages, StringTableError>
+    /// What one read gave, and what it depended on then.
+    struct Stored<Value> {
+        var value: Result<Value, StringTableError>
         var dependencies: StringTableLoader.Dependencies
     }
 
     private let lock = Lock()
-    private var stored: [String: Stored] = [:]
-    private var projects: [String: StoredProject] = [:]
+    private var stored: [String: Stored<StringTable>] = [:]
+    private var projects: [String: Stored<ProjectLanguages>] = [:]
     private var reads = 0
 
     /// The walk up the folders that finds each `.tabs` file's repository
@@ -36,19 +32,8 @@ public final class StringTableCache: @unchecked Sendable {
     /// file's directory; see `displayPath`.
     public func table(entry: String, tabsPath: String) -> Result<StringTable, StringTableError> {
         let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath, walk: walk)
-        let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
-        let key = repository + "\u{0}" + path
-        let cached: Stored? = lock.withLock { stored[key] }
-        let result: Result<StringTable, StringTableError>
-        if let cached, cached.dependencies.allSatisfy({ FileSystem.stamp(of: $0.path) == $0.stamp }) {
-            result = cached.table
-        } else {
-            let read = StringTableLoader.load(path, repository: repository)
-            lock.withLock {
-                stored[key] = Stored(table: read.table, dependencies: read.dependencies)
-                reads += 1
-            }
-            result = read.table
+        let result = cached(\.stored, entry: entry, tabsPath: tabsPath, repository: repository) {
+            StringTableLoader.load($0, repository: $1)
         }
         return result.map { table in
             var t = table
@@ -82,28 +67,36 @@ public final class StringTableCache: @unchecked Sendable {
     /// resolved as a `strings` entry is; read again only when its file changed.
     public func project(entry: String, tabsPath: String) -> Result<ProjectLanguages, StringTableError> {
         let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath)
+        return cached(\.projects, entry: entry, tabsPath: tabsPath, repository: repository) {
+            XcodeProjectReader.load($0, repository: $1)
+        }
+    }
+
+    /// What `load` read for `entry` (joined to the `.tabs` file's directory
+    /// unless absolute) in `repository`, from `cache` while none of the
+    /// files and folders it depended on changed, else read again and stored.
+    private func cached<Value>(_ cache: ReferenceWritableKeyPath<StringTableCache, [String: Stored<Value>]>,
+                               entry: String, tabsPath: String, repository: String,
+                               load: (String, String) -> (Result<Value, StringTableError>, StringTableLoader.Dependencies))
+        -> Result<Value, StringTableError> {
         let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
         let key = repository + "\u{0}" + path
-        if let cached = lock.withLock({ projects[key] }),
+        if let cached = lock.withLock({ self[keyPath: cache][key] }),
            cached.dependencies.allSatisfy({ FileSystem.stamp(of: $0.path) == $0.stamp }) {
-            return cached.languages
+            return cached.value
         }
-        let read = XcodeProjectReader.load(path, repository: repository)
+        let (value, dependencies) = load(path, repository)
         lock.withLock {
-            projects[key] = StoredProject(languages: read.languages, dependencies: read.dependencies)
+            self[keyPath: cache][key] = Stored(value: value, dependencies: dependencies)
             reads += 1
         }
-        return read.languages
+        return value
     }
 
     /// Every file and folder a cached table or project came from, with its stamp then.
     private var allDependencies: StringTableLoader.Dependencies {
         lock.withLock { stored.values.flatMap { $0.dependencies } + projects.values.flatMap { $0.dependencies } }
     }
-
-    /// The files and folders the cached tables came from (for a server
-    /// that compares modification times instead of watching).
-    public var dependencies: [String] { allDependencies.map(\.path) }
 
     /// Whether `path` (absolute) is a file or folder a cached table came
     /// from: a watched-file event for it should re-check the documents that use it.
@@ -116,14 +109,6 @@ public final class StringTableCache: @unchecked Sendable {
     /// asks before each check; the next `table` call re-reads only those tables.
     public var hasChangedDependencies: Bool {
         allDependencies.contains { FileSystem.stamp(of: $0.path) != $0.stamp }
-    }
-
-    /// Forgets everything (a cache for a new run).
-    public func removeAll() {
-        lock.withLock {
-            stored.removeAll()
-            projects.removeAll()
-        }
     }
 
     /// A table file path as `StringTable.files` holds it (relative to the

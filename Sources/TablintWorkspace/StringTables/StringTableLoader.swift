@@ -48,18 +48,15 @@ public enum StringTableLoader {
             if name.hasSuffix(".strings") && !name.hasSuffix(".xcstrings") && language == nil {
                 return .failure(StringTableError("a .strings file must sit in a LANG.lproj folder"))
             }
-            let bytes: [UInt8]
-            switch read(path) {
-            case .success(let b): bytes = b
-            case .failure(let e): return .failure(e)
+            return read(path).flatMap { bytes in
+                if !name.hasSuffix(".xcstrings"), let language {
+                    return StringsFileReader.read(bytes).map { stringsTable([(language, $0)], files: [""]) }
+                }
+                if name.hasSuffix(".xcstrings") || firstByte(bytes) == 0x7B {
+                    return CatalogReader.read(bytes, file: "")
+                }
+                return .failure(StringTableError("not a String Catalog, a .strings file in a LANG.lproj folder, or a directory of .lproj folders"))
             }
-            if !name.hasSuffix(".xcstrings"), let language {
-                return StringsFileReader.read(bytes).map { stringsTable([(language, $0)], files: [""]) }
-            }
-            if name.hasSuffix(".xcstrings") || firstByte(bytes) == 0x7B {
-                return CatalogReader.read(bytes, file: "")
-            }
-            return .failure(StringTableError("not a String Catalog, a .strings file in a LANG.lproj folder, or a directory of .lproj folders"))
         }
     }
 
@@ -93,16 +90,12 @@ public enum StringTableLoader {
     /// A directory entry: each `LANG.lproj/Localizable.strings` directly
     /// inside, `qqq.lproj` skipped; one invalid file makes the entry invalid.
     static func directory(_ path: String, repository: String, dependencies: inout Dependencies) -> Result<StringTable, StringTableError> {
-        guard let dir = opendir(path) else { return .failure(StringTableError("it cannot be read (\(FileSystem.describe(errno)))")) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasSuffix(".lproj") && name != ".lproj" && name != "qqq.lproj" { names.append(name) }
+        let listed: [String]
+        do { listed = try FileSystem.names(in: path) } catch {
+            return .failure(StringTableError("it cannot be read (\(error.reason))"))
         }
-        closedir(dir)
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = listed.filter { $0.hasSuffix(".lproj") && $0 != ".lproj" && $0 != "qqq.lproj" }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var parts: [(language: String, pairs: [(key: String, value: TableValue)])] = []
         var files: [String] = []
         for name in names {
@@ -120,12 +113,7 @@ public enum StringTableLoader {
             }
             if let problem = placeProblem(file, repository: repository) { return .failure(named(relative, problem)) }
             guard FileSystem.kind(of: file) == .file else { return .failure(named(relative, StringTableError("it is not a regular file"))) }
-            let bytes: [UInt8]
-            switch read(file) {
-            case .success(let b): bytes = b
-            case .failure(let e): return .failure(named(relative, e))
-            }
-            switch StringsFileReader.read(bytes, file: Int32(files.count)) {
+            switch read(file).flatMap({ StringsFileReader.read($0, file: Int32(files.count)) }) {
             case .success(let pairs): parts.append((language, pairs))
             case .failure(let e): return .failure(named(relative, e))
             }
@@ -173,8 +161,4 @@ public enum StringTableLoader {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         return i < bytes.count ? bytes[i] : nil
     }
-}
-
-extension FileSystem {
-    static func describe(_ code: Int32) -> String { reason(code) }
 }

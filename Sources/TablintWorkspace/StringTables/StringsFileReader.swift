@@ -20,9 +20,9 @@ public enum StringsFileReader {
         }
         if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
         return utf8.withUnsafeBufferPointer { buffer in
-            var parser = Parser(scanner: StringsScanner(buffer), file: file)
+            var parser = Parser(buffer, file: file)
             do throws(ScanError) {
-                try parser.validateUTF8()
+                if let bad = firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
                 try parser.entries()
             } catch {
                 let at = lineAndColumn(buffer, error.offset)
@@ -82,41 +82,69 @@ public enum StringsFileReader {
         return .success(pairs)
     }
 
+    /// A cursor over the bytes of a `.strings` file and the pairs read so
+    /// far: it counts lines in what it skips and gives the line and column
+    /// of its position. (String Catalogs are JSON, read by TabsJSON's `JSONReader`.)
     struct Parser {
-        var scanner: StringsScanner
+        let bytes: UnsafeBufferPointer<UInt8>
         let file: Int32
+        var pos = 0
+        /// 1-based line of `pos` and the offset where that line starts.
+        var line: Int32 = 1
+        var lineStart = 0
+        var columns = ColumnCounter()
         var pairs: [(key: String, value: TableValue)] = []
         var seen = Set<String>()
 
-        mutating func validateUTF8() throws(ScanError) {
-            var i = scanner.pos
-            let bytes = scanner.bytes
-            while i < bytes.count {
-                if bytes[i] < 0x80 { i += 1; continue }
-                let n = scanner.utf8Length(at: i)
-                guard n > 0 else { throw ScanError(offset: i, message: "invalid UTF-8") }
-                i += n
+        init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
+            self.bytes = bytes
+            self.file = file
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+                pos = 3
+                lineStart = 3
+                columns = ColumnCounter(at: 3)
             }
+        }
+
+        var atEnd: Bool { pos >= bytes.count }
+        var peek: UInt8 { pos < bytes.count ? bytes[pos] : 0 }
+
+        func fail(_ message: String) -> ScanError { ScanError(offset: pos, message: message) }
+
+        /// The 1-based line and Unicode-scalar column of `pos`.
+        mutating func position() -> (line: Int32, column: Int32) {
+            (line, Int32(columns.column(of: pos, lineStart: lineStart, in: bytes)))
         }
 
         /// White space and comments.
         mutating func skip() throws(ScanError) {
             while true {
-                scanner.skipWhitespace()
-                guard scanner.peek == 0x2F, scanner.pos + 1 < scanner.bytes.count else { return }
-                let next = scanner.bytes[scanner.pos + 1]
+                while pos < bytes.count {
+                    let b = bytes[pos]
+                    if b == 0x20 || b == 0x09 || b == 0x0D {
+                        pos += 1
+                    } else if b == 0x0A {
+                        pos += 1
+                        line += 1
+                        lineStart = pos
+                    } else {
+                        break
+                    }
+                }
+                guard peek == 0x2F, pos + 1 < bytes.count else { return }
+                let next = bytes[pos + 1]
                 if next == 0x2F {
-                    while !scanner.atEnd && scanner.peek != 0x0A { scanner.pos += 1 }
+                    while !atEnd && peek != 0x0A { pos += 1 }
                 } else if next == 0x2A {
-                    let start = scanner.pos
-                    scanner.pos += 2
+                    let start = pos
+                    pos += 2
                     while true {
-                        guard !scanner.atEnd else { throw ScanError(offset: start, message: "a comment that is never closed") }
-                        if scanner.peek == 0x2A, scanner.pos + 1 < scanner.bytes.count, scanner.bytes[scanner.pos + 1] == 0x2F {
-                            scanner.pos += 2
+                        guard !atEnd else { throw ScanError(offset: start, message: "a comment that is never closed") }
+                        if peek == 0x2A, pos + 1 < bytes.count, bytes[pos + 1] == 0x2F {
+                            pos += 2
                             break
                         }
-                        if scanner.peek == 0x0A { scanner.pos += 1; scanner.line += 1; scanner.lineStart = scanner.pos } else { scanner.pos += 1 }
+                        if peek == 0x0A { pos += 1; line += 1; lineStart = pos } else { pos += 1 }
                     }
                 } else {
                     return
@@ -126,58 +154,52 @@ public enum StringsFileReader {
 
         mutating func entries() throws(ScanError) {
             try skip()
-            let braced = scanner.peek == 0x7B
-            if braced { scanner.pos += 1 }
+            let braced = peek == 0x7B
+            if braced { pos += 1 }
             while true {
                 try skip()
-                if scanner.atEnd {
-                    if braced { throw scanner.fail("the file ends early; expected '}'") }
+                if atEnd {
+                    if braced { throw fail("the file ends early; expected '}'") }
                     return
                 }
-                if braced && scanner.peek == 0x7D {
-                    scanner.pos += 1
+                if braced && peek == 0x7D {
+                    pos += 1
                     try skip()
-                    guard scanner.atEnd else { throw scanner.fail("unexpected content after '}'") }
+                    guard atEnd else { throw fail("unexpected content after '}'") }
                     return
                 }
-                let keyAt = scanner.position()
+                let keyAt = position()
                 let key = try string("a key")
                 try skip()
                 var value = TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
-                if scanner.peek == 0x3D {
-                    scanner.pos += 1
+                if peek == 0x3D {
+                    pos += 1
                     try skip()
-                    let at = scanner.position()
+                    let at = position()
                     value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
                     try skip()
                 }
-                guard scanner.peek == 0x3B else {
-                    throw scanner.atEnd ? scanner.fail("the file ends early; expected ';'") : scanner.fail("expected ';'")
+                guard peek == 0x3B else {
+                    throw atEnd ? fail("the file ends early; expected ';'") : fail("expected ';'")
                 }
-                scanner.pos += 1
+                pos += 1
                 if seen.insert(key).inserted { pairs.append((key, value)) }
             }
         }
 
-        static func isUnquoted(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-                || b == 0x5F || b == 0x24 || b == 0x2B || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
-        }
-
         mutating func string(_ what: String) throws(ScanError) -> String {
-            let bytes = scanner.bytes
-            if scanner.peek != 0x22 {
-                let start = scanner.pos
-                while !scanner.atEnd && Parser.isUnquoted(scanner.peek) { scanner.pos += 1 }
-                guard scanner.pos > start else {
-                    throw scanner.atEnd ? scanner.fail("the file ends early; expected \(what)") : scanner.fail("expected \(what)")
+            if peek != 0x22 {
+                let start = pos
+                while !atEnd && OpenStepPropertyList.isUnquoted(peek) { pos += 1 }
+                guard pos > start else {
+                    throw atEnd ? fail("the file ends early; expected \(what)") : fail("expected \(what)")
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<scanner.pos]), as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
             }
-            let open = scanner.pos
-            scanner.pos += 1
+            let open = pos
+            pos += 1
             var out = String.UnicodeScalarView()
-            var runStart = scanner.pos
+            var runStart = pos
             var pendingHigh: UInt32?
             func flush(_ end: Int) {
                 if end > runStart {
@@ -197,39 +219,39 @@ public enum StringsFileReader {
                 out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
             while true {
-                guard !scanner.atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
-                let b = scanner.peek
+                guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
+                let b = peek
                 if b == 0x22 {
-                    flush(scanner.pos)
-                    scanner.pos += 1
+                    flush(pos)
+                    pos += 1
                     if pendingHigh != nil { out.append("\u{FFFD}") }
                     return String(out)
                 }
-                if b == 0x0A { scanner.line += 1; scanner.lineStart = scanner.pos + 1 }
-                guard b == 0x5C else { scanner.pos += 1; continue }
-                flush(scanner.pos)
-                let escapeAt = scanner.pos
-                scanner.pos += 1
-                guard !scanner.atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
-                let e = scanner.peek
-                scanner.pos += 1
+                if b == 0x0A { line += 1; lineStart = pos + 1 }
+                guard b == 0x5C else { pos += 1; continue }
+                flush(pos)
+                let escapeAt = pos
+                pos += 1
+                guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
+                let e = peek
+                pos += 1
                 switch e {
                 case 0x55, 0x75:
                     var v: UInt32 = 0
                     for _ in 0..<4 {
-                        guard !scanner.atEnd, let h = hexValue(scanner.peek) else {
+                        guard !atEnd, let h = hexValue(peek) else {
                             throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
                         }
                         v = v << 4 | UInt32(h)
-                        scanner.pos += 1
+                        pos += 1
                     }
                     add(v)
                 case 0x30...0x37:
                     var v = UInt32(e - 0x30)
                     var n = 1
-                    while n < 3, !scanner.atEnd, scanner.peek >= 0x30 && scanner.peek <= 0x37 {
-                        v = v << 3 | UInt32(scanner.peek - 0x30)
-                        scanner.pos += 1
+                    while n < 3, !atEnd, peek >= 0x30 && peek <= 0x37 {
+                        v = v << 3 | UInt32(peek - 0x30)
+                        pos += 1
                         n += 1
                     }
                     add(v)
@@ -242,12 +264,15 @@ public enum StringsFileReader {
                 case 0x76: add(0x0B)
                 default:
                     // `\"`, `\\` and any other escaped character stand for themselves.
-                    if e == 0x0A { scanner.line += 1; scanner.lineStart = scanner.pos }
-                    runStart = scanner.pos - 1
-                    if e >= 0x80 { scanner.pos = escapeAt + 1 + max(scanner.utf8Length(at: escapeAt + 1), 1) }
-                    flush(scanner.pos)
+                    if e == 0x0A { line += 1; lineStart = pos }
+                    runStart = pos - 1
+                    if e >= 0x80 {
+                        let step = UTF8Decoding.decode(bytes, at: escapeAt + 1)
+                        pos = escapeAt + 1 + (step.valid ? step.length : 1)
+                    }
+                    flush(pos)
                 }
-                runStart = scanner.pos
+                runStart = pos
             }
         }
     }

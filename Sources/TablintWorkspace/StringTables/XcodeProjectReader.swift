@@ -36,10 +36,7 @@ public enum XcodeProjectReader {
         guard FileSystem.kind(of: file) == .file else {
             return (.failure(StringTableError("it is not a regular file")), dependencies)
         }
-        switch StringTableLoader.read(file) {
-        case .success(let bytes): return (read(bytes), dependencies)
-        case .failure(let error): return (.failure(error), dependencies)
-        }
+        return (StringTableLoader.read(file).flatMap(read), dependencies)
     }
 
     /// The languages of a `project.pbxproj`'s bytes.
