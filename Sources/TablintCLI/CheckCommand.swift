@@ -22,9 +22,7 @@ struct CheckCommand {
     init(options: CheckOptions, console: Console) {
         self.options = options
         self.console = console
-        self.settings = SettingsResolver(options: SettingsResolver.Options(
-            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols))
+        self.settings = SettingsResolver(options: options.settings.resolverOptions)
         self.tables = StringTableCache(walk: settings.locator.walk)
         self.git = options.against.map { GitRevision(revision: $0) }
     }
@@ -72,7 +70,7 @@ struct CheckCommand {
 
     private mutating func collectInputs() -> [Input] {
         var inputs: [Input] = []
-        for item in InputCollector.collect(options.paths, stdinFilename: options.stdinFilename) {
+        for item in InputCollector.collect(options.paths, stdinFilename: options.settings.stdinFilename) {
             switch item {
             case .input(let input): inputs.append(input)
             case .problem(let problem):
@@ -188,13 +186,13 @@ struct CheckCommand {
 
     /// `--report FORMAT=PATH`: each report written atomically, its missing parent directories created.
     private mutating func writeReportFiles(_ checked: [CheckedFile]) {
-        for (format, path) in options.reports {
-            let bytes = Reporters.render(format, checked, color: false, quiet: false, showUnsafe: options.unsafeFixes)
+        for report in options.reports {
+            let bytes = Reporters.render(report.format, checked, color: false, quiet: false, showUnsafe: options.unsafeFixes)
             do {
-                try FileSystem.createDirectories(FileSystem.directoryName(path))
-                try FileSystem.writeAtomically(bytes, to: path)
+                try FileSystem.createDirectories(FileSystem.directoryName(report.path))
+                try FileSystem.writeAtomically(bytes, to: report.path)
             } catch {
-                console.error("cannot write the \(format.rawValue) report to \(path): \(error.reason)")
+                console.error("cannot write the \(report.format.rawValue) report to \(report.path): \(error.reason)")
                 trouble = true
             }
         }
