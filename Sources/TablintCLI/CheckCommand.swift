@@ -94,7 +94,10 @@ struct CheckCommand {
         }
         if configuration.isInvalid { trouble = true }
         if configuration.isExcluded { return nil }
-        guard let bytes = read(input) else { return nil }
+        guard let bytes = console.read(input, standardInput: &standardInput) else {
+            trouble = true
+            return nil
+        }
         let catalog = settings.catalog(configuration)
         if let error = catalog.newError {
             console.error("cannot use the symbol catalog \(error.description)")
@@ -103,12 +106,6 @@ struct CheckCommand {
         return Job(input: input, bytes: bytes, levels: settings.levels(configuration), catalog: catalog.catalog,
                    previous: previousVersion(of: input), configurationInvalid: configuration.isInvalid,
                    catalogMissing: catalog.isUnavailable, tables: tables)
-    }
-
-    private mutating func read(_ input: Input) -> [UInt8]? {
-        let bytes = console.read(input, standardInput: &standardInput)
-        if bytes == nil { trouble = true }
-        return bytes
     }
 
     /// The file at `--against`'s revision (nil without `--against`, or when it did not exist there).

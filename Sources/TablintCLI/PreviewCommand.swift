@@ -15,15 +15,13 @@ struct PreviewCommand {
             console.error("\(FileSystem.display(options.path)) is a directory; `tablint preview` draws one .tabs file")
             return ExitStatus.trouble
         }
-        guard let input = InputCollector.collect([options.path], stdinFilename: options.settings.stdinFilename).first else {
-            return ExitStatus.trouble
-        }
         let file: Input
-        switch input {
-        case .problem(let problem):
+        switch InputCollector.collect([options.path], stdinFilename: options.settings.stdinFilename).first {
+        case .input(let i)?: file = i
+        case .problem(let problem)?:
             console.error(problem.description)
             return ExitStatus.trouble
-        case .input(let i): file = i
+        case nil: return ExitStatus.trouble
         }
 
         // Settings as `check` resolves them; `exclude` does not apply (a file named is drawn).

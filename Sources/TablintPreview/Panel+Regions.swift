@@ -64,8 +64,7 @@ extension Panel {
             let t = title(of: search)
             s += "<g role=\"list\" aria-label=\"Search tab\">"
             s += openTab(search, slot: "search", index: 0, t, cut: false)
-            if launch == search { s += "<circle class=\"sel\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>" }
-            else { s += "<circle class=\"bar\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>" }
+            s += "<circle class=\"\(launch == search ? "sel" : "bar")\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>"
             if facts.tabs[search].isAction { s += "<circle class=\"act\" cx=\"\(mx(cx))\" cy=\"41\" r=\"28\" aria-hidden=\"true\"/>" }
             s += placeholder(x: cx - 12, y: 29, size: 24)
             s += cachedDot(search, x: cx, y: 63)

@@ -7,7 +7,6 @@ struct Panel {
     let model: Model
     let language: String
     let platform: Platform
-    let style: TabViewStyle
     let rtl: Bool
 
     var width = 393
@@ -25,7 +24,6 @@ struct Panel {
         model = writer.model
         self.language = language
         self.platform = platform
-        style = writer.model.style
         rtl = LanguagePlan.isRightToLeft(language)
     }
 
@@ -35,7 +33,7 @@ struct Panel {
     var barTabs: [Int] { available.filter { facts.tabs[$0].placement != .sidebarOnly } }
 
     mutating func draw() {
-        switch (platform, style) {
+        switch (platform, model.style) {
         case (.mac, .page):
             approximations.append("<code>page</code> does not exist on macOS; drawn as the top bar")
             topBarOnly()
