@@ -96,9 +96,6 @@ public struct Console {
     func error(_ message: String) {
         writeError(Array("tablint: error: \(TerminalText.escape(message))\n".utf8))
     }
-    func warning(_ message: String) {
-        writeError(Array("tablint: warning: \(TerminalText.escape(message))\n".utf8))
-    }
 }
 
 
