@@ -110,9 +110,7 @@ struct FormatCommand {
 
     private func summarize(filesLookedAt: Bool) {
         if check {
-            var out = ""
-            for path in wouldChange { out += TerminalText.escape(path) + "\n" }
-            console.write(Array(out.utf8))
+            console.write(Array(wouldChange.map { TerminalText.escape($0) + "\n" }.joined().utf8))
             if filesLookedAt {
                 // Counted over the files looked at: excluded and refused ones are not "formatted".
                 let summary = !wouldChange.isEmpty ? "\(plural(wouldChange.count, "file")) would be reformatted"

@@ -40,11 +40,10 @@ struct GenerateCommand {
         let generation = GenerationOptions(typeName: options.typeName, access: access, bundle: bundle, sourceName: sourceName)
         let errors = SwiftGenerator.errors(generationInput, options: generation)
         if !errors.isEmpty {
-            var lines = ""
-            for e in errors {
-                lines += "\(TerminalText.escape(displayPath)):\(e.position.line):\(e.position.column): error: \(TerminalText.escape(e.message))\n"
+            let lines = errors.map { e in
+                "\(TerminalText.escape(displayPath)):\(e.position.line):\(e.position.column): error: \(TerminalText.escape(e.message))\n"
             }
-            console.writeError(Array(lines.utf8))
+            console.writeError(Array(lines.joined().utf8))
             return ExitStatus.failure
         }
         let code = SwiftGenerator.render(generationInput, options: generation)
