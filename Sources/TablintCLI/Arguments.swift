@@ -19,24 +19,28 @@ public struct CheckOptions: Sendable, Equatable {
     public var fix = false
     public var unsafeFixes = false
     public var against: String?
+    public var settings = SettingsArguments()
+    public var maxWarnings: Int?
+    public var color: ColorChoice = .auto
+    public var quiet = false
+    public var reports: [Report] = []
+    public var paths: [String] = []
+
+    /// `--report FORMAT=PATH`.
+    public struct Report: Sendable, Equatable {
+        public var format: OutputFormat
+        public var path: String
+    }
+}
+
+/// The options `check`, `generate swift` and `preview` share: the settings
+/// (`SettingsResolver.Options`) and the name of standard input.
+public struct SettingsArguments: Sendable, Equatable {
     public var config: String?
     public var noConfig = false
     public var symbols: String?
     public var rules: [String: RuleLevel] = [:]
-    public var maxWarnings: Int?
     public var stdinFilename: String?
-    public var color: ColorChoice = .auto
-    public var quiet = false
-    public var reports: [(format: OutputFormat, path: String)] = []
-    public var paths: [String] = []
-
-    public static func == (a: CheckOptions, b: CheckOptions) -> Bool {
-        a.format == b.format && a.fix == b.fix && a.unsafeFixes == b.unsafeFixes && a.against == b.against
-            && a.config == b.config && a.noConfig == b.noConfig && a.symbols == b.symbols && a.rules == b.rules
-            && a.maxWarnings == b.maxWarnings && a.stdinFilename == b.stdinFilename && a.color == b.color
-            && a.quiet == b.quiet && a.paths == b.paths
-            && a.reports.map { "\($0.format)=\($0.path)" } == b.reports.map { "\($0.format)=\($0.path)" }
-    }
 }
 
 public enum Command: Sendable, Equatable {
@@ -66,8 +70,6 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
 /// Parse → validate: turns argv (without the program name) into a command.
 public enum ArgumentParser {
-    static let subcommands = ["check", "format", "preview", "lsp", "rules", "explain"]
-
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var args = arguments[...]
         if let first = args.first {
@@ -138,6 +140,7 @@ public enum ArgumentParser {
         var o = CheckOptions()
         var rest = arguments[...]
         while let (name, inline) = nextOption(&rest, paths: &o.paths) {
+            if try parseSetting(name, inline: inline, &rest, into: &o.settings) { continue }
             switch name {
             case "--format":
                 let v = try value(name, inline: inline, &rest)
@@ -148,27 +151,10 @@ public enum ArgumentParser {
             case "--fix": o.fix = true
             case "--unsafe-fixes": o.unsafeFixes = true
             case "--against": o.against = try value(name, inline: inline, &rest)
-            case "--config": o.config = try value(name, inline: inline, &rest)
-            case "--no-config": o.noConfig = true
-            case "--symbols": o.symbols = try value(name, inline: inline, &rest)
-            case "--rule":
-                let v = try value(name, inline: inline, &rest)
-                guard let eq = v.firstIndex(of: "=") else { throw UsageError("--rule takes RULE=LEVEL, like --rule missing-icon=off; found '\(v)'") }
-                let id = String(v[..<eq])
-                let levelText = String(v[v.index(after: eq)...])
-                guard RuleRegistry.ids.contains(id) else {
-                    let hint = EditDistance.closest(to: id, in: RuleRegistry.rules.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "; `tablint rules` lists them"
-                    throw UsageError("--rule: unknown rule id '\(id)'\(hint)")
-                }
-                guard let level = RuleLevel(rawValue: levelText) else {
-                    throw UsageError("--rule \(id): the level must be error, warning, info or off, found '\(levelText)'")
-                }
-                o.rules[id] = level
             case "--max-warnings":
                 let v = try value(name, inline: inline, &rest)
                 guard let n = Int(v), n >= 0 else { throw UsageError("--max-warnings takes a whole number of 0 or more, found '\(v)'") }
                 o.maxWarnings = n
-            case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--color", "--colour":
                 let v = try value(name, inline: inline, &rest)
                 guard let c = ColorChoice(rawValue: v) else { throw UsageError("--color takes auto, always or never, found '\(v)'") }
@@ -180,7 +166,7 @@ public enum ArgumentParser {
                       v.index(after: eq) < v.endIndex else {
                     throw UsageError("--report takes FORMAT=PATH, like --report sarif=tablint.sarif; found '\(v)'")
                 }
-                o.reports.append((f, String(v[v.index(after: eq)...])))
+                o.reports.append(CheckOptions.Report(format: f, path: String(v[v.index(after: eq)...])))
             case "--help", "-h":
                 return .help("check")
             default:
@@ -190,11 +176,43 @@ public enum ArgumentParser {
                 throw UsageError("unknown option '\(name)'\(hint)")
             }
         }
-        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
-        // `--stdin-filename` alone means: read stdin.
-        if o.stdinFilename != nil && o.paths.isEmpty { o.paths = ["-"] }
+        try checkSettings(o.settings, paths: &o.paths)
         if o.paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }
         return .check(o)
+    }
+
+    /// Reads `name` into `o` when it is one of the options `SettingsArguments`
+    /// holds (true); any other option is left to the caller (false).
+    static func parseSetting(_ name: String, inline: String?, _ rest: inout ArraySlice<String>,
+                             into o: inout SettingsArguments) throws(UsageError) -> Bool {
+        switch name {
+        case "--config": o.config = try value(name, inline: inline, &rest)
+        case "--no-config": o.noConfig = true
+        case "--symbols": o.symbols = try value(name, inline: inline, &rest)
+        case "--rule":
+            let v = try value(name, inline: inline, &rest)
+            guard let eq = v.firstIndex(of: "=") else { throw UsageError("--rule takes RULE=LEVEL, like --rule missing-icon=off; found '\(v)'") }
+            let id = String(v[..<eq])
+            let levelText = String(v[v.index(after: eq)...])
+            guard RuleRegistry.ids.contains(id) else {
+                let hint = EditDistance.closest(to: id, in: RuleRegistry.rules.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "; `tablint rules` lists them"
+                throw UsageError("--rule: unknown rule id '\(id)'\(hint)")
+            }
+            guard let level = RuleLevel(rawValue: levelText) else {
+                throw UsageError("--rule \(id): the level must be error, warning, info or off, found '\(levelText)'")
+            }
+            o.rules[id] = level
+        case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
+        default: return false
+        }
+        return true
+    }
+
+    /// After the options: `--config` and `--no-config` refuse each other, and
+    /// `--stdin-filename` alone means: read standard input.
+    static func checkSettings(_ o: SettingsArguments, paths: inout [String]) throws(UsageError) {
+        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
+        if o.stdinFilename != nil && paths.isEmpty { paths = ["-"] }
     }
 
     static func parseFormat(_ arguments: [String]) throws(UsageError) -> Command {

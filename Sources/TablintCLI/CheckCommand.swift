@@ -22,9 +22,7 @@ struct CheckCommand {
     init(options: CheckOptions, console: Console) {
         self.options = options
         self.console = console
-        self.settings = SettingsResolver(options: SettingsResolver.Options(
-            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols))
+        self.settings = SettingsResolver(options: options.settings.resolverOptions)
         self.tables = StringTableCache(walk: settings.locator.walk)
         self.git = options.against.map { GitRevision(revision: $0) }
     }
@@ -72,7 +70,7 @@ struct CheckCommand {
 
     private mutating func collectInputs() -> [Input] {
         var inputs: [Input] = []
-        for item in InputCollector.collect(options.paths, stdinFilename: options.stdinFilename) {
+        for item in InputCollector.collect(options.paths, stdinFilename: options.settings.stdinFilename) {
             switch item {
             case .input(let input): inputs.append(input)
             case .problem(let problem):
@@ -96,7 +94,10 @@ struct CheckCommand {
         }
         if configuration.isInvalid { trouble = true }
         if configuration.isExcluded { return nil }
-        guard let bytes = read(input) else { return nil }
+        guard let bytes = console.read(input, standardInput: &standardInput) else {
+            trouble = true
+            return nil
+        }
         let catalog = settings.catalog(configuration)
         if let error = catalog.newError {
             console.error("cannot use the symbol catalog \(error.description)")
@@ -105,12 +106,6 @@ struct CheckCommand {
         return Job(input: input, bytes: bytes, levels: settings.levels(configuration), catalog: catalog.catalog,
                    previous: previousVersion(of: input), configurationInvalid: configuration.isInvalid,
                    catalogMissing: catalog.isUnavailable, tables: tables)
-    }
-
-    private mutating func read(_ input: Input) -> [UInt8]? {
-        let bytes = console.read(input, standardInput: &standardInput)
-        if bytes == nil { trouble = true }
-        return bytes
     }
 
     /// The file at `--against`'s revision (nil without `--against`, or when it did not exist there).
@@ -188,13 +183,13 @@ struct CheckCommand {
 
     /// `--report FORMAT=PATH`: each report written atomically, its missing parent directories created.
     private mutating func writeReportFiles(_ checked: [CheckedFile]) {
-        for (format, path) in options.reports {
-            let bytes = Reporters.render(format, checked, color: false, quiet: false, showUnsafe: options.unsafeFixes)
+        for report in options.reports {
+            let bytes = Reporters.render(report.format, checked, color: false, quiet: false, showUnsafe: options.unsafeFixes)
             do {
-                try FileSystem.createDirectories(FileSystem.directoryName(path))
-                try FileSystem.writeAtomically(bytes, to: path)
+                try FileSystem.createDirectories(FileSystem.directoryName(report.path))
+                try FileSystem.writeAtomically(bytes, to: report.path)
             } catch {
-                console.error("cannot write the \(format.rawValue) report to \(path): \(error.reason)")
+                console.error("cannot write the \(report.format.rawValue) report to \(report.path): \(error.reason)")
                 trouble = true
             }
         }

@@ -17,7 +17,9 @@ public struct Console {
     /// which saves a sixth of the time on large inputs.
     public var skipsTeardown = false
 
-    public init(readStandardInput: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void,
+    /// `readStandardInput` defaults to the process's own (read up to one
+    /// byte past `FileSystem.maximumFileSize`, which is then refused).
+    public init(readStandardInput: @escaping () -> [UInt8] = FileSystem.readStandardInput, write: @escaping ([UInt8]) -> Void,
                 writeError: @escaping ([UInt8]) -> Void, stdoutIsTerminal: Bool, environment: @escaping (String) -> String?) {
         self.readStandardInput = readStandardInput
         self.write = write
@@ -51,9 +53,9 @@ public struct Console {
     /// One named file's settings as `check` resolves them, for the commands
     /// that take one FILE (`generate swift`, `preview`): nil, and the error
     /// said, when the configuration or the symbol catalog cannot be used.
-    func settings(for input: Input, _ options: SettingsResolver.Options)
+    func settings(for input: Input, _ options: SettingsArguments)
         -> (resolver: SettingsResolver, configuration: SettingsResolver.ConfigurationLookup, catalog: SymbolCatalog?)? {
-        let resolver = SettingsResolver(options: options)
+        let resolver = SettingsResolver(options: options.resolverOptions)
         let configuration = resolver.configuration(forFile: input.logicalPath)
         if let problem = resolver.configurationFileError ?? configuration.newError {
             error("invalid configuration \(problem.description); fix it, or pass --no-config")
@@ -67,11 +69,40 @@ public struct Console {
         return (resolver, configuration, catalog.catalog)
     }
 
+    /// A command's output (`--output PATH`): written atomically, and not
+    /// rewritten when the file already holds it, so build systems see no
+    /// change; without a path, to standard output.
+    func output(_ bytes: [UInt8], to path: String?, creatingDirectories: Bool = false) -> Int32 {
+        guard let path else {
+            write(bytes)
+            return ExitStatus.success
+        }
+        if Console.contents(of: path) == bytes { return ExitStatus.success }
+        do {
+            if creatingDirectories { try FileSystem.createDirectories(FileSystem.directoryName(path)) }
+            try FileSystem.writeAtomically(bytes, to: path)
+        } catch {
+            self.error("cannot write \(FileSystem.display(path)): \(error.reason)")
+            return ExitStatus.trouble
+        }
+        return ExitStatus.success
+    }
+
+    /// A file's bytes, or nil when it is no file or cannot be read.
+    static func contents(of path: String) -> [UInt8]? {
+        FileSystem.kind(of: path) == .file ? try? FileSystem.read(path) : nil
+    }
+
     func error(_ message: String) {
         writeError(Array("tablint: error: \(TerminalText.escape(message))\n".utf8))
     }
-    func warning(_ message: String) {
-        writeError(Array("tablint: warning: \(TerminalText.escape(message))\n".utf8))
-    }
 }
 
+
+extension SettingsArguments {
+    /// The settings as `SettingsResolver` takes them.
+    var resolverOptions: SettingsResolver.Options {
+        SettingsResolver.Options(configurationFile: config, ignoresConfigurationFiles: noConfig,
+                                 ruleLevels: rules, symbolCatalog: symbols)
+    }
+}

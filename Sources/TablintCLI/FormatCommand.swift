@@ -51,19 +51,11 @@ struct FormatCommand {
             trouble = true
             return
         }
-        switch SafeFormatting.format(bytes) {
-        case .syntaxErrors:
-            console.error("\(name): not formatted: it has syntax errors; run `tablint check` to see them")
-            if !check { console.write(bytes) }
-            trouble = true
-        case .wouldChangeMeaning:
-            console.error("\(name): not formatted: \(Self.meaningMessage)")
-            if !check { console.write(bytes) }
-            trouble = true
-        case .unchanged:
-            if !check { console.write(bytes) }
+        switch format(bytes, name: name, checkCommand: "tablint check") {
         case .formatted(let formatted):
             if check { wouldChange.append(name) } else { console.write(formatted) }
+        case .unchanged, .syntaxErrors, .wouldChangeMeaning:
+            if !check { console.write(bytes) }
         }
     }
 
@@ -84,20 +76,12 @@ struct FormatCommand {
             return
         }
         let formatted: [UInt8]
-        switch SafeFormatting.format(bytes) {
-        case .syntaxErrors:
-            console.error("\(display): not formatted: it has syntax errors; run `tablint check \(display)` to see them")
-            trouble = true
-            return
-        case .wouldChangeMeaning:
-            console.error("\(display): not formatted: \(Self.meaningMessage)")
-            trouble = true
-            return
+        switch format(bytes, name: display, checkCommand: "tablint check \(display)") {
+        case .formatted(let text): formatted = text
         case .unchanged:
             unchanged += 1
             return
-        case .formatted(let text):
-            formatted = text
+        case .syntaxErrors, .wouldChangeMeaning: return
         }
         if check {
             wouldChange.append(display)
@@ -112,11 +96,21 @@ struct FormatCommand {
         }
     }
 
+    /// The formatter's outcome; a refusal is said (after `name`), and the exit status is then 2.
+    private mutating func format(_ bytes: [UInt8], name: String, checkCommand: String) -> SafeFormatting.Outcome {
+        let outcome = SafeFormatting.format(bytes)
+        switch outcome {
+        case .syntaxErrors: console.error("\(name): not formatted: it has syntax errors; run `\(checkCommand)` to see them")
+        case .wouldChangeMeaning: console.error("\(name): not formatted: \(Self.meaningMessage)")
+        case .unchanged, .formatted: return outcome
+        }
+        trouble = true
+        return outcome
+    }
+
     private func summarize(filesLookedAt: Bool) {
         if check {
-            var out = ""
-            for path in wouldChange { out += TerminalText.escape(path) + "\n" }
-            console.write(Array(out.utf8))
+            console.write(Array(wouldChange.map { TerminalText.escape($0) + "\n" }.joined().utf8))
             if filesLookedAt {
                 // Counted over the files looked at: excluded and refused ones are not "formatted".
                 let summary = !wouldChange.isEmpty ? "\(plural(wouldChange.count, "file")) would be reformatted"

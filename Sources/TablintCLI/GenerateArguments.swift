@@ -10,11 +10,7 @@ public struct GenerateOptions: Sendable, Equatable {
     public var access: GenerationOptions.Access?
     /// Nil: the configuration's `generate.bundle`, else main.
     public var bundle: GenerationOptions.Bundle?
-    public var config: String?
-    public var noConfig = false
-    public var symbols: String?
-    public var rules: [String: RuleLevel] = [:]
-    public var stdinFilename: String?
+    public var settings = SettingsArguments()
     /// The `.tabs` file, or "-" for standard input.
     public var path = ""
     public init() {}
@@ -35,6 +31,7 @@ extension ArgumentParser {
         var o = GenerateOptions()
         var paths: [String] = []
         while let (name, inline) = nextOption(&rest, paths: &paths) {
+            if try parseSetting(name, inline: inline, &rest, into: &o.settings) { continue }
             switch name {
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--check": o.check = true
@@ -54,14 +51,6 @@ extension ArgumentParser {
                     throw UsageError("--bundle takes main or module, found '\(v)'")
                 }
                 o.bundle = bundle
-            case "--config": o.config = try value(name, inline: inline, &rest)
-            case "--no-config": o.noConfig = true
-            case "--symbols": o.symbols = try value(name, inline: inline, &rest)
-            case "--rule":
-                let v = try value(name, inline: inline, &rest)
-                let (id, level) = try parseRule(v)
-                o.rules[id] = level
-            case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("generate")
             default:
                 let known = ["--output", "--check", "--type", "--access", "--bundle", "--config", "--no-config", "--symbols", "--rule",
@@ -70,11 +59,10 @@ extension ArgumentParser {
                 throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")
             }
         }
-        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
+        try checkSettings(o.settings, paths: &paths)
         if o.check && o.output == nil {
             throw UsageError("--check compares with the file named by --output; give --output PATH")
         }
-        if paths.isEmpty && o.stdinFilename != nil { paths = ["-"] }
         guard paths.count == 1, let path = paths.first else {
             throw paths.isEmpty ? UsageError("`tablint generate swift` needs one .tabs file (or - for standard input)", usage: generateUsage)
                                 : UsageError("`tablint generate swift` takes one .tabs file, found \(paths.count)")
@@ -83,10 +71,4 @@ extension ArgumentParser {
         return .generateSwift(o)
     }
 
-    /// `--rule RULE=LEVEL`, read by `check`'s parser (the same checks and messages).
-    static func parseRule(_ v: String) throws(UsageError) -> (String, RuleLevel) {
-        guard case .check(let options) = try parseCheck(["--rule", v]),
-              let (id, level) = options.rules.first else { throw UsageError("--rule takes RULE=LEVEL; found '\(v)'") }
-        return (id, level)
-    }
 }

@@ -14,16 +14,14 @@ struct GenerateCommand {
     func run() -> Int32 {
         // The file, its configuration, levels and catalog, found as `check`
         // finds them (the same collector and resolver).
-        let input = InputCollector.input(options.path, stdinFilename: options.stdinFilename)
+        let input = InputCollector.input(options.path, stdinFilename: options.settings.stdinFilename)
         // Diagnostics name standard input as `check` does; the header says `<stdin>`.
         let displayPath = input.displayPath
-        let sourceName = FileSystem.baseName(input.isStandardInput ? options.stdinFilename ?? "<stdin>" : options.path)
+        let sourceName = FileSystem.baseName(input.isStandardInput ? options.settings.stdinFilename ?? "<stdin>" : options.path)
         var standardInput: [UInt8]?
         guard let bytes = console.read(input, standardInput: &standardInput) else { return ExitStatus.trouble }
 
-        guard let (settings, configuration, catalog) = console.settings(for: input, SettingsResolver.Options(
-            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols)) else { return ExitStatus.trouble }
+        guard let (settings, configuration, catalog) = console.settings(for: input, options.settings) else { return ExitStatus.trouble }
         // An excluded file is not linted, as `check` skips it: no rule
         // reports, but what blocks generation still does.
         let levels = configuration.isExcluded ? Self.everyRuleOff : settings.levels(configuration)
@@ -31,9 +29,7 @@ struct GenerateCommand {
         // The check, then what blocks generation whatever the levels.
         let result = Linter.check(bytes, levels: levels, catalog: catalog)
         let diagnostics = SwiftGenerator.diagnostics(result, levels: levels)
-        var file = CheckedFile(path: displayPath, result: result)
-        file.result = CheckedFile.Report(diagnostics: diagnostics, lineIndex: result.lineIndex)
-        console.writeError(Reporters.concise([file]))
+        console.writeError(Reporters.concise([CheckedFile(path: displayPath, result: result, diagnostics: diagnostics)]))
         if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.failure }
 
         let generationInput = GenerationInput(result)
@@ -44,32 +40,21 @@ struct GenerateCommand {
         let generation = GenerationOptions(typeName: options.typeName, access: access, bundle: bundle, sourceName: sourceName)
         let errors = SwiftGenerator.errors(generationInput, options: generation)
         if !errors.isEmpty {
-            var lines = ""
-            for e in errors {
-                lines += "\(TerminalText.escape(displayPath)):\(e.position.line):\(e.position.column): error: \(TerminalText.escape(e.message))\n"
+            let lines = errors.map { e in
+                "\(TerminalText.escape(displayPath)):\(e.position.line):\(e.position.column): error: \(TerminalText.escape(e.message))\n"
             }
-            console.writeError(Array(lines.utf8))
+            console.writeError(Array(lines.joined().utf8))
             return ExitStatus.failure
         }
         let code = SwiftGenerator.render(generationInput, options: generation)
-
-        guard let output = options.output else {
-            console.write(code)
-            return ExitStatus.success
-        }
-        // Not rewritten when unchanged, so build systems see no change.
-        let existing: [UInt8]? = FileSystem.kind(of: output) == .file ? try? FileSystem.read(output) : nil
-        if existing == code { return ExitStatus.success }
-        if options.check {
+        if options.check, let output = options.output {
+            let existing = Console.contents(of: output)
+            guard existing != code else { return ExitStatus.success }
             let why = existing == nil ? "is missing" : "is out of date"
             console.error("\(FileSystem.display(output)) \(why); run `tablint generate swift` without --check to write it")
             return ExitStatus.failure
         }
-        do { try FileSystem.writeAtomically(code, to: output) } catch {
-            console.error("cannot write \(FileSystem.display(output)): \(error.reason)")
-            return ExitStatus.trouble
-        }
-        return ExitStatus.success
+        return console.output(code, to: options.output)
     }
 
     static let everyRuleOff = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.map { ($0, RuleLevel.off) })

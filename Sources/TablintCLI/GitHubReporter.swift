@@ -19,18 +19,15 @@ enum GitHubReporter {
         return TerminalText.escape(out)
     }
 
-    static func escapeData(_ s: String) -> String { escape(s, property: false) }
-    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
-
     static func render(_ files: [CheckedFile]) -> [UInt8] {
         var out = ""
         for file in files {
             let lines = file.result.lineIndex
-            let path = escapeProperty(file.path)
+            let path = escape(file.path, property: true)
             for d in file.result.diagnostics {
                 let a = lines.location(of: d.range.start), b = lines.location(of: d.range.end)
                 let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
-                out += "::\(command) file=\(path),line=\(a.line),col=\(a.column),endLine=\(b.line),endColumn=\(b.column),title=\(escapeProperty("tablint (\(d.rule))"))::\(escapeData(d.message))\n"
+                out += "::\(command) file=\(path),line=\(a.line),col=\(a.column),endLine=\(b.line),endColumn=\(b.column),title=\(escape("tablint (\(d.rule))", property: true))::\(escape(d.message, property: false))\n"
             }
         }
         return Array(out.utf8)

@@ -6,11 +6,7 @@ public struct PreviewOptions: Sendable, Equatable {
     public var platforms: [Platform] = []
     public var languages: [String] = []
     public var output: String?
-    public var config: String?
-    public var noConfig = false
-    public var rules: [String: RuleLevel] = [:]
-    public var symbols: String?
-    public var stdinFilename: String?
+    public var settings = SettingsArguments()
     /// The `.tabs` file, or "-" for standard input.
     public var path = ""
     public init() {}
@@ -50,6 +46,7 @@ extension ArgumentParser {
         var paths: [String] = []
         var rest = arguments[...]
         while let (name, inline) = nextOption(&rest, paths: &paths) {
+            if try parseSetting(name, inline: inline, &rest, into: &o.settings) { continue }
             switch name {
             case "--platform":
                 let v = try value(name, inline: inline, &rest)
@@ -64,13 +61,6 @@ extension ArgumentParser {
                 }
                 if !o.languages.contains(where: { LanguageTags.same($0, v) }) { o.languages.append(v) }
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
-            case "--config": o.config = try value(name, inline: inline, &rest)
-            case "--no-config": o.noConfig = true
-            case "--symbols": o.symbols = try value(name, inline: inline, &rest)
-            case "--rule":
-                let (id, level) = try parseRule(try value(name, inline: inline, &rest))
-                o.rules[id] = level
-            case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("preview")
             default:
                 let known = ["--platform", "--language", "--output", "--config", "--no-config", "--rule", "--symbols",
@@ -79,8 +69,7 @@ extension ArgumentParser {
                 throw UsageError("unknown option '\(name)' for `tablint preview`\(hint)")
             }
         }
-        if o.noConfig && o.config != nil { throw UsageError("--config and --no-config cannot be used together") }
-        if paths.isEmpty && o.stdinFilename != nil { paths = ["-"] }
+        try checkSettings(o.settings, paths: &paths)
         guard paths.count == 1, let path = paths.first else {
             throw paths.isEmpty
                 ? UsageError("`tablint preview` needs one .tabs file (or - for standard input)", usage: "usage: tablint preview [OPTIONS] FILE|-   (tablint preview --help)")

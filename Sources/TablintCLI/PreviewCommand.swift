@@ -15,21 +15,17 @@ struct PreviewCommand {
             console.error("\(FileSystem.display(options.path)) is a directory; `tablint preview` draws one .tabs file")
             return ExitStatus.trouble
         }
-        guard let input = InputCollector.collect([options.path], stdinFilename: options.stdinFilename).first else {
-            return ExitStatus.trouble
-        }
         let file: Input
-        switch input {
-        case .problem(let problem):
+        switch InputCollector.collect([options.path], stdinFilename: options.settings.stdinFilename).first {
+        case .input(let i)?: file = i
+        case .problem(let problem)?:
             console.error(problem.description)
             return ExitStatus.trouble
-        case .input(let i): file = i
+        case nil: return ExitStatus.trouble
         }
 
         // Settings as `check` resolves them; `exclude` does not apply (a file named is drawn).
-        guard let (settings, configuration, catalog) = console.settings(for: file, SettingsResolver.Options(
-            configurationFile: options.config, ignoresConfigurationFiles: options.noConfig,
-            ruleLevels: options.rules, symbolCatalog: options.symbols)) else { return ExitStatus.trouble }
+        guard let (settings, configuration, catalog) = console.settings(for: file, options.settings) else { return ExitStatus.trouble }
 
         // The text.
         var standardInput: [UInt8]?
@@ -47,15 +43,13 @@ struct PreviewCommand {
             return ExitStatus.trouble
         }
 
-        let fileName = fromStandardInput ? options.stdinFilename.map(FileSystem.baseName) ?? "<stdin>"
+        let fileName = fromStandardInput ? options.settings.stdinFilename.map(FileSystem.baseName) ?? "<stdin>"
                                          : FileSystem.baseName(options.path)
         let request = Preview.Request(platforms: options.platforms, languages: options.languages,
                                       fileName: fileName, generator: "tablint \(Tablint.version)")
         let page = Preview.render(Preview.Source(result: result, localization: localization), request)
 
-        var checked = CheckedFile(path: file.displayPath, result: result)
-        checked.result = CheckedFile.Report(diagnostics: page.diagnostics, lineIndex: result.lineIndex)
-        console.writeError(Reporters.concise([checked]))
+        console.writeError(Reporters.concise([CheckedFile(path: file.displayPath, result: result, diagnostics: page.diagnostics)]))
         if page.status == .blocked {
             console.writeError(Array("tablint: \(TerminalText.escape(file.displayPath)): no preview: \(page.blockingRules.joined(separator: ", "))\n".utf8))
             return ExitStatus.failure
@@ -64,22 +58,6 @@ struct PreviewCommand {
             console.error("\(file.displayPath): \(page.tooLargeMessage)")
             return ExitStatus.trouble
         }
-
-        guard let output = options.output else {
-            console.write(page.html)
-            return ExitStatus.success
-        }
-        // Not rewritten when unchanged, so build systems see no change.
-        if FileSystem.kind(of: output) == .file, let existing = try? FileSystem.read(output), existing == page.html {
-            return ExitStatus.success
-        }
-        do {
-            try FileSystem.createDirectories(FileSystem.directoryName(output))
-            try FileSystem.writeAtomically(page.html, to: output)
-        } catch {
-            console.error("cannot write \(FileSystem.display(output)): \(error.reason)")
-            return ExitStatus.trouble
-        }
-        return ExitStatus.success
+        return console.output(page.html, to: options.output, creatingDirectories: true)
     }
 }

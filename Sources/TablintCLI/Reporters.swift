@@ -13,9 +13,10 @@ public struct CheckedFile: Sendable {
     }
     public var path: String
     public var result: Report
-    public init(path: String, result: LintResult) {
+    /// `diagnostics`: those to report instead of the result's own.
+    public init(path: String, result: LintResult, diagnostics: [Diagnostic]? = nil) {
         self.path = path
-        self.result = Report(diagnostics: result.diagnostics, lineIndex: result.lineIndex)
+        self.result = Report(diagnostics: diagnostics ?? result.diagnostics, lineIndex: result.lineIndex)
     }
 }
 
@@ -147,30 +148,26 @@ enum Reporters {
 
     // MARK: json
 
-    static func position(_ w: inout JSONWriter, _ lines: LineIndex, _ offset: Int) {
-        let at = lines.location(of: offset)
+    static func position(_ w: inout JSONWriter, line: Int, column: Int) {
         w.beginObject()
-        w.key("line"); w.int(at.line.value)
-        w.key("column"); w.int(at.column.value)
+        w.key("line"); w.int(line)
+        w.key("column"); w.int(column)
         w.endObject()
     }
 
     static func range(_ w: inout JSONWriter, _ lines: LineIndex, _ r: ByteRange) {
+        let start = lines.location(of: r.start), end = lines.location(of: r.end)
         w.beginObject()
-        w.key("start"); position(&w, lines, r.start)
-        w.key("end"); position(&w, lines, r.end)
+        w.key("start"); position(&w, line: start.line.value, column: start.column.value)
+        w.key("end"); position(&w, line: end.line.value, column: end.column.value)
         w.endObject()
     }
 
     /// An empty range at a place in another file.
     static func point(_ w: inout JSONWriter, _ f: FileLocation) {
         w.beginObject()
-        for key in ["start", "end"] {
-            w.key(key); w.beginObject()
-            w.key("line"); w.int(f.line)
-            w.key("column"); w.int(f.column)
-            w.endObject()
-        }
+        w.key("start"); position(&w, line: f.line, column: f.column)
+        w.key("end"); position(&w, line: f.line, column: f.column)
         w.endObject()
     }
 

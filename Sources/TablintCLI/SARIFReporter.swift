@@ -148,8 +148,6 @@ enum SARIFReporter {
                     w.endArray()
                     w.endObject(); w.endArray()
                     w.endObject(); w.endArray()
-                }
-                if let fix = d.fix {
                     w.key("properties"); w.beginObject()
                     w.key("fixApplicability"); w.string(fix.applicability.rawValue)
                     w.endObject()

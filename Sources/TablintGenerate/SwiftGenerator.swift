@@ -78,28 +78,7 @@ public enum SwiftGenerator {
     /// Whether a comment holds `tablint` (as every suppression directive does).
     static func mentionsTablint(_ tree: SyntaxTree) -> Bool {
         let word: [UInt8] = Array("tablint".utf8)
-        return tree.bytes.withUnsafeBufferPointer { buffer in
-            for token in tree.tokens where token.kind == .comment && contains(word, in: buffer, token.start..<token.end) {
-                return true
-            }
-            return false
-        }
-    }
-
-    /// Whether `word` occurs in `buffer[range]`.
-    static func contains(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.lowerBound >= 0, range.upperBound <= buffer.count, let first = word.first else { return false }
-        var k = range.lowerBound
-        let last = range.upperBound - word.count
-        while k <= last {
-            if buffer[k] == first {
-                var j = 1
-                while j < word.count && buffer[k + j] == word[j] { j += 1 }
-                if j == word.count { return true }
-            }
-            k += 1
-        }
-        return false
+        return tree.tokens.contains { $0.kind == .comment && tree.bytes[$0.start..<$0.end].firstRange(of: word) != nil }
     }
 
     /// The ids no generated name can take: `_`, and those that clash with

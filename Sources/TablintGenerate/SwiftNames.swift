@@ -53,12 +53,9 @@ public enum SwiftNames {
     /// A case as an implicit member (`.timeline`).
     static func member(_ id: String) -> String { "." + name(id) }
 
-    /// Whether `name` is a Swift identifier (`SwiftIdentifier`), not `_` alone.
-    public static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
-
     /// Why `--type NAME` cannot be used, or nil when it can.
     public static func problem(withTypeName name: String) -> String? {
-        if !isIdentifier(name) {
+        if !SwiftIdentifier.isValid(name) {
             return "--type takes a Swift identifier (letters, digits and _, not starting with a digit; no invisible or bidirectional-control character), found '\(name)'"
         }
         if keywords.contains(name) || refusedTypeNames.contains(name) {

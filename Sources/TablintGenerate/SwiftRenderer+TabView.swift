@@ -151,25 +151,21 @@ extension SwiftRenderer {
         line()
         line(availability)
         line("extension \(viewType) where ItemContent == SwiftUI.EmptyView {")
-        line("    /// A tab view without dynamic items.")
-        line("    @MainActor \(access)init(")
-        line("        selection: SwiftUI.Binding<\(selection)>,")
-        line("        platform: \(tab).Platform? = nil,")
-        for (n, c) in closures.enumerated() { line("        \(c)" + (n == closures.count - 1 ? "" : ",")) }
-        line("    ) {")
-        line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: [:],")
-        line("                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)")
-        line("    }")
-        line()
-        line("    /// A tab view for a selection that is a plain `\(tab)`, without dynamic items.")
-        line("    @MainActor \(access)init(")
-        line("        selection: SwiftUI.Binding<\(tab)>,")
-        line("        platform: \(tab).Platform? = nil,")
-        for (n, c) in closures.enumerated() { line("        \(c)" + (n == closures.count - 1 ? "" : ",")) }
-        line("    ) {")
-        line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: [:],")
-        line("                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)")
-        line("    }")
+        // The same initializer over the selection, then over a plain tab.
+        let withoutItems = [("A tab view without dynamic items.", selection),
+                            ("A tab view for a selection that is a plain `\(tab)`, without dynamic items.", tab)]
+        for (n, (doc, selected)) in withoutItems.enumerated() {
+            if n > 0 { line() }
+            line("    /// \(doc)")
+            line("    @MainActor \(access)init(")
+            line("        selection: SwiftUI.Binding<\(selected)>,")
+            line("        platform: \(tab).Platform? = nil,")
+            for (n, c) in closures.enumerated() { line("        \(c)" + (n == closures.count - 1 ? "" : ",")) }
+            line("    ) {")
+            line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: [:],")
+            line("                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)")
+            line("    }")
+        }
         line("}")
         line()
         renderLayout()

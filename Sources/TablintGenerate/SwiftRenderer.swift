@@ -179,23 +179,14 @@ struct SwiftRenderer {
         propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            switch tabs[k].placement {
-            case .automatic: write(".automatic\n" as StaticString)
-            case .pinned: write(".pinned\n" as StaticString)
-            case .sidebarOnly: write(".sidebarOnly\n" as StaticString)
-            }
+            line("." + tabs[k].placement.rawValue)
         }
         propertyEnd()
         line()
         propertyStart("role", "Role?", doc: "The tab's visual role (`.action` for an action tab without one), when it has one.")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            switch tabs[k].role {
-            case nil: write("nil\n" as StaticString)
-            case .search: write(".search\n" as StaticString)
-            case .prominent: write(".prominent\n" as StaticString)
-            case .action: write(".action\n" as StaticString)
-            }
+            line(tabs[k].role.map { "." + $0.rawValue } ?? "nil")
         }
         propertyEnd()
         line()

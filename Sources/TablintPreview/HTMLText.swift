@@ -27,11 +27,10 @@ enum HTMLText {
 
     static func escape(_ s: String, quote: Bool, readable: Bool) -> String {
         // The common case, plain text, is copied once.
-        var plain = true
-        for scalar in s.unicodeScalars {
+        let plain = !s.unicodeScalars.contains { scalar in
             let v = scalar.value
-            if v == 0x26 || v == 0x3C || v == 0x3E || (quote && v == 0x22) || v < 0x20 || (v >= 0x7F && v < 0xA0)
-                || (readable && v >= 0x600 && isHidden(scalar)) { plain = false; break }
+            return v == 0x26 || v == 0x3C || v == 0x3E || (quote && v == 0x22) || isControl(scalar)
+                || (readable && v >= 0x600 && isHidden(scalar))
         }
         if plain { return s }
         var out = String.UnicodeScalarView()

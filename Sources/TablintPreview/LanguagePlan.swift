@@ -20,8 +20,7 @@ struct LanguagePlan {
     let shippedNames: [String]
 
     init(_ source: Preview.Source, asked: [String]) {
-        var readable: [StringTable] = []
-        for entry in source.tables { if case .success(let t) = entry.table { readable.append(t) } }
+        let readable = source.tables.compactMap { try? $0.table.get() }
         let shipped = source.shippedLanguages
         let listed = shipped.map(\.names).flatMap { $0.isEmpty ? nil : $0 }
         hasReadableTable = !readable.isEmpty
@@ -43,21 +42,14 @@ struct LanguagePlan {
 
         // The development language: the source language as docs/language.md
         // defines it; without `languages` and without a readable table, `en`.
-        if let tables {
-            development = tables.sourceLanguage
-        } else {
-            development = "en"
-        }
+        development = tables == nil ? "en" : tables?.sourceLanguage
         if let dev = development, let k = checked.firstIndex(where: { LanguageTags.same($0, dev) }), k != 0 {
             checked.insert(checked.remove(at: k), at: 0)
         }
         if checked.isEmpty { checked = [development ?? "en"] }
         drawn = asked.isEmpty ? checked : asked
         knowsShipped = listed != nil || !readable.isEmpty
-        var known = listed ?? []
-        for t in readable { known += t.languages }
-        if let tables { known += tables.languages }
-        shippedNames = known
+        shippedNames = (listed ?? []) + readable.flatMap(\.languages) + (tables?.languages ?? [])
     }
 
     /// Whether `language` is the source language (its titles are the keys).

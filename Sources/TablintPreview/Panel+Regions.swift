@@ -64,8 +64,7 @@ extension Panel {
             let t = title(of: search)
             s += "<g role=\"list\" aria-label=\"Search tab\">"
             s += openTab(search, slot: "search", index: 0, t, cut: false)
-            if launch == search { s += "<circle class=\"sel\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>" }
-            else { s += "<circle class=\"bar\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>" }
+            s += "<circle class=\"\(launch == search ? "sel" : "bar")\" cx=\"\(mx(cx))\" cy=\"41\" r=\"31\" aria-hidden=\"true\"/>"
             if facts.tabs[search].isAction { s += "<circle class=\"act\" cx=\"\(mx(cx))\" cy=\"41\" r=\"28\" aria-hidden=\"true\"/>" }
             s += placeholder(x: cx - 12, y: 29, size: 24)
             s += cachedDot(search, x: cx, y: 63)
@@ -138,7 +137,7 @@ extension Panel {
 
     /// Lays out a top bar: the tabs that fit the room (pinned ones at the
     /// trailing edge, never past it), then those that do not.
-    func topLayout(normal: [Int], pinned: [Int], room: Int) -> (fitting: [TopItem], pinned: [TopItem], overflow: [TopItem]) {
+    mutating func topLayout(normal: [Int], pinned: [Int], room: Int) -> (fitting: [TopItem], pinned: [TopItem], overflow: [TopItem]) {
         func item(_ k: Int) -> TopItem {
             let t = title(of: k)
             let fit = TitleWidth.fit(t.text, capacity: 20)
@@ -152,6 +151,9 @@ extension Panel {
         for k in normal {
             let i = item(k)
             if overflow.isEmpty && used + i.width <= room { fitting.append(i); used += i.width } else { overflow.append(i) }
+        }
+        if !overflow.isEmpty {
+            approximations.append("the top bar’s room is estimated (no overflow limit is documented); the faded tabs past its end may not show")
         }
         return (fitting, pinnedItems, overflow)
     }
@@ -196,9 +198,6 @@ extension Panel {
         noteProminent(bar)
         chooseLaunch(bar)
         let layout = topLayout(normal: normal, pinned: pinned, room: room)
-        if !layout.overflow.isEmpty {
-            approximations.append("the top bar’s room is estimated (no overflow limit is documented); the faded tabs past its end may not show")
-        }
         width = topWidth(layout, room: room)
         height = 64
         body = topBar(layout, y0: 12, room: room, label: platform == .mac ? "Tab bar (segmented control)" : "Top tab bar")
@@ -212,9 +211,6 @@ extension Panel {
         chooseLaunch(all)
         let room = 560
         let layout = topLayout(normal: normal, pinned: pinned, room: room)
-        if !layout.overflow.isEmpty {
-            approximations.append("the top bar’s room is estimated (no overflow limit is documented); the faded tabs past its end may not show")
-        }
         width = max(topWidth(layout, room: room), 420)
         notes.append("<li>iPadOS shows either picture: the top tab bar, or the sidebar when people open it.</li>")
         var s = topBar(layout, y0: 12, room: room, label: "Top tab bar")

@@ -7,7 +7,6 @@ struct Panel {
     let model: Model
     let language: String
     let platform: Platform
-    let style: TabViewStyle
     let rtl: Bool
 
     var width = 393
@@ -25,7 +24,6 @@ struct Panel {
         model = writer.model
         self.language = language
         self.platform = platform
-        style = writer.model.style
         rtl = LanguagePlan.isRightToLeft(language)
     }
 
@@ -35,7 +33,7 @@ struct Panel {
     var barTabs: [Int] { available.filter { facts.tabs[$0].placement != .sidebarOnly } }
 
     mutating func draw() {
-        switch (platform, style) {
+        switch (platform, model.style) {
         case (.mac, .page):
             approximations.append("<code>page</code> does not exist on macOS; drawn as the top bar")
             topBarOnly()
@@ -86,11 +84,9 @@ struct Panel {
                 let numbers = marks.numbers.map { "<a href=\"#problem-\($0)\">\($0)</a>" }.joined(separator: ", ")
                 problems = "; <span class=\"sev-\(marks.error ? "error" : "warning")\">\(marks.numbers.count == 1 ? "problem" : "problems") \(numbers)</span>"
             }
-            out(&notes, "<li \(a)>Not shown: \(t.missing ? "<i>\(HTMLText.text(tab.id))</i>" : "“" + HTMLText.text(t.text) + "”") (<code>\(HTMLText.text(tab.id))</code>): \(reason)\(problems)</li>")
+            notes.append("<li \(a)>Not shown: \(t.missing ? "<i>\(HTMLText.text(tab.id))</i>" : "“" + HTMLText.text(t.text) + "”") (<code>\(HTMLText.text(tab.id))</code>): \(reason)\(problems)</li>")
         }
     }
-
-    func out(_ list: inout [String], _ s: String) { list.append(s) }
 
     // MARK: - Titles and marks
 
@@ -101,14 +97,13 @@ struct Panel {
         var missing: Bool
     }
 
-    func title(of k: Int) -> Title {
-        guard let key = facts.tabs[k].key else { return Title(text: facts.tabs[k].id, untranslated: false, missing: true) }
-        let t = plan.title(key, in: language, on: platform)
-        return Title(text: t.text, untranslated: t.untranslated, missing: false)
-    }
+    func title(of k: Int) -> Title { title(key: facts.tabs[k].key, id: facts.tabs[k].id) }
 
-    func sectionTitle(_ s: Int) -> Title {
-        guard let key = facts.sections[s].key else { return Title(text: facts.sections[s].id, untranslated: false, missing: true) }
+    func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].key, id: facts.sections[s].id) }
+
+    /// The title a key shows here; without a key, the id.
+    func title(key: String?, id: String) -> Title {
+        guard let key else { return Title(text: id, untranslated: false, missing: true) }
         let t = plan.title(key, in: language, on: platform)
         return Title(text: t.text, untranslated: t.untranslated, missing: false)
     }

@@ -160,11 +160,8 @@ public enum Preview {
     /// app (`platforms(_:app:)`) and `request.languages` well-formed.
     public static func render(_ source: Source, _ request: Request) -> Page {
         let model = source.result.model
-        let drawn: [Platform]
-        switch platforms(request.platforms, app: model.appPlatforms) {
-        case .success(let p): drawn = p
-        case .failure: drawn = Platform.allCases.filter { model.appPlatforms.contains($0) }
-        }
+        let drawn = (try? platforms(request.platforms, app: model.appPlatforms).get())
+            ?? Platform.allCases.filter { model.appPlatforms.contains($0) }
         let (diagnostics, blocking) = Self.diagnostics(source.result, platforms: drawn)
         let languages = LanguagePlan(source, asked: Self.distinctLanguages(request.languages))
         // Every tab of every panel costs at least this many bytes (a hidden

@@ -20,17 +20,6 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 }
 
 var console = Console(
-    readStandardInput: {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; break }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
-    },
     write: { writeAll(1, $0) },
     writeError: { writeAll(2, $0) },
     stdoutIsTerminal: isatty(1) == 1,
