@@ -24,7 +24,7 @@ enum CodeActionRequest: RequestHandler {
     static func handle(_ p: CodeActionParams, _ context: ServerContext) -> CodeActionsResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CodeActionsResult() }
         let writer = context.writer(for: document)
-        let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
+        let span = writer.lines.byteRange(of: p.range, in: writer.client.encoding)
         return CodeActionsResult(writer: writer, actions: actions(analysis, span: span, wants: p.wants) {
             fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri))
         })

@@ -17,7 +17,6 @@ struct CompletionEntry {
     var insertion: Insertion = .label
 }
 
-/// `textDocument/completion`.
 enum CompletionRequest: RequestHandler {
     static let method = "textDocument/completion"
     static let capability: Capability? = Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
@@ -25,7 +24,7 @@ enum CompletionRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
         let writer = context.writer(for: document)
-        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.positions.offset(of: p.position), iconNames: {
+        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.offset(of: p.position), iconNames: {
             context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
         }, tableLanguages: {
             context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
@@ -92,6 +91,15 @@ enum CompletionRequest: RequestHandler {
             default: return nil
             }
         })
+        // Inside a string already: its contents replaced, without adding quotes (an
+        // unterminated string runs to the end of the line: only what is typed before the cursor).
+        func inString(_ entries: [CompletionEntry]) -> [CompletionEntry]? {
+            guard let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
+                  string.isUnterminated || offset < string.end else { return nil }
+            let contentEnd = string.isUnterminated ? offset : string.end - 1
+            let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
+            return entries.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
+        }
         switch AttributeSchema.shape(of: name, in: kind) {
         case .choice(let values):
             return items(values, CompletionItemKind.enumMember)
@@ -109,26 +117,12 @@ enum CompletionRequest: RequestHandler {
                          CompletionItemKind.reference)
         case .string where name == "icon":
             let names = items(iconNames(), CompletionItemKind.value)
-            // Inside a string already: replace its contents, without adding quotes.
-            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
-               string.isUnterminated || offset < string.end {
-                // An unterminated string runs to the end of the line: replace only what is typed before the cursor.
-                let contentEnd = string.isUnterminated ? offset : string.end - 1
-                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
-                return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
-            }
-            return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
+            return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
             let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
                              CompletionItemKind.value)
-            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
-               string.isUnterminated || offset < string.end {
-                let contentEnd = string.isUnterminated ? offset : string.end - 1
-                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
-                return tags.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
-            }
-            return tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
+            return inString(tags) ?? tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
         default:
             return []
         }

@@ -10,7 +10,6 @@ struct HoverInfo {
     var tab: Int?
 }
 
-/// `textDocument/hover`.
 enum HoverRequest: RequestHandler {
     static let method = "textDocument/hover"
     static let capability: Capability? = Capability(name: "hoverProvider", value: .supported)
@@ -18,7 +17,7 @@ enum HoverRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
         let writer = context.writer(for: document)
-        guard var hover = info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
+        guard var hover = info(analysis, at: writer.offset(of: p.position)) else { return HoverResult() }
         if let tab = hover.tab { hover.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
         return HoverResult(writer: writer, hover: hover)
     }
@@ -34,8 +33,7 @@ enum HoverRequest: RequestHandler {
         guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
         let request = LocalizationRequest(model: model)
         let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
-        var tables: [StringTable] = []
-        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
+        let tables = inputs.entries.compactMap { try? $0.table.get() }
         let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
         guard !tables.isEmpty || shipped != nil else { return "" }
         let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
