@@ -161,15 +161,7 @@ public struct MessageFramer: Sendable {
         // Junk before the header: look for the last `content-length` anywhere.
         let lower = lowercased(block[...])
         let key = Array("content-length".utf8)
-        var found: Int?
-        if lower.count >= key.count {
-            var i = lower.count - key.count
-            while i >= 0 {
-                if lower[i..<(i + key.count)].elementsEqual(key) { found = i; break }
-                i -= 1
-            }
-        }
-        if let found {
+        if let found = lower.indices.reversed().first(where: { lower[$0...].starts(with: key) }) {
             var rest = block[(found + key.count)...]
             if let lineEnd = rest.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) { rest = rest[..<lineEnd] }
             let trimmed = trim(rest)
