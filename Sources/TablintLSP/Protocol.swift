@@ -20,7 +20,6 @@ struct NoParams: LSPParams {
     init(_ params: JSONValue?) {}
 }
 
-/// `initialize`.
 struct InitializeParams: LSPParams {
     var processID: Int32?
     var capabilities: JSONValue?
@@ -93,16 +92,13 @@ struct DidChangeParams: LSPParams {
         guard let list = object["contentChanges"]?.arrayValue else {
             throw .invalidParams("`contentChanges` must be an array")
         }
-        var changes: [Document.Change] = []
+        changes = []
         for change in list {
             guard let text = change["text"]?.stringValue else { throw .invalidParams("a content change needs `text`") }
-            if let range = change["range"], !range.isNull {
-                changes.append(Document.Change(range: try LSPRange(json: range, lenient: true), text: text))
-            } else {
-                changes.append(Document.Change(range: nil, text: text))
-            }
+            var range: LSPRange?
+            if let json = change["range"], !json.isNull { range = try LSPRange(json: json, lenient: true) }
+            changes.append(Document.Change(range: range, text: text))
         }
-        self.changes = changes
     }
 }
 
@@ -144,7 +140,6 @@ struct RenameParams: LSPParams {
     }
 }
 
-/// `textDocument/references`.
 struct ReferenceParams: LSPParams {
     var at: TextDocumentPositionParams
     var includeDeclaration: Bool
@@ -170,7 +165,6 @@ struct FormattingParams: LSPParams {
     }
 }
 
-/// `textDocument/diagnostic`.
 struct DocumentDiagnosticParams: LSPParams {
     var uri: String
     var previousResultID: String?
