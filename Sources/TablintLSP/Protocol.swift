@@ -28,13 +28,9 @@ struct InitializeParams: LSPParams {
     var initializationOptions: JSONValue?
     init(_ params: JSONValue?) throws(ResponseError) {
         guard let object = params?.objectValue else { throw .invalidParams("`initialize` needs an object of params") }
-        switch object["processId"] {
-        case .none, .some(.null): break
-        case .some(let value):
-            guard let pid = value.intValue, let pid32 = Int32(exactly: pid) else {
-                throw .invalidParams("`processId` must be an integer or null")
-            }
-            processID = pid32
+        if let value = object["processId"], !value.isNull {
+            guard let pid = value.intValue.flatMap(Int32.init(exactly:)) else { throw .invalidParams("`processId` must be an integer or null") }
+            processID = pid
         }
         if let caps = object["capabilities"], caps.objectValue == nil { throw .invalidParams("`capabilities` must be an object") }
         capabilities = object["capabilities"]
