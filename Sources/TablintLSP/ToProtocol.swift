@@ -270,7 +270,7 @@ enum ServerRequest {
 // Each is written with the writer of its document; about no open `.tabs`
 // document (`ProtocolWriter.none`, no values), the method's empty answer.
 
-/// `null`: `shutdown`, `workspace/executeCommand`.
+/// `null`: `shutdown`.
 struct NullResult: LSPResult {
     var json: JSONValue { .null }
 }
