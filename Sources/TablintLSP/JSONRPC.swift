@@ -21,6 +21,10 @@ public struct ResponseError: Error, Sendable, Equatable {
     public static func invalidParams(_ message: String) -> ResponseError {
         ResponseError(code: ErrorCode.invalidParams, message: message)
     }
+
+    static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: ErrorCode.requestFailed, message: message)
+    }
 }
 
 /// A decoded incoming message. Decoding is separate from framing (bytes)

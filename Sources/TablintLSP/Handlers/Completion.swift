@@ -24,18 +24,14 @@ enum CompletionRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
         let writer = context.writer(for: document)
-        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.offset(of: p.position), iconNames: {
-            context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
-        }, tableLanguages: {
-            context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
-        }))
+        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.offset(of: p.position), uri: p.uri, context.workspace))
     }
 
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
     /// ids, icon names). Nothing inside a comment, and no label twice.
-    static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String],
-                        tableLanguages: () -> [String] = { [] }) -> [CompletionEntry] {
+    /// The catalog's icon names and the tables' languages are looked up only where they are offered.
+    static func entries(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> [CompletionEntry] {
         let tree = analysis.tree
         // A comment runs to the end of its line: typing in it is prose.
         if tree.tokens.contains(where: { $0.kind == .comment && $0.start < offset && offset <= $0.end }) { return [] }
@@ -116,11 +112,11 @@ enum CompletionRequest: RequestHandler {
             return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }.filter { !written.contains($0) },
                          CompletionItemKind.reference)
         case .string where name == "icon":
-            let names = items(iconNames(), CompletionItemKind.value)
+            let names = items(workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? [], CompletionItemKind.value)
             return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
-            let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
+            let tags = items(workspace.tableLanguages(of: analysis.model, uri: uri).filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
                              CompletionItemKind.value)
             return inString(tags) ?? tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
         default:

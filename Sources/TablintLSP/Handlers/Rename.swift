@@ -34,12 +34,6 @@ enum Rename {
     }
 }
 
-extension ResponseError {
-    static func requestFailed(_ message: String) -> ResponseError {
-        ResponseError(code: ErrorCode.requestFailed, message: message)
-    }
-}
-
 /// `textDocument/prepareRename`: the id's range, or why it cannot be renamed.
 enum PrepareRenameRequest: RequestHandler {
     static let method = "textDocument/prepareRename"
