@@ -6,8 +6,6 @@ import TabsSyntax
 struct HoverInfo {
     var markdown: String
     var range: ByteRange
-    /// The tab it describes, if any.
-    var tab: Int?
 }
 
 enum HoverRequest: RequestHandler {
@@ -17,9 +15,7 @@ enum HoverRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
         let writer = context.writer(for: document)
-        guard var hover = info(analysis, at: writer.offset(of: p.position)) else { return HoverResult() }
-        if let tab = hover.tab { hover.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
-        return HoverResult(writer: writer, hover: hover)
+        return HoverResult(writer: writer, hover: info(analysis, at: writer.offset(of: p.position), uri: p.uri, context.workspace))
     }
 
     /// With `strings` or `languages`: the tab's title in each language
@@ -52,15 +48,14 @@ enum HoverRequest: RequestHandler {
 
     /// What the model says of the id under `offset`: the declaration under
     /// the cursor (the second of a duplicated id describes itself), or the
-    /// first declaration of a referenced id.
-    static func info(_ analysis: Analysis, at offset: Int) -> HoverInfo? {
+    /// first declaration of a referenced id; a tab's titles in each language follow.
+    static func info(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> HoverInfo? {
         guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let model = analysis.model
         let name = occurrence.name
         let text: String
-        let tab = tabIndex(model, occurrence)
-        if let index = tab {
-            text = describeTab(model, index, name)
+        if let index = tabIndex(model, occurrence) {
+            text = describeTab(model, index, name) + localizedTitles(analysis, tab: index, uri: uri, workspace)
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
@@ -76,7 +71,7 @@ enum HoverRequest: RequestHandler {
         } else {
             text = "`\(name)`: no tab or section declares this id"
         }
-        return HoverInfo(markdown: text, range: occurrence.range, tab: tab)
+        return HoverInfo(markdown: text, range: occurrence.range)
     }
 
     /// The tab declared at the occurrence, else the first declaring its id.
