@@ -81,40 +81,32 @@ final class CheckScheduler: @unchecked Sendable {
 
     // MARK: - Scheduling
 
-    private enum Scheduled { case snapshot(Document), latest, nothing }
-
     /// Queues a check: of the document as it is now, published with this
     /// version (every open and change, as the spec asks), or, for a huge
     /// document or past `maximumQueuedVersions`, one check of whatever is
     /// latest when the worker gets to it.
     func documentChanged(_ uri: String) {
         guard let current = documents.document(uri) else { return }
-        let scheduled = lock.withLock { () -> Scheduled in
-            guard !client.pullsDiagnostics else { return .nothing }
+        let check = lock.withLock { () -> (@Sendable () -> Void)? in
+            guard !client.pullsDiagnostics else { return nil }
             let queued = queuedVersions[uri, default: 0]
             if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
                 queuedVersions[uri] = queued + 1
-                return .snapshot(current)
-            }
-            return queuedLatest.insert(uri).inserted ? .latest : .nothing
-        }
-        switch scheduled {
-        case .nothing:
-            return
-        case .snapshot(let snapshot):
-            worker.async { [self] in
-                lock.withLock {
-                    let left = queuedVersions[uri, default: 1] - 1
-                    queuedVersions[uri] = left > 0 ? left : nil
+                return { [self] in
+                    lock.withLock {
+                        let left = queuedVersions[uri, default: 1] - 1
+                        queuedVersions[uri] = left > 0 ? left : nil
+                    }
+                    publish(current)
                 }
-                publish(snapshot)
             }
-        case .latest:
-            worker.async { [self] in
+            guard queuedLatest.insert(uri).inserted else { return nil }
+            return { [self] in
                 _ = lock.withLock { queuedLatest.remove(uri) }
                 if let latest = documents.document(uri) { publish(latest) }
             }
         }
+        if let check { worker.async(execute: check) }
     }
 
     /// Settings changed (configuration, a watched or saved file): every

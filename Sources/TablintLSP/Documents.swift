@@ -5,18 +5,18 @@ import TabsSyntax
 
 /// An open document: its text as bytes, the client's version, and a
 /// revision the server bumps on every change (to tell stale checks).
-public struct Document: Sendable {
-    public let uri: String
-    public var version: Int?
-    public var revision: Int
+struct Document: Sendable {
+    let uri: String
+    var version: Int?
+    var revision: Int
     /// The revision it was opened with (tells a document closed and opened again).
-    public let opened: Int
-    public var lines: TextLines
-    public var text: [UInt8] { lines.bytes }
+    let opened: Int
+    var lines: TextLines
+    var text: [UInt8] { lines.bytes }
     /// Whether the server lints and serves it, decided once when it is opened.
-    public let linting: Linting
+    let linting: Linting
     /// Whether the document is `.tabs` text, which is checked and served.
-    public var isTabs: Bool { linting == .tabs }
+    var isTabs: Bool { linting == .tabs }
 
     init(uri: String, languageId: String?, version: Int?, text: [UInt8], revision: Int) {
         self.uri = uri
@@ -28,10 +28,9 @@ public struct Document: Sendable {
     }
 
     /// A change from `didChange`: a range edit, or the whole text when `range` is nil.
-    public struct Change: Sendable {
-        public var range: LSPRange?
-        public var text: String
-        public init(range: LSPRange?, text: String) { self.range = range; self.text = text }
+    struct Change: Sendable {
+        var range: LSPRange?
+        var text: String
     }
 
     /// Applies changes in order; ranges outside the text are clamped.
@@ -59,7 +58,7 @@ public struct Document: Sendable {
 /// and `fundamental`, which is what eglot sends for a buffer in Emacs's
 /// `fundamental-mode`, the mode of a file Emacs does not know).
 /// A document opened as another language (`json`, `swift`) is not.
-public enum Linting: Sendable, Equatable {
+enum Linting: Sendable, Equatable {
     case tabs
     /// The client opened it as another language.
     case otherLanguage(String)
@@ -214,6 +213,7 @@ func filePath(fromURI uri: String) -> String? {
 
 /// URI text with its `%XX` escapes decoded (a `%` not followed by two hex digits stays).
 func percentDecoded(_ text: Substring) -> String {
+    func hexValue(_ b: UInt8) -> UInt8? { UInt8(String(Unicode.Scalar(b)), radix: 16) }
     var bytes: [UInt8] = []
     var utf8 = Array(text.utf8)[...]
     while let b = utf8.first {
@@ -226,15 +226,6 @@ func percentDecoded(_ text: Substring) -> String {
         }
     }
     return String(decoding: bytes, as: UTF8.self)
-}
-
-private func hexValue(_ b: UInt8) -> UInt8? {
-    switch b {
-    case 0x30...0x39: b - 0x30
-    case 0x41...0x46: b - 0x41 + 10
-    case 0x61...0x66: b - 0x61 + 10
-    default: nil
-    }
 }
 
 /// Makes a `file://` URI of an absolute path (RFC 3986: unreserved characters and `/` stay).

@@ -21,6 +21,10 @@ public struct ResponseError: Error, Sendable, Equatable {
     public static func invalidParams(_ message: String) -> ResponseError {
         ResponseError(code: ErrorCode.invalidParams, message: message)
     }
+
+    static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: ErrorCode.requestFailed, message: message)
+    }
 }
 
 /// A decoded incoming message. Decoding is separate from framing (bytes)
@@ -42,19 +46,14 @@ public enum IncomingMessage: Sendable {
         } catch {
             return .invalid(id: .null, error: ResponseError(code: ErrorCode.parseError, message: "parse error: \(error.description)"))
         }
-        return decode(value)
-    }
-
-    public static func decode(_ value: JSONValue) -> IncomingMessage {
         guard let object = value.objectValue else {
             return .invalid(id: .null, error: ResponseError(
                 code: ErrorCode.invalidRequest, message: "a message must be a JSON object, not \(value.kindDescription)"))
         }
         let rawID = object["id"]
-        var id: JSONValue?
-        switch rawID {
-        case .some(.integer), .some(.double), .some(.string): id = rawID
-        default: id = nil
+        let id: JSONValue? = switch rawID {
+        case .some(.integer), .some(.double), .some(.string): rawID
+        default: nil
         }
         func invalid(_ message: String) -> IncomingMessage {
             .invalid(id: id ?? .null, error: ResponseError(code: ErrorCode.invalidRequest, message: message))

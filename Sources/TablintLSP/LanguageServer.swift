@@ -22,12 +22,8 @@ import Darwin
 /// on a serial request queue; checks for pushed diagnostics run on the
 /// `CheckScheduler`'s worker, so reading never waits for a check.
 public final class LanguageServer: @unchecked Sendable {
-    static var skipOutdatedFrom: Int { CheckScheduler.skipOutdatedFrom }
-    static var maximumQueuedVersions: Int { CheckScheduler.maximumQueuedVersions }
-
     let context: ServerContext
-    let log: Logger
-    var documents: DocumentStore { context.documents }
+    var log: Logger { context.log }
     var scheduler: CheckScheduler { context.scheduler }
 
     // Reader thread only.
@@ -50,7 +46,6 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     init(output: MessageOutput, log: Logger, registry: HandlerRegistry) {
-        self.log = log
         self.context = ServerContext(registry: registry, connection: Connection(output: output), log: log)
     }
 
@@ -137,22 +132,20 @@ public final class LanguageServer: @unchecked Sendable {
         case .request(let id, let method, let params):
             let key = id.serialized()
             let cancelledError = ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled")
-            let wasCancelled = lock.withLock { cancelled.remove(key) != nil }
-            let answer: Result<JSONValue, ResponseError>
-            if wasCancelled {
-                answer = .failure(cancelledError)
-            } else {
+            var answer = Result<JSONValue, ResponseError>.failure(cancelledError)
+            if !lock.withLock({ cancelled.remove(key) != nil }) {
                 answer = Result { () throws(ResponseError) -> JSONValue in try self.handleRequest(method, params) }
             }
+            // Cancelled while it ran: its result is not sent (an error still is).
             let stillCancelled = lock.withLock {
                 pending.remove(key)
                 return cancelled.remove(key) != nil
             }
             switch answer {
-            case .success where stillCancelled:
-                context.connection.send(OutgoingMessage.error(id: id, cancelledError))
-            case .success(let result):
+            case .success(let result) where !stillCancelled:
                 context.connection.send(OutgoingMessage.response(id: id, result: result))
+            case .success:
+                context.connection.send(OutgoingMessage.error(id: id, cancelledError))
             case .failure(let error):
                 context.connection.send(OutgoingMessage.error(id: id, error))
             }
@@ -201,25 +194,5 @@ public final class LanguageServer: @unchecked Sendable {
         }
         timer.resume()
         if !started { timer.cancel() }
-    }
-
-    // MARK: - Test support
-
-    /// Runs `body` with the request queue and the check worker held, so
-    /// tests can line up input deterministically.
-    func withProcessingSuspended(_ body: () -> Void) {
-        queue.suspend()
-        scheduler.worker.suspend()
-        body()
-        queue.resume()
-        queue.sync {}
-        scheduler.worker.resume()
-    }
-
-    /// Waits for queued requests and checks to finish.
-    func drain() {
-        queue.sync {}
-        scheduler.flush()
-        queue.sync {}
     }
 }

@@ -28,19 +28,11 @@ public enum LanguageServerMain {
         while server.exitStatus == nil {
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 250)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                server.endOfInput()
-                break
-            }
-            if ready == 0 { continue }
-            let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                server.endOfInput()
-                break
-            }
-            if n == 0 {
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            let n = ready < 0 ? 0 : chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            // The end of input, or an error polling or reading it.
+            guard n > 0 else {
                 server.endOfInput()
                 break
             }

@@ -40,21 +40,15 @@ public struct MessageFramer: Sendable {
         while true {
             switch state {
             case .skipping(let remaining):
-                let available = buffer.count - start
-                if available > 0 {
-                    let n = min(available, remaining)
-                    start += n
-                    state = remaining - n == 0 ? .header : .skipping(remaining: remaining - n)
-                    continue
-                }
-                let n = min(input.count, remaining)
+                // What is buffered first, then input, neither stored.
+                let buffered = min(buffer.count - start, remaining)
+                start += buffered
+                let n = min(input.count, remaining - buffered)
                 input = input.dropFirst(n)
-                if remaining - n > 0 {
-                    state = .skipping(remaining: remaining - n)
-                    compact()
-                    return events
-                }
-                state = .header
+                let left = remaining - buffered - n
+                state = left == 0 ? .header : .skipping(remaining: left)
+                // Input ran out first.
+                if left > 0 { compact(); return events }
             case .body(let length):
                 let available = buffer.count - start
                 if available >= length {
@@ -115,15 +109,11 @@ public struct MessageFramer: Sendable {
 
     /// The end of the header block: a blank line (`\r\n\r\n`, also `\n\n`).
     private func headerEnd() -> (contentEnd: Int, next: Int)? {
-        var i = start
         let n = buffer.count
-        while i < n {
-            if buffer[i] == 0x0A {
-                // A line ends at i; is the next line empty?
-                if i + 1 < n && buffer[i + 1] == 0x0A { return (i, i + 2) }
-                if i + 2 < n && buffer[i + 1] == 0x0D && buffer[i + 2] == 0x0A { return (i, i + 3) }
-            }
-            i += 1
+        // A line ends at each LF: is the next line empty?
+        for i in start..<n where buffer[i] == 0x0A {
+            if i + 1 < n && buffer[i + 1] == 0x0A { return (i, i + 2) }
+            if i + 2 < n && buffer[i + 1] == 0x0D && buffer[i + 2] == 0x0A { return (i, i + 3) }
         }
         return nil
     }
@@ -141,8 +131,7 @@ public struct MessageFramer: Sendable {
         var length: Int?
         var problem: String?
         var junk = false
-        for rawLine in block.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            var line = rawLine[...]
+        for var line in block.split(separator: 0x0A, omittingEmptySubsequences: true) {
             if line.last == 0x0D { line = line.dropLast() }
             if line.isEmpty { continue }
             guard let colon = line.firstIndex(of: 0x3A) else { junk = true; continue }
@@ -161,15 +150,7 @@ public struct MessageFramer: Sendable {
         // Junk before the header: look for the last `content-length` anywhere.
         let lower = lowercased(block[...])
         let key = Array("content-length".utf8)
-        var found: Int?
-        if lower.count >= key.count {
-            var i = lower.count - key.count
-            while i >= 0 {
-                if lower[i..<(i + key.count)].elementsEqual(key) { found = i; break }
-                i -= 1
-            }
-        }
-        if let found {
+        if let found = lower.indices.reversed().first(where: { lower[$0...].starts(with: key) }) {
             var rest = block[(found + key.count)...]
             if let lineEnd = rest.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) { rest = rest[..<lineEnd] }
             let trimmed = trim(rest)

@@ -1,3 +1,4 @@
+import TabsBase
 import TabsJSON
 import TabsSyntax
 
@@ -5,13 +6,13 @@ import TabsSyntax
 // positions (0-based line, character in the negotiated encoding).
 
 /// The position encodings the server speaks, in LSP's spelling.
-public enum PositionEncoding: String, Sendable, CaseIterable {
+enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
     case utf32 = "utf-32"
 
     /// The first of the client's encodings the server supports, else UTF-16.
-    public static func negotiate(_ offered: [JSONValue]?) -> PositionEncoding {
+    static func negotiate(_ offered: [JSONValue]?) -> PositionEncoding {
         for value in offered ?? [] {
             if let name = value.stringValue, let encoding = PositionEncoding(rawValue: name) { return encoding }
         }
@@ -29,19 +30,17 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 }
 
 /// A 0-based LSP position (distinct from the CLI's 1-based `SourceLocation`).
-public struct LSPPosition: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var character: Int
-    public init(line: Int, character: Int) { self.line = line; self.character = character }
-    public static func < (a: LSPPosition, b: LSPPosition) -> Bool {
-        a.line != b.line ? a.line < b.line : a.character < b.character
-    }
+struct LSPPosition: Hashable, Sendable {
+    var line: Int
+    var character: Int
+}
 
+extension LSPPosition {
     /// A position from JSON. LSP positions are unsigned: a negative one is
     /// a wrong shape (-32602), except where `lenient` (edits in `didChange`,
     /// a notification that cannot be answered: clamped to 0 there, so the
     /// text stays in step with the client).
-    public init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
+    init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
         guard let object = json?.objectValue,
               let line = object["line"].flatMap(Self.number), let character = object["character"].flatMap(Self.number)
         else { throw .invalidParams("a position needs integer `line` and `character`") }
@@ -61,60 +60,53 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
     }
 }
 
-public struct LSPRange: Hashable, Sendable {
-    public var start: LSPPosition
-    public var end: LSPPosition
-    public init(start: LSPPosition, end: LSPPosition) { self.start = start; self.end = end }
+struct LSPRange: Hashable, Sendable {
+    var start: LSPPosition
+    var end: LSPPosition
+}
 
-    public init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
+extension LSPRange {
+    init(json: JSONValue?, lenient: Bool = false) throws(ResponseError) {
         guard let object = json?.objectValue else { throw .invalidParams("a range needs `start` and `end`") }
         start = try LSPPosition(json: object["start"], lenient: lenient)
         end = try LSPPosition(json: object["end"], lenient: lenient)
     }
 }
 
-/// A text with the syntax layer's `LineIndex` (the one line table) and what
-/// LSP positions need beyond it: UTF-16 and scalar counts, so conversions
-/// between byte offsets and positions in any encoding stay short. Lines end
-/// with LF, CRLF or a lone CR.
-public struct TextLines: Sendable {
-    public var bytes: [UInt8] { index.bytes }
-    /// Byte offset where each 0-based line starts.
-    public var lineStarts: [Int] { index.lineStarts }
-
-    /// Whether every byte is ASCII (then a character is a byte in every encoding).
-    public let isASCII: Bool
-    /// UTF-16 units and scalars in the bytes before each multiple of
-    /// `TextLines.chunk`, so no conversion counts more than one chunk,
-    /// however long the line. (Text from the client is valid UTF-8: it
-    /// came in a JSON string. Units are counted from lead bytes.)
-    private let utf16Before: [Int]
-    private let scalarsBefore: [Int]
-    static let chunk = 1024
-
+/// A text with the syntax layer's `LineIndex` (the one line table, which
+/// also counts Unicode scalars) and what LSP positions need beyond it:
+/// UTF-16 counts, so conversions between byte offsets and positions in any
+/// encoding stay short. Lines end with LF, CRLF or a lone CR.
+struct TextLines: Sendable {
     /// The syntax layer's line table: one definition of where lines start.
     let index: LineIndex
+    /// UTF-16 units in the bytes before each multiple of `TextLines.chunk`,
+    /// so no conversion counts more than one chunk, however long the line.
+    /// (Text from the client is valid UTF-8: it came in a JSON string. Units
+    /// are counted from lead bytes.)
+    private let utf16Before: [Int]
+    static let chunk = 1024
 
-    public init(_ bytes: [UInt8]) {
+    var bytes: [UInt8] { index.bytes }
+    /// Byte offset where each 0-based line starts.
+    var lineStarts: [Int] { index.lineStarts }
+
+    init(_ bytes: [UInt8]) {
         index = LineIndex(bytes)
-        let ascii = index.isASCII && !bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var u16: [Int] = [0]
-        var u32: [Int] = [0]
-        if !ascii {
+        // Every byte ASCII (the index's `isASCII`, no byte-order mark): a character is a byte in every encoding.
+        if !index.isASCII {
             bytes.withUnsafeBufferPointer { s in
                 var units16 = 0
-                var scalars = 0
                 for k in 0..<s.count {
-                    if k > 0 && k % TextLines.chunk == 0 { u16.append(units16); u32.append(scalars) }
+                    if k > 0 && k % TextLines.chunk == 0 { u16.append(units16) }
                     let b = s[k]
-                    if b & 0xC0 != 0x80 { units16 += 1; scalars += 1 }
+                    if b & 0xC0 != 0x80 { units16 += 1 }
                     if b >= 0xF0 { units16 += 1 }
                 }
             }
         }
-        isASCII = ascii
         utf16Before = u16
-        scalarsBefore = u32
     }
 
     /// The start of the scalar holding `offset`.
@@ -126,56 +118,35 @@ public struct TextLines: Sendable {
 
     /// Code units of `encoding` in bytes[0..<offset] (`offset` a scalar boundary).
     func unitsBefore(_ offset: Int, in encoding: PositionEncoding) -> Int {
-        if isASCII || encoding == .utf8 { return offset }
+        if index.isASCII || encoding == .utf8 { return offset }
+        if encoding == .utf32 { return index.scalarCount(upTo: offset) }
         let k = min(offset / TextLines.chunk, utf16Before.count - 1)
-        var units = encoding == .utf16 ? utf16Before[k] : scalarsBefore[k]
-        let from = k * TextLines.chunk
-        let utf16 = encoding == .utf16
+        var units = utf16Before[k]
         bytes.withUnsafeBufferPointer { s in
-            var i = from
+            var i = k * TextLines.chunk
             while i < offset {
                 let b = s[i]
                 if b & 0xC0 != 0x80 { units += 1 }
-                if utf16 && b >= 0xF0 { units += 1 }
+                if b >= 0xF0 { units += 1 }
                 i += 1
             }
         }
         return units
     }
 
-    public var lineCount: Int { lineStarts.count }
-
     /// The 0-based line holding `offset` (clamped to the text).
-    public func line(of offset: Int) -> Int { index.lineIndex(of: max(0, min(offset, bytes.count))) }
-
-    /// Where a line's content ends (before its terminator).
-    public func contentEnd(ofLine line: Int) -> Int { index.lineContent(line).upperBound }
-
-    /// Length in bytes of the scalar starting at `i` (1 for a stray byte),
-    /// never running past `limit`.
-    @inline(__always) func scalarLength(at i: Int, limit: Int) -> Int {
-        Self.scalarLength(bytes, at: i, limit: limit)
-    }
-
-    @inline(__always) static func scalarLength(_ bytes: [UInt8], at i: Int, limit: Int) -> Int {
-        let b = bytes[i]
-        let n: Int
-        if b < 0x80 { return 1 } else if b >= 0xF0 && b <= 0xF4 { n = 4 } else if b >= 0xE0 { n = 3 } else if b >= 0xC2 && b <= 0xDF { n = 2 } else { return 1 }
-        guard i + n <= limit else { return 1 }
-        for k in 1..<n where bytes[i + k] & 0xC0 != 0x80 { return 1 }
-        return n
-    }
+    func line(of offset: Int) -> Int { index.lineIndex(of: max(0, min(offset, bytes.count))) }
 
     /// The LSP position of a byte offset (clamped to the text; an offset
     /// inside a scalar counts from that scalar's start).
-    public func position(of offset: Int, in encoding: PositionEncoding) -> LSPPosition {
+    func position(of offset: Int, in encoding: PositionEncoding) -> LSPPosition {
         let offset = encoding == .utf8 ? max(0, min(offset, bytes.count)) : boundary(offset)
         let line = line(of: offset)
         let start = lineStarts[line]
         return LSPPosition(line: line, character: unitsBefore(offset, in: encoding) - unitsBefore(start, in: encoding))
     }
 
-    public func range(of start: Int, _ end: Int, in encoding: PositionEncoding) -> LSPRange {
+    func range(of start: Int, _ end: Int, in encoding: PositionEncoding) -> LSPRange {
         LSPRange(start: position(of: start, in: encoding), end: position(of: max(start, end), in: encoding))
     }
 
@@ -183,45 +154,30 @@ public struct TextLines: Sendable {
     /// the text; a character past the end of its line is the end of that
     /// line; a character inside a scalar (half a surrogate pair, a byte
     /// inside a UTF-8 sequence) is that scalar's start.
-    public func offset(of position: LSPPosition, in encoding: PositionEncoding) -> Int {
+    func offset(of position: LSPPosition, in encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
         var i = lineStarts[position.line]
-        let end = contentEnd(ofLine: position.line)
+        let end = index.lineContent(position.line).upperBound
         var units = 0
         let target = max(0, position.character)
-        while i < end && units < target {
-            let n = scalarLength(at: i, limit: end)
-            let u = encoding.units(utf8Length: n)
-            if units + u > target { break }
-            units += u
-            i += n
+        bytes.withUnsafeBufferPointer { s in
+            // The text is valid UTF-8 (see `utf16Before`): no scalar runs past its line.
+            while i < end && units < target {
+                let n = UTF8Decoding.decode(s, at: i).length
+                let u = encoding.units(utf8Length: n)
+                if units + u > target { break }
+                units += u
+                i += n
+            }
         }
         return i
     }
 
     /// Byte range of an LSP range, start and end ordered.
-    public func byteRange(of range: LSPRange, in encoding: PositionEncoding) -> Range<Int> {
+    func byteRange(of range: LSPRange, in encoding: PositionEncoding) -> Range<Int> {
         let a = offset(of: range.start, in: encoding)
         let b = offset(of: range.end, in: encoding)
         return min(a, b)..<max(a, b)
     }
-}
-
-/// Maps byte offsets of one text to LSP positions and ranges in one
-/// encoding (the encoding negotiated with the client).
-public struct PositionMapper {
-    public let lines: TextLines
-    public let encoding: PositionEncoding
-
-    public init(_ lines: TextLines, _ encoding: PositionEncoding) {
-        self.lines = lines
-        self.encoding = encoding
-    }
-
-    public func position(of offset: Int) -> LSPPosition { lines.position(of: offset, in: encoding) }
-
-    public func range(of start: Int, _ end: Int) -> LSPRange { lines.range(of: start, end, in: encoding) }
-
-    public func offset(of position: LSPPosition) -> Int { lines.offset(of: position, in: encoding) }
 }

@@ -20,7 +20,6 @@ struct NoParams: LSPParams {
     init(_ params: JSONValue?) {}
 }
 
-/// `initialize`.
 struct InitializeParams: LSPParams {
     var processID: Int32?
     var capabilities: JSONValue?
@@ -29,13 +28,9 @@ struct InitializeParams: LSPParams {
     var initializationOptions: JSONValue?
     init(_ params: JSONValue?) throws(ResponseError) {
         guard let object = params?.objectValue else { throw .invalidParams("`initialize` needs an object of params") }
-        switch object["processId"] {
-        case .none, .some(.null): break
-        case .some(let value):
-            guard let pid = value.intValue, let pid32 = Int32(exactly: pid) else {
-                throw .invalidParams("`processId` must be an integer or null")
-            }
-            processID = pid32
+        if let value = object["processId"], !value.isNull {
+            guard let pid = value.intValue.flatMap(Int32.init(exactly:)) else { throw .invalidParams("`processId` must be an integer or null") }
+            processID = pid
         }
         if let caps = object["capabilities"], caps.objectValue == nil { throw .invalidParams("`capabilities` must be an object") }
         capabilities = object["capabilities"]
@@ -93,16 +88,13 @@ struct DidChangeParams: LSPParams {
         guard let list = object["contentChanges"]?.arrayValue else {
             throw .invalidParams("`contentChanges` must be an array")
         }
-        var changes: [Document.Change] = []
+        changes = []
         for change in list {
             guard let text = change["text"]?.stringValue else { throw .invalidParams("a content change needs `text`") }
-            if let range = change["range"], !range.isNull {
-                changes.append(Document.Change(range: try LSPRange(json: range, lenient: true), text: text))
-            } else {
-                changes.append(Document.Change(range: nil, text: text))
-            }
+            var range: LSPRange?
+            if let json = change["range"], !json.isNull { range = try LSPRange(json: json, lenient: true) }
+            changes.append(Document.Change(range: range, text: text))
         }
-        self.changes = changes
     }
 }
 
@@ -144,7 +136,6 @@ struct RenameParams: LSPParams {
     }
 }
 
-/// `textDocument/references`.
 struct ReferenceParams: LSPParams {
     var at: TextDocumentPositionParams
     var includeDeclaration: Bool
@@ -170,7 +161,6 @@ struct FormattingParams: LSPParams {
     }
 }
 
-/// `textDocument/diagnostic`.
 struct DocumentDiagnosticParams: LSPParams {
     var uri: String
     var previousResultID: String?

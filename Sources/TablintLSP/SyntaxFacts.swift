@@ -64,9 +64,7 @@ struct SyntaxFacts {
         }
         return ByteRange(tree.tokens[span.lowerBound].start, tree.tokens[last].end)
     }
-}
 
-extension SyntaxFacts {
     /// Whether an attribute of this name takes ids in some block (written
     /// in the wrong block, its values are still shown as ids).
     static func takesIDs(_ name: String) -> Bool {

@@ -7,7 +7,6 @@ import TabsSyntax
 // requests it sends; and the named constants of every LSP kind it uses.
 // (JSON-RPC's envelopes are `OutgoingMessage`'s, in JSONRPC.swift.)
 
-/// `SymbolKind`.
 enum SymbolKind {
     static let namespace: Int64 = 3
     static let `class`: Int64 = 5
@@ -15,7 +14,6 @@ enum SymbolKind {
     static let object: Int64 = 19
 }
 
-/// `CompletionItemKind`.
 enum CompletionItemKind {
     static let property: Int64 = 10
     static let value: Int64 = 12
@@ -24,30 +22,25 @@ enum CompletionItemKind {
     static let enumMember: Int64 = 20
 }
 
-/// `DiagnosticSeverity`.
 enum DiagnosticSeverity {
     static let error: Int64 = 1
     static let warning: Int64 = 2
     static let information: Int64 = 3
 }
 
-/// `DocumentHighlightKind`.
 enum DocumentHighlightKind {
     static let read: Int64 = 2
     static let write: Int64 = 3
 }
 
-/// `FoldingRangeKind`.
 enum FoldingRangeKind {
     static let region: JSONValue = "region"
 }
 
-/// `TextDocumentSyncKind`.
 enum TextDocumentSyncKind {
     static let incremental: Int64 = 2
 }
 
-/// `MarkupKind`.
 enum MarkupKind {
     static let markdown: JSONValue = "markdown"
     static let plaintext: JSONValue = "plaintext"
@@ -59,7 +52,6 @@ enum CodeActionKind {
     static let fixAll = "source.fixAll.tablint"
 }
 
-/// `MessageType`.
 enum MessageType {
     static let error: Int64 = 1
     static let warning: Int64 = 2
@@ -81,11 +73,11 @@ enum SemanticTokenLegend {
 }
 
 extension LSPPosition {
-    public var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
+    var json: JSONValue { .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))]) }
 }
 
 extension LSPRange {
-    public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
+    var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 }
 
 extension JSONValue {
@@ -102,22 +94,18 @@ extension JSONValue {
 /// ask; the typed results below write the rest with it.
 struct ProtocolWriter {
     let uri: String
-    let positions: PositionMapper
+    let lines: TextLines
     let client: ClientCapabilities
-
-    init(uri: String, lines: TextLines, client: ClientCapabilities) {
-        self.uri = uri
-        self.positions = PositionMapper(lines, client.encoding)
-        self.client = client
-    }
 
     /// The writer of a result about no open `.tabs` document (its values
     /// are empty: `[]`, or `null` for a single value).
     static var none: ProtocolWriter { ProtocolWriter(uri: "", lines: TextLines([]), client: ClientCapabilities()) }
 
-    var lines: TextLines { positions.lines }
+    func position(of offset: Int) -> LSPPosition { lines.position(of: offset, in: client.encoding) }
 
-    func range(_ r: ByteRange) -> JSONValue { positions.range(of: r.start, r.end).json }
+    func offset(of position: LSPPosition) -> Int { lines.offset(of: position, in: client.encoding) }
+
+    func range(_ r: ByteRange) -> JSONValue { lines.range(of: r.start, r.end, in: client.encoding).json }
 
     func location(_ r: ByteRange) -> JSONValue { .object(["uri": .string(uri), "range": range(r)]) }
 
@@ -282,7 +270,7 @@ enum ServerRequest {
 // Each is written with the writer of its document; about no open `.tabs`
 // document (`ProtocolWriter.none`, no values), the method's empty answer.
 
-/// `null`: `shutdown`, `workspace/executeCommand`.
+/// `null`: `shutdown`.
 struct NullResult: LSPResult {
     var json: JSONValue { .null }
 }
@@ -435,8 +423,8 @@ struct SemanticTokensResult: LSPResult {
         var previousLine = 0
         var previousStart = 0
         for token in tokens {
-            let start = writer.positions.position(of: token.range.start)
-            let end = writer.positions.position(of: token.range.end)
+            let start = writer.position(of: token.range.start)
+            let end = writer.position(of: token.range.end)
             guard end.line == start.line, end.character > start.character else { continue }
             let deltaLine = start.line - previousLine
             let deltaStart = deltaLine == 0 ? start.character - previousStart : start.character
@@ -511,14 +499,7 @@ struct CodeLensResult: LSPResult {
     }
 }
 
-/// `workspace/executeCommand`'s result: null, or `tablint.preview`'s page.
-enum ExecuteCommandResult: LSPResult {
-    case null
-    case preview(PreviewResult)
-    var json: JSONValue {
-        switch self {
-        case .null: .null
-        case .preview(let result): result.json
-        }
-    }
+/// A result or `null` (`workspace/executeCommand`'s: `tablint.preview`'s page, or null).
+extension Optional: LSPResult where Wrapped: LSPResult {
+    var json: JSONValue { self?.json ?? .null }
 }

@@ -92,8 +92,7 @@ final class WorkspaceSettings: @unchecked Sendable {
     func tableLanguages(of model: Model, uri: String) -> [String] {
         let request = LocalizationRequest(strings: model.defaults?.strings ?? [])
         guard !request.isEmpty, let inputs = localization(for: request, uri: uri) else { return [] }
-        var tables: [StringTable] = []
-        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
+        let tables = inputs.entries.compactMap { try? $0.table.get() }
         return LocalizedTables(tables).languages
     }
 

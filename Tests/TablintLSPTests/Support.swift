@@ -31,6 +31,26 @@ func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
     .object(["start": position(l1, c1), "end": position(l2, c2)])
 }
 
+extension LanguageServer {
+    /// Runs `body` with the request queue and the check worker held, so
+    /// tests can line up input deterministically.
+    func withProcessingSuspended(_ body: () -> Void) {
+        queue.suspend()
+        scheduler.worker.suspend()
+        body()
+        queue.resume()
+        queue.sync {}
+        scheduler.worker.resume()
+    }
+
+    /// Waits for queued requests and checks to finish.
+    func drain() {
+        queue.sync {}
+        scheduler.flush()
+        queue.sync {}
+    }
+}
+
 /// A client talking to an in-process server over an in-memory connection.
 final class TestClient: @unchecked Sendable {
     let output = MemoryOutput()

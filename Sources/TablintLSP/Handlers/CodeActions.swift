@@ -24,18 +24,10 @@ enum CodeActionRequest: RequestHandler {
     static func handle(_ p: CodeActionParams, _ context: ServerContext) -> CodeActionsResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CodeActionsResult() }
         let writer = context.writer(for: document)
-        let span = writer.lines.byteRange(of: p.range, in: writer.positions.encoding)
-        return CodeActionsResult(writer: writer, actions: actions(analysis, span: span, wants: p.wants) {
-            fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri))
-        })
-    }
-
-    /// Quick fixes of the diagnostics overlapping `span`, then "fix all"
-    /// when wanted.
-    static func actions(_ analysis: Analysis, span: Range<Int>, wants: (String) -> Bool,
-                        fixAll: () -> TabsLint.TextEdit?) -> [ActionValue] {
+        let span = writer.lines.byteRange(of: p.range, in: writer.client.encoding)
+        // Quick fixes of the diagnostics overlapping the range, then "fix all" when wanted.
         var actions: [ActionValue] = []
-        if wants(CodeActionKind.quickfix) {
+        if p.wants(CodeActionKind.quickfix) {
             for d in analysis.diagnostics {
                 guard let fix = d.fix, !fix.edits.isEmpty else { continue }
                 guard d.range.start <= span.upperBound && span.lowerBound <= d.range.end else { continue }
@@ -43,10 +35,11 @@ enum CodeActionRequest: RequestHandler {
                                            isPreferred: fix.applicability == .safe, edits: fix.edits))
             }
         }
-        if wants(CodeActionKind.fixAll), !analysis.excluded, let edit = fixAll() {
+        if p.wants(CodeActionKind.fixAll), !analysis.excluded,
+           let edit = fixAllEdit(document.text, settings: context.workspace.settings(forURI: document.uri)) {
             actions.append(ActionValue(title: "Fix all safe tablint problems", kind: CodeActionKind.fixAll, edits: [edit]))
         }
-        return actions
+        return CodeActionsResult(writer: writer, actions: actions)
     }
 
     /// What `tablint check --fix` would make of `old` (the same

@@ -17,7 +17,6 @@ struct CompletionEntry {
     var insertion: Insertion = .label
 }
 
-/// `textDocument/completion`.
 enum CompletionRequest: RequestHandler {
     static let method = "textDocument/completion"
     static let capability: Capability? = Capability(name: "completionProvider", value: .completion(triggerCharacters: [" ", ",", "\""]))
@@ -25,18 +24,14 @@ enum CompletionRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> CompletionResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return CompletionResult() }
         let writer = context.writer(for: document)
-        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.positions.offset(of: p.position), iconNames: {
-            context.workspace.settings(forURI: p.uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
-        }, tableLanguages: {
-            context.workspace.tableLanguages(of: analysis.model, uri: p.uri)
-        }))
+        return CompletionResult(writer: writer, entries: entries(analysis, at: writer.offset(of: p.position), uri: p.uri, context.workspace))
     }
 
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
     /// ids, icon names). Nothing inside a comment, and no label twice.
-    static func entries(_ analysis: Analysis, at offset: Int, iconNames: () -> [String],
-                        tableLanguages: () -> [String] = { [] }) -> [CompletionEntry] {
+    /// The catalog's icon names and the tables' languages are looked up only where they are offered.
+    static func entries(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> [CompletionEntry] {
         let tree = analysis.tree
         // A comment runs to the end of its line: typing in it is prose.
         if tree.tokens.contains(where: { $0.kind == .comment && $0.start < offset && offset <= $0.end }) { return [] }
@@ -92,6 +87,15 @@ enum CompletionRequest: RequestHandler {
             default: return nil
             }
         })
+        // Inside a string already: its contents replaced, without adding quotes (an
+        // unterminated string runs to the end of the line: only what is typed before the cursor).
+        func inString(_ entries: [CompletionEntry]) -> [CompletionEntry]? {
+            guard let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
+                  string.isUnterminated || offset < string.end else { return nil }
+            let contentEnd = string.isUnterminated ? offset : string.end - 1
+            let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
+            return entries.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
+        }
         switch AttributeSchema.shape(of: name, in: kind) {
         case .choice(let values):
             return items(values, CompletionItemKind.enumMember)
@@ -108,27 +112,13 @@ enum CompletionRequest: RequestHandler {
             return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }.filter { !written.contains($0) },
                          CompletionItemKind.reference)
         case .string where name == "icon":
-            let names = items(iconNames(), CompletionItemKind.value)
-            // Inside a string already: replace its contents, without adding quotes.
-            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
-               string.isUnterminated || offset < string.end {
-                // An unterminated string runs to the end of the line: replace only what is typed before the cursor.
-                let contentEnd = string.isUnterminated ? offset : string.end - 1
-                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
-                return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
-            }
-            return names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
+            let names = items(workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? [], CompletionItemKind.value)
+            return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
-            let tags = items(tableLanguages().filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
+            let tags = items(workspace.tableLanguages(of: analysis.model, uri: uri).filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
                              CompletionItemKind.value)
-            if let string = tree.tokens.first(where: { $0.kind == .string && $0.start < offset && offset <= $0.end }),
-               string.isUnterminated || offset < string.end {
-                let contentEnd = string.isUnterminated ? offset : string.end - 1
-                let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
-                return tags.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
-            }
-            return tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
+            return inString(tags) ?? tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
         default:
             return []
         }

@@ -16,13 +16,13 @@ enum ExecuteCommandRequest: RequestHandler {
         client.codeActionLiterals ? nil : Capability(name: "executeCommandProvider", value: .commands([ApplyEditCommand.name]))
     }
 
-    static func handle(_ p: ExecuteCommandParams, _ context: ServerContext) throws(ResponseError) -> ExecuteCommandResult {
+    static func handle(_ p: ExecuteCommandParams, _ context: ServerContext) throws(ResponseError) -> PreviewResult? {
         // `tablint.preview` is the client's command; a client that sends it anyway
         // gets the `tablint/preview` result with the default platforms and languages.
         if let uri = p.previewURI {
-            return .preview(try PreviewRequest.page(uri: uri, platforms: [], languages: [], context))
+            return try PreviewRequest.page(uri: uri, platforms: [], languages: [], context)
         }
         context.send(.applyEdit(label: p.label, edit: p.edit))
-        return .null
+        return nil
     }
 }

@@ -7,7 +7,6 @@ struct LineFold {
     var endLine: Int
 }
 
-/// `textDocument/foldingRange`.
 enum FoldingRangeRequest: RequestHandler {
     static let method = "textDocument/foldingRange"
     static let capability: Capability? = Capability(name: "foldingRangeProvider", value: .supported)

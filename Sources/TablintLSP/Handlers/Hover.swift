@@ -6,11 +6,8 @@ import TabsSyntax
 struct HoverInfo {
     var markdown: String
     var range: ByteRange
-    /// The tab it describes, if any.
-    var tab: Int?
 }
 
-/// `textDocument/hover`.
 enum HoverRequest: RequestHandler {
     static let method = "textDocument/hover"
     static let capability: Capability? = Capability(name: "hoverProvider", value: .supported)
@@ -18,9 +15,7 @@ enum HoverRequest: RequestHandler {
     static func handle(_ p: TextDocumentPositionParams, _ context: ServerContext) -> HoverResult {
         guard let (document, analysis) = context.openDocument(p.uri) else { return HoverResult() }
         let writer = context.writer(for: document)
-        guard var hover = info(analysis, at: writer.positions.offset(of: p.position)) else { return HoverResult() }
-        if let tab = hover.tab { hover.markdown += localizedTitles(analysis, tab: tab, uri: p.uri, context.workspace) }
-        return HoverResult(writer: writer, hover: hover)
+        return HoverResult(writer: writer, hover: info(analysis, at: writer.offset(of: p.position), uri: p.uri, context.workspace))
     }
 
     /// With `strings` or `languages`: the tab's title in each language
@@ -34,8 +29,7 @@ enum HoverRequest: RequestHandler {
         guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
         let request = LocalizationRequest(model: model)
         let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
-        var tables: [StringTable] = []
-        for entry in inputs.entries { if case .success(let table) = entry.table { tables.append(table) } }
+        let tables = inputs.entries.compactMap { try? $0.table.get() }
         let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
         guard !tables.isEmpty || shipped != nil else { return "" }
         let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
@@ -54,15 +48,14 @@ enum HoverRequest: RequestHandler {
 
     /// What the model says of the id under `offset`: the declaration under
     /// the cursor (the second of a duplicated id describes itself), or the
-    /// first declaration of a referenced id.
-    static func info(_ analysis: Analysis, at offset: Int) -> HoverInfo? {
+    /// first declaration of a referenced id; a tab's titles in each language follow.
+    static func info(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> HoverInfo? {
         guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let model = analysis.model
         let name = occurrence.name
         let text: String
-        let tab = tabIndex(model, occurrence)
-        if let index = tab {
-            text = describeTab(model, index, name)
+        if let index = tabIndex(model, occurrence) {
+            text = describeTab(model, index, name) + localizedTitles(analysis, tab: index, uri: uri, workspace)
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
@@ -78,7 +71,7 @@ enum HoverRequest: RequestHandler {
         } else {
             text = "`\(name)`: no tab or section declares this id"
         }
-        return HoverInfo(markdown: text, range: occurrence.range, tab: tab)
+        return HoverInfo(markdown: text, range: occurrence.range)
     }
 
     /// The tab declared at the occurrence, else the first declaring its id.

@@ -40,7 +40,6 @@ enum DefinitionRequest: RequestHandler {
     }
 }
 
-/// `textDocument/references`.
 enum ReferencesRequest: RequestHandler {
     static let method = "textDocument/references"
     static let capability: Capability? = Capability(name: "referencesProvider", value: .supported)
@@ -52,7 +51,6 @@ enum ReferencesRequest: RequestHandler {
     }
 }
 
-/// `textDocument/documentHighlight`.
 enum DocumentHighlightRequest: RequestHandler {
     static let method = "textDocument/documentHighlight"
     static let capability: Capability? = Capability(name: "documentHighlightProvider", value: .supported)

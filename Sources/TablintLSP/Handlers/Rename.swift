@@ -28,20 +28,9 @@ enum Rename {
         return nil
     }
 
-    /// The edits of a rename: every declaration and reference, no past name.
-    static func edits(_ all: [IDOccurrence], to newName: String) -> [TabsLint.TextEdit] {
-        all.filter { $0.kind != .pastName }.map { TabsLint.TextEdit(range: $0.range, newText: newName) }
-    }
-
     static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.utf8.first, first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else { return false }
         return s.utf8.allSatisfy { $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
-    }
-}
-
-extension ResponseError {
-    static func requestFailed(_ message: String) -> ResponseError {
-        ResponseError(code: ErrorCode.requestFailed, message: message)
     }
 }
 
@@ -71,6 +60,8 @@ enum RenameRequest: RequestHandler {
         if let conflict = Rename.conflict(p.newName, target: id.target, in: SyntaxFacts(tree: id.analysis.tree).occurrences()) {
             throw .requestFailed(conflict)
         }
-        return WorkspaceEditResult(writer: context.writer(for: id.document), edits: Rename.edits(id.all, to: p.newName))
+        // Every declaration and reference is renamed, no past name.
+        let edits = id.all.filter { $0.kind != .pastName }.map { TabsLint.TextEdit(range: $0.range, newText: p.newName) }
+        return WorkspaceEditResult(writer: context.writer(for: id.document), edits: edits)
     }
 }

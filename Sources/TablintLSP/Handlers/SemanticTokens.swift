@@ -9,7 +9,6 @@ struct ClassifiedToken {
     var modifiers: Int
 }
 
-/// `textDocument/semanticTokens/full`.
 enum SemanticTokensRequest: RequestHandler {
     static let method = "textDocument/semanticTokens/full"
     static let capability: Capability? = Capability(name: "semanticTokensProvider", value: .semanticTokens)

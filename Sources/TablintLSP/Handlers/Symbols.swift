@@ -28,26 +28,26 @@ enum DocumentSymbolRequest: RequestHandler {
     /// defaults with their attributes, in source order.
     static func symbols(_ tree: SyntaxTree) -> [SymbolNode] {
         let facts = SyntaxFacts(tree: tree)
-        func tabSymbol(_ t: TabDecl) -> SymbolNode? {
-            guard let full = facts.byteRange(t.tokenSpan) else { return nil }
-            let name = t.id.map { tree.text(of: $0) } ?? "tab"
-            let selection = t.id.map { tree.range(of: $0) } ?? tree.range(of: t.keyword)
-            return SymbolNode(name: name, detail: t.title.map { tree.stringValue(of: $0) }, kind: SymbolKind.class,
-                              range: full, selection: selection)
+        /// A tab or section: named and selected by its id, else by its keyword; its title is the detail.
+        func declaration(_ span: Range<Int>, _ keyword: TokenIndex, _ id: TokenIndex?, _ title: TokenIndex?, _ fallback: String,
+                         kind: Int64, children: [SymbolNode] = []) -> SymbolNode? {
+            guard let full = facts.byteRange(span) else { return nil }
+            return SymbolNode(name: id.map { tree.text(of: $0) } ?? fallback, detail: title.map { tree.stringValue(of: $0) }, kind: kind,
+                              range: full, selection: tree.range(of: id ?? keyword), children: children)
         }
+        func tabSymbol(_ t: TabDecl) -> SymbolNode? { declaration(t.tokenSpan, t.keyword, t.id, t.title, "tab", kind: SymbolKind.class) }
         var symbols: [SymbolNode] = []
         for item in tree.items {
             switch item {
             case .tab(let t):
                 if let s = tabSymbol(t) { symbols.append(s) }
             case .section(let s):
-                guard let full = facts.byteRange(s.tokenSpan) else { continue }
-                var children: [SymbolNode] = []
-                for member in tree.members(of: s.block) { if case .tab(let t) = member, let c = tabSymbol(t) { children.append(c) } }
-                let name = s.id.map { tree.text(of: $0) } ?? "section"
-                let selection = s.id.map { tree.range(of: $0) } ?? tree.range(of: s.keyword)
-                symbols.append(SymbolNode(name: name, detail: s.title.map { tree.stringValue(of: $0) }, kind: SymbolKind.namespace,
-                                          range: full, selection: selection, children: children))
+                let children = tree.members(of: s.block).compactMap { member in
+                    if case .tab(let t) = member { tabSymbol(t) } else { nil }
+                }
+                if let s = declaration(s.tokenSpan, s.keyword, s.id, s.title, "section", kind: SymbolKind.namespace, children: children) {
+                    symbols.append(s)
+                }
             case .defaults(let d):
                 guard let full = facts.byteRange(d.tokenSpan) else { continue }
                 var children: [SymbolNode] = []
