@@ -175,13 +175,6 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends raw bytes that the caller guarantees are one valid JSON value.
-    public mutating func rawValue(_ json: [UInt8]) {
-        beforeValue()
-        bytes.append(contentsOf: json)
-        needsComma = true
-    }
-
     // MARK: Layout
 
     private mutating func separate() {

@@ -200,7 +200,6 @@ public struct Attribute: Sendable {
     /// commas not included) are in `SyntaxTree.attributeValues`
     /// (`tree.values(of:)`).
     public var valueRange: Range<Int> { Int(valueStart)..<Int(valueEnd) }
-    public var valueCount: Int { Int(valueEnd - valueStart) }
     public var tokenSpan: Range<Int>
 
     public init(name: TokenIndex, valueRange: Range<Int>, tokenSpan: Range<Int>) {

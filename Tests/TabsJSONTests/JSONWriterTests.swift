@@ -122,7 +122,7 @@ import TabsJSON
         #expect(writer.takeBytes() == Array(#""a""#.utf8))
         writer.beginArray()
         writer.int(1)
-        writer.rawValue(Array(#"{"r":2}"#.utf8))
+        writer.value(["r": 2])
         writer.endArray()
         #expect(writer.string == #"[1,{"r":2}]"#)
     }
