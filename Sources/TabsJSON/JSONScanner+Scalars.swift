@@ -104,7 +104,7 @@ extension JSONScanner {
     /// Passes the string whose opening quote is at `i`, validating it as
     /// `parseString` does, without making a `String`: the byte range of its
     /// content and whether it holds escapes.
-    mutating func scanString() throws(JSONParseError) -> (start: Int, end: Int, escaped: Bool) {
+    mutating func scanString() throws(JSONParseError) -> JSONReader.Token {
         let open = i
         i += 1
         let start = i
@@ -113,7 +113,7 @@ extension JSONScanner {
             let b = bytes[i]
             if b == Byte.quote {
                 i += 1
-                return (start, i - 1, escaped)
+                return JSONReader.Token(start: start, end: i - 1, escaped: escaped)
             }
             if b == Byte.backslash {
                 escaped = true
