@@ -57,14 +57,7 @@ public struct JSONReader {
 
     /// The text of a string read before (escapes decoded).
     public func text(of token: Token) -> String {
-        let bytes = scanner.bytes
-        guard token.escaped else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-        }
-        // Validated already: parsing it again cannot fail.
-        var again = JSONScanner(bytes: bytes, maxDepth: 0)
-        again.i = token.start - 1
-        return (try? again.parseString()) ?? ""
+        scanner.text(of: token)
     }
 
     /// Whether a string read before is exactly `name`.
