@@ -1,3 +1,5 @@
+import TabsBase
+
 /// A strict RFC 8259 JSON parser.
 ///
 /// - Input is UTF-8; one leading byte-order mark is skipped. Strings must be
@@ -37,22 +39,10 @@ public struct JSONParser: Sendable {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
     }
 
-    /// Parses one JSON document from UTF-8 bytes; error offsets count from
-    /// the slice's start.
-    public func parse(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONParseError) -> JSONValue in try parse(buffer) }
-        }
-        return try result.get()
-    }
-
-    /// Parses one JSON document from a string (its UTF-8 bytes).
+    /// Parses one JSON document from a string (a copy of its UTF-8 bytes:
+    /// only tests parse strings).
     public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        let direct = text.utf8.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONParseError) -> JSONValue in try parse(buffer) }
-        }
-        if let direct { return try direct.get() }
-        return try parse(Array(text.utf8))
+        try parse(Array(text.utf8))
     }
 
     /// Parses one JSON document from UTF-8 bytes.
@@ -66,16 +56,6 @@ public struct JSONParser: Sendable {
 extension JSONValue {
     /// Parses one JSON document from UTF-8 bytes (see `JSONParser`).
     public static func parse(_ bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        try JSONParser(maxDepth: maxDepth).parse(bytes)
-    }
-
-    /// Parses one JSON document from UTF-8 bytes (see `JSONParser`).
-    public static func parse(_ bytes: ArraySlice<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        try JSONParser(maxDepth: maxDepth).parse(bytes)
-    }
-
-    /// Parses one JSON document from UTF-8 bytes (see `JSONParser`).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         try JSONParser(maxDepth: maxDepth).parse(bytes)
     }
 
@@ -177,7 +157,7 @@ struct JSONScanner {
     var i = 0
     /// The 1-based line of `i` and the offset where it starts, counted in
     /// the white space skipped (JSON has line breaks nowhere else), for
-    /// `JSONReader`'s positions.
+    /// errors and `JSONReader`'s positions.
     var line = 1
     var lineStart = 0
 
@@ -190,10 +170,14 @@ struct JSONScanner {
 
     // MARK: Errors
 
+    /// The error at `offset`, which is never before `lineStart`: JSON has
+    /// line breaks only in white space, and an error is found before the
+    /// white space after it is skipped, so `line` is the offset's line.
     func error(_ message: String, at offset: Int) -> JSONParseError {
         let clamped = min(max(offset, 0), bytes.count)
-        let (line, column) = JSONScanner.lineAndColumn(of: clamped, in: bytes)
-        return JSONParseError(offset: clamped, line: line, column: column, message: message)
+        var columns = ColumnCounter(at: lineStart)
+        return JSONParseError(offset: clamped, line: line,
+                              column: columns.column(of: clamped, lineStart: lineStart, in: bytes), message: message)
     }
 
     /// "expected X" at the current byte, or "unexpected end of input; expected X".
@@ -218,35 +202,6 @@ struct JSONScanner {
     static func hex(_ b: UInt8) -> String {
         let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
         return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
-    }
-
-    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        var line = 1
-        var lineStart = 0
-        var k = 0
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            k = 3
-            lineStart = 3
-        }
-        while k < offset {
-            let b = bytes[k]
-            if b == Byte.newline {
-                line += 1
-                lineStart = k + 1
-            } else if b == Byte.carriageReturn && !(k + 1 < bytes.count && bytes[k + 1] == Byte.newline) {
-                line += 1
-                lineStart = k + 1
-            }
-            k += 1
-        }
-        var column = 1
-        var j = lineStart
-        while j < offset {
-            // Count scalars: every byte but a continuation byte starts one.
-            if bytes[j] & 0xC0 != 0x80 { column += 1 }
-            j += 1
-        }
-        return (line, column)
     }
 
     // MARK: Document
