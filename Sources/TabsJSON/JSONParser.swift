@@ -317,7 +317,8 @@ struct JSONScanner {
     /// Passes what follows an array's or object's opening bracket (`first`)
     /// or one of its elements: a `,`, leaving `i` at the next element (at
     /// its key's quote in an object), or the closing bracket, when it
-    /// returns false.
+    /// returns false. Inlined: it runs for every element, and as a call it
+    /// cost the tree parser some 2% more instructions on small values.
     @inline(__always)
     mutating func nextElement(inObject isObject: Bool, first: Bool) throws(JSONParseError) -> Bool {
         let close = isObject ? Byte.closeBrace : Byte.closeBracket
