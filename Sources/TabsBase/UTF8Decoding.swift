@@ -41,9 +41,4 @@ public enum UTF8Decoding {
         }
         return (value, i - index, true)
     }
-
-    /// Decodes bytes into a String, replacing each maximal ill-formed subpart with U+FFFD.
-    public static func string(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
-    }
 }

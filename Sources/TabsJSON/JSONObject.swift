@@ -33,9 +33,6 @@ public struct JSONObject: Sendable {
     /// The keys, in order.
     public var keys: [String] { members.map(\.key) }
 
-    /// The values, in the order of their keys.
-    public var values: [JSONValue] { members.map(\.value) }
-
     /// An object with `members` in order (a repeated key keeps its first
     /// position and takes the last value).
     public init<S: Sequence>(_ members: S) where S.Element == (String, JSONValue) {

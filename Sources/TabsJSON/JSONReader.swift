@@ -35,8 +35,6 @@ public struct JSONReader {
         columns = ColumnCounter(at: scanner.i)
     }
 
-    public var maxDepth: Int { scanner.maxDepth }
-
     /// The byte at the next value, after white space (0 at the end).
     public mutating func peek() -> UInt8 {
         scanner.skipWhitespace()
@@ -51,28 +49,15 @@ public struct JSONReader {
         (scanner.line, columns.column(of: scanner.i, lineStart: scanner.lineStart, in: scanner.bytes))
     }
 
-    /// Reads the string at the cursor, validated but not decoded.
-    public mutating func scanString() throws(JSONParseError) -> Token {
-        guard peek() == Byte.quote else { throw scanner.expected("a string") }
-        let s = try scanner.scanString()
-        return Token(start: s.start, end: s.end, escaped: s.escaped)
-    }
-
     /// Reads the string at the cursor.
     public mutating func readString() throws(JSONParseError) -> String {
-        text(of: try scanString())
+        guard peek() == Byte.quote else { throw scanner.expected("a string") }
+        return text(of: try scanner.scanString())
     }
 
     /// The text of a string read before (escapes decoded).
     public func text(of token: Token) -> String {
-        let bytes = scanner.bytes
-        guard token.escaped else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-        }
-        // Validated already: parsing it again cannot fail.
-        var again = JSONScanner(bytes: bytes, maxDepth: 0)
-        again.i = token.start - 1
-        return (try? again.parseString()) ?? ""
+        scanner.text(of: token)
     }
 
     /// Whether a string read before is exactly `name`.
@@ -105,126 +90,28 @@ public struct JSONReader {
     /// The next member's name, leaving the cursor at its value; nil once
     /// the object's closing `}` is read.
     public mutating func nextMember(_ object: inout ObjectCursor) throws(JSONParseError) -> Token? {
-        scanner.skipWhitespace()
-        if object.first {
-            object.first = false
-            if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
-                scanner.i += 1
-                return nil
-            }
-            guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
-                throw scanner.expected("a string key or '}' after '{'")
-            }
-        } else {
-            guard scanner.i < scanner.bytes.count else { throw scanner.expected("',' or '}' after an object member") }
-            if scanner.bytes[scanner.i] == Byte.closeBrace {
-                scanner.i += 1
-                return nil
-            }
-            guard scanner.bytes[scanner.i] == Byte.comma else { throw scanner.expected("',' or '}' after an object member") }
-            scanner.i += 1
-            scanner.skipWhitespace()
-            guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
-                if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
-                    throw scanner.error("a trailing comma is not allowed before '}'", at: scanner.i)
-                }
-                throw scanner.expected("a string key after ','")
-            }
-        }
-        let s = try scanner.scanString()
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.colon else {
-            throw scanner.expected("':' after an object key")
-        }
-        scanner.i += 1
-        scanner.skipWhitespace()
-        return Token(start: s.start, end: s.end, escaped: s.escaped)
+        let first = object.first
+        object.first = false
+        guard try scanner.nextElement(inObject: true, first: first) else { return nil }
+        let name = try scanner.scanString()
+        try scanner.passColon()
+        return name
     }
 
     /// Passes the value at the cursor, validating it; `level` is the
     /// nesting level of the container holding it (0 at the top).
     public mutating func skipValue(inLevel level: Int) throws(JSONParseError) {
-        // The open containers, true for an object.
-        var stack: [Bool] = []
-        nextValue: while true {
-            scanner.skipWhitespace()
-            guard scanner.i < scanner.bytes.count else { throw scanner.expected("a value") }
-            let b = scanner.bytes[scanner.i]
-            if b == Byte.openBrace || b == Byte.openBracket {
-                if level + stack.count >= scanner.maxDepth { throw scanner.tooDeep(at: scanner.i) }
-                scanner.i += 1
-                scanner.skipWhitespace()
-                let isObject = b == Byte.openBrace
-                let close = isObject ? Byte.closeBrace : Byte.closeBracket
-                if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == close {
-                    scanner.i += 1
-                } else {
-                    if isObject {
-                        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
-                            throw scanner.expected("a string key or '}' after '{'")
-                        }
-                        try skipKey()
-                    }
-                    stack.append(isObject)
-                    continue nextValue
-                }
-            } else if b == Byte.quote {
-                _ = try scanner.scanString()
-            } else {
-                _ = try scanner.parseScalar()
-            }
-            // After a value: close the containers that end here.
-            while let isObject = stack.last {
-                scanner.skipWhitespace()
-                guard scanner.i < scanner.bytes.count else {
-                    throw scanner.expected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
-                }
-                let c = scanner.bytes[scanner.i]
-                if c == Byte.comma {
-                    scanner.i += 1
-                    scanner.skipWhitespace()
-                    if isObject {
-                        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.quote else {
-                            if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBrace {
-                                throw scanner.error("a trailing comma is not allowed before '}'", at: scanner.i)
-                            }
-                            throw scanner.expected("a string key after ','")
-                        }
-                        try skipKey()
-                    } else if scanner.i < scanner.bytes.count && scanner.bytes[scanner.i] == Byte.closeBracket {
-                        throw scanner.error("a trailing comma is not allowed before ']'", at: scanner.i)
-                    }
-                    continue nextValue
-                } else if c == (isObject ? Byte.closeBrace : Byte.closeBracket) {
-                    scanner.i += 1
-                    stack.removeLast()
-                } else {
-                    throw scanner.expected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
-                }
-            }
-            return
-        }
-    }
-
-    /// `"key" :`, passed.
-    mutating func skipKey() throws(JSONParseError) {
-        _ = try scanner.scanString()
         scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == Byte.colon else {
-            throw scanner.expected("':' after an object key")
-        }
-        scanner.i += 1
+        try scanner.walkValue(SkippedFrame.self, level: level)
     }
 
     /// Checks that only white space follows.
     public mutating func finish() throws(JSONParseError) {
-        scanner.skipWhitespace()
-        if !scanner.atEnd { throw scanner.error("unexpected \(scanner.describe(at: scanner.i)) after the JSON value", at: scanner.i) }
+        try scanner.expectEnd()
     }
 
     /// Checks that there is a value: an empty document is an error.
     public mutating func start() throws(JSONParseError) {
-        scanner.skipWhitespace()
-        if scanner.atEnd { throw scanner.error("the input is empty; expected a JSON value", at: scanner.i) }
+        try scanner.expectValue()
     }
 }

@@ -8,90 +8,69 @@ extension JSONScanner {
 
     /// Parses a string starting at the opening quote at `i`.
     mutating func parseString() throws(JSONParseError) -> String {
-        let open = i
-        i += 1
-        let start = i
-        // Fast path: no escapes.
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == Byte.quote {
-                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                i += 1
-                return s
-            }
-            if b == Byte.backslash { break }
-            if b < 0x20 { throw controlCharacter(b) }
-            if b < 0x80 {
-                i += 1
-            } else {
-                i = try validateUTF8(at: i)
-            }
-        }
-        guard i < bytes.count else { throw error("unterminated string", at: open) }
+        text(of: try scanString())
+    }
 
-        // Slow path: collect the decoded bytes.
+    /// The text of a string `scanString` passed, escapes decoded (it is
+    /// well formed, so nothing is checked again). Inlined: without, the
+    /// parser spends a few more instructions a string.
+    @inline(__always)
+    func text(of token: JSONReader.Token) -> String {
+        let content = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+        guard token.escaped else { return String(decoding: content, as: UTF8.self) }
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(i - start + 16)
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == Byte.quote {
-                i += 1
-                return String(decoding: buffer, as: UTF8.self)
+        buffer.reserveCapacity(content.count)
+        // Copy the runs between escapes whole.
+        var k = token.start
+        var run = k
+        while k < token.end {
+            if bytes[k] != Byte.backslash {
+                k += 1
+                continue
             }
-            if b == Byte.backslash {
-                try parseEscape(into: &buffer)
-            } else if b < 0x20 {
-                throw controlCharacter(b)
-            } else if b < 0x80 {
-                buffer.append(b)
-                i += 1
-            } else {
-                let end = try validateUTF8(at: i)
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
-                i = end
-            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k]))
+            k = decodeEscape(at: k, into: &buffer)
+            run = k
         }
-        throw error("unterminated string", at: open)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k]))
+        return String(decoding: buffer, as: UTF8.self)
     }
 
     func controlCharacter(_ b: UInt8) -> JSONParseError {
         error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
     }
 
-    /// Decodes the escape at `i` (a backslash) and appends its UTF-8.
-    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
-        let start = i
-        guard i + 1 < bytes.count else { throw error("unterminated string", at: i) }
-        let e = bytes[i + 1]
+    /// Appends the UTF-8 of the valid escape at `k` (a backslash) and
+    /// returns the offset past it.
+    func decodeEscape(at k: Int, into buffer: inout [UInt8]) -> Int {
+        let e = bytes[k + 1]
         switch e {
-        case Byte.quote, Byte.backslash, Byte.slash:
-            buffer.append(e)
         case UInt8(ascii: "b"): buffer.append(0x08)
         case UInt8(ascii: "f"): buffer.append(0x0C)
         case UInt8(ascii: "n"): buffer.append(0x0A)
         case UInt8(ascii: "r"): buffer.append(0x0D)
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "u"):
-            let unit = try hexQuad(at: i + 2)
-            i += 6
+            let unit = (try? hexQuad(at: k + 2)) ?? 0xFFFD
+            var end = k + 6
             var scalar: UInt32 = 0xFFFD
             if UTF16Surrogates.isHigh(unit) {
                 // A high surrogate: pair it with a following low one.
-                if i + 1 < bytes.count && bytes[i] == Byte.backslash && bytes[i + 1] == UInt8(ascii: "u"),
-                   let low = try? hexQuad(at: i + 2), let joined = UTF16Surrogates.join(unit, low) {
+                if end + 1 < bytes.count && bytes[end] == Byte.backslash && bytes[end + 1] == UInt8(ascii: "u"),
+                   let low = try? hexQuad(at: end + 2), let joined = UTF16Surrogates.join(unit, low) {
                     scalar = joined.value
-                    i += 6
+                    end += 6
                 }
             } else if !UTF16Surrogates.isLow(unit) {
                 scalar = unit
             }
             JSONScanner.appendUTF8(scalar, to: &buffer)
-            return
+            return end
         default:
-            throw invalidEscape(e, at: start)
+            // `"`, `\` or `/`: itself.
+            buffer.append(e)
         }
-        i += 2
+        return k + 2
     }
 
     func invalidEscape(_ e: UInt8, at start: Int) -> JSONParseError {
@@ -101,10 +80,10 @@ extension JSONScanner {
         return error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
     }
 
-    /// Passes the string whose opening quote is at `i`, validating it as
-    /// `parseString` does, without making a `String`: the byte range of its
-    /// content and whether it holds escapes.
-    mutating func scanString() throws(JSONParseError) -> (start: Int, end: Int, escaped: Bool) {
+    /// Passes the string whose opening quote is at `i`, validating it
+    /// (escapes, UTF-8, no raw control characters), without making a
+    /// `String`: the byte range of its content and whether it holds escapes.
+    mutating func scanString() throws(JSONParseError) -> JSONReader.Token {
         let open = i
         i += 1
         let start = i
@@ -113,7 +92,7 @@ extension JSONScanner {
             let b = bytes[i]
             if b == Byte.quote {
                 i += 1
-                return (start, i - 1, escaped)
+                return JSONReader.Token(start: start, end: i - 1, escaped: escaped)
             }
             if b == Byte.backslash {
                 escaped = true

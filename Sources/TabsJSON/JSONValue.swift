@@ -182,9 +182,7 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Members in the order written; a repeated key keeps its first position
     /// and takes the last value, as in parsing.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        var object = JSONObject()
-        for (key, value) in elements { object[key] = value }
-        self = .object(object)
+        self = .object(JSONObject(elements))
     }
 }
 

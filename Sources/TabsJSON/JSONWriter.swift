@@ -1,6 +1,5 @@
-/// Writes JSON text straight into a byte buffer, without building a
-/// `JSONValue` first: commas (and, when pretty-printing, line breaks and
-/// indentation) are placed automatically.
+/// Writes compact JSON text straight into a byte buffer, without building
+/// a `JSONValue` first: commas are placed automatically.
 ///
 /// ```
 /// var w = JSONWriter()
@@ -23,18 +22,14 @@
 public struct JSONWriter: Sendable {
     /// The output so far, UTF-8.
     public internal(set) var bytes: [UInt8]
-    /// Whether to break lines and indent (two spaces a level, `": "` after keys).
-    public var prettyPrinted: Bool
 
     /// Whether the current container already has an element (so the next
     /// one needs a comma).
     private var needsComma = false
     /// Whether a key was just written (so the next value follows it directly).
     private var afterKey = false
-    private var depth = 0
 
-    public init(prettyPrinted: Bool = false, capacity: Int = 0) {
-        self.prettyPrinted = prettyPrinted
+    public init(capacity: Int = 0) {
         self.bytes = []
         self.bytes.reserveCapacity(capacity)
     }
@@ -48,7 +43,6 @@ public struct JSONWriter: Sendable {
         bytes = []
         needsComma = false
         afterKey = false
-        depth = 0
         return result
     }
 
@@ -57,7 +51,6 @@ public struct JSONWriter: Sendable {
     public mutating func beginObject() {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))
-        depth += 1
         needsComma = false
     }
 
@@ -68,7 +61,6 @@ public struct JSONWriter: Sendable {
     public mutating func beginArray() {
         beforeValue()
         bytes.append(UInt8(ascii: "["))
-        depth += 1
         needsComma = false
     }
 
@@ -83,7 +75,6 @@ public struct JSONWriter: Sendable {
         JSONWriter.escape(key, into: &bytes)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
-        if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
@@ -175,18 +166,10 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends raw bytes that the caller guarantees are one valid JSON value.
-    public mutating func rawValue(_ json: [UInt8]) {
-        beforeValue()
-        bytes.append(contentsOf: json)
-        needsComma = true
-    }
-
     // MARK: Layout
 
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
-        if prettyPrinted && depth > 0 { newline() }
     }
 
     private mutating func beforeValue() {
@@ -198,19 +181,9 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        depth = max(depth - 1, 0)
-        if prettyPrinted && needsComma { newline() }
         bytes.append(close)
         needsComma = true
         afterKey = false
-    }
-
-    private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
     }
 
     // MARK: Escaping
@@ -325,12 +298,11 @@ public struct JSONWriter: Sendable {
 // MARK: - Serializing values
 
 extension JSONValue {
-    /// The value as compact JSON text (or pretty-printed, two spaces a level):
-    /// keys in insertion order, strings escaped as `JSONWriter.escape` says,
-    /// doubles in shortest round-trip form with integral ones keeping `.0`,
-    /// non-finite doubles as `null`.
-    public func serialized(prettyPrinted: Bool = false) -> String {
-        var writer = JSONWriter(prettyPrinted: prettyPrinted)
+    /// The value as compact JSON text: keys in insertion order, strings
+    /// escaped as `JSONWriter.escape` says, doubles in shortest round-trip
+    /// form with integral ones keeping `.0`, non-finite doubles as `null`.
+    public func serialized() -> String {
+        var writer = JSONWriter()
         writer.value(self)
         return writer.string
     }

@@ -18,7 +18,6 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
         storedStart = Int32(truncatingIfNeeded: start)
         storedEnd = Int32(truncatingIfNeeded: end)
     }
-    @inlinable public init(start: Int, end: Int) { self.init(start, end) }
     public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
     public var length: Int { end - start }
     public var isEmpty: Bool { start == end }

@@ -99,6 +99,25 @@ public struct Lexer {
         tokens.append(Token(kind: .endOfFile, start: n, end: n))
     }
 
+    /// The `{X...}` of a `\u{X...}` escape, from `start` (just past the `u`)
+    /// and read no further than `limit`: where reading stopped (past the `}`
+    /// when the braces hold 1 to 8 hex digits) and then their value, else nil.
+    static func braces(_ s: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> (end: Int, value: UInt32?) {
+        var i = start
+        guard i < limit && s[i] == 0x7B else { return (i, nil) }
+        i += 1
+        var digits = 0
+        var value: UInt32 = 0
+        while i < limit && isHexDigit(s[i]) && digits < 9 {
+            let d = s[i]
+            value = value &* 16 &+ (d <= 0x39 ? UInt32(d - 0x30) : (UInt32(d | 0x20) - 0x61 + 10))
+            digits += 1
+            i += 1
+        }
+        guard i < limit && s[i] == 0x7D && digits >= 1 && digits <= 8 else { return (i, nil) }
+        return (i + 1, value)
+    }
+
     /// Skips consecutive ill-formed subsequences (a "run" is one diagnostic).
     private func skipInvalidRun(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
@@ -152,35 +171,13 @@ public struct Lexer {
                 case 0x22, 0x5C, 0x6E, 0x74, 0x72, 0x30: // " \ n t r 0
                     i += 1
                 case 0x75: // u
-                    i += 1
-                    var ok = false
-                    if i < n && s[i] == 0x7B {
-                        i += 1
-                        var digits = 0
-                        var value: UInt32 = 0
-                        while i < n && Lexer.isHexDigit(s[i]) && digits < 9 {
-                            let d = s[i]
-                            let v: UInt32 = d <= 0x39 ? UInt32(d - 0x30) : (UInt32(d | 0x20) - 0x61 + 10)
-                            value = value &* 16 &+ v
-                            digits += 1
-                            i += 1
-                        }
-                        if i < n && s[i] == 0x7D && digits >= 1 && digits <= 8 {
-                            i += 1
-                            ok = value <= 0x10FFFF && !(0xD800...0xDFFF).contains(value)
-                            if !ok {
-                                flags |= Token.hasLexicalError
-                                errors.append(ParseError(range: ByteRange(escapeStart, i),
-                                    message: "invalid escape: `\\u{...}` must name a Unicode scalar value (at most 10FFFF, not a surrogate)"))
-                                continue
-                            }
-                        }
-                    }
-                    if !ok {
-                        flags |= Token.hasLexicalError
-                        errors.append(ParseError(range: ByteRange(escapeStart, i),
-                            message: "invalid escape: write `\\u{` followed by 1 to 8 hex digits and `}`"))
-                    }
+                    let (end, value) = Lexer.braces(s, from: i + 1, limit: n)
+                    i = end
+                    if let value, value <= 0x10FFFF && !(0xD800...0xDFFF).contains(value) { continue }
+                    flags |= Token.hasLexicalError
+                    errors.append(ParseError(range: ByteRange(escapeStart, i), message: value != nil
+                        ? "invalid escape: `\\u{...}` must name a Unicode scalar value (at most 10FFFF, not a surrogate)"
+                        : "invalid escape: write `\\u{` followed by 1 to 8 hex digits and `}`"))
                 default:
                     // Cover the whole escaped character, however many bytes it has.
                     let (_, length, _) = UTF8Decoding.decode(s, at: i)
@@ -229,22 +226,11 @@ extension Lexer {
                     case 0x72: out.append("\r"); i += 2; continue
                     case 0x30: out.append("\0"); i += 2; continue
                     case 0x75:
-                        var j = i + 2
-                        if j < end && s[j] == 0x7B {
-                            j += 1
-                            var value: UInt32 = 0
-                            var digits = 0
-                            while j < end && isHexDigit(s[j]) && digits < 9 {
-                                let d = s[j]
-                                value = value &* 16 &+ (d <= 0x39 ? UInt32(d - 0x30) : (UInt32(d | 0x20) - 0x61 + 10))
-                                digits += 1
-                                j += 1
-                            }
-                            if j < end && s[j] == 0x7D && digits >= 1 && digits <= 8, let scalar = Unicode.Scalar(value) {
-                                out.append(scalar)
-                                i = j + 1
-                                continue
-                            }
+                        let (next, value) = braces(s, from: i + 2, limit: end)
+                        if let value, let scalar = Unicode.Scalar(value) {
+                            out.append(scalar)
+                            i = next
+                            continue
                         }
                     default: break
                     }

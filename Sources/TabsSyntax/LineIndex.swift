@@ -98,10 +98,6 @@ public struct LineIndex: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     static let highBits: UInt64 = 0x8080_8080_8080_8080
-    /// Whether some byte of `word` equals `byte` (the classic zero-byte test on `word ^ byte×8`).
-    @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        byteMask(word, byte) != 0
-    }
     /// The high bit of each byte of `word` that equals `byte`. Only the
     /// lowest set bit is exact (a borrow can mark a byte above a match), so
     /// use it for "the first such byte": `trailingZeroBitCount / 8`.

@@ -3,10 +3,6 @@ public struct ParseError: Hashable, Sendable {
     public var range: ByteRange
     public var message: String
     /// A related location (the `{` a missing `}` belongs to).
-    public var related: (range: ByteRange, message: String)? {
-        get { relatedRange.map { ($0, relatedMessage) } }
-        set { relatedRange = newValue?.range; relatedMessage = newValue?.message ?? "" }
-    }
     public var relatedRange: ByteRange?
     public var relatedMessage: String = ""
 

@@ -105,16 +105,7 @@ public struct Parser {
     }
 
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        let t = tokens[index]
-        guard t.kind == .identifier, t.end - t.start == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { w in
-            var k = 0
-            for i in t.start..<t.end {
-                if bytes[i] != w[k] { return false }
-                k += 1
-            }
-            return true
-        }
+        tokens[index].kind == .identifier && tokens[index].spells(word, in: bytes)
     }
 
     /// Skips the rest of a statement: up to a newline or `;` outside skipped

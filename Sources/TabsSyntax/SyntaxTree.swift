@@ -53,16 +53,7 @@ public struct SyntaxTree: Sendable {
     }
     /// Whether an identifier token spells `word` (ASCII, compared on bytes).
     public func tokenIs(_ index: TokenIndex, _ word: StaticString) -> Bool {
-        let t = tokens[index.raw]
-        guard t.end - t.start == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { w in
-            var k = 0
-            for i in t.start..<t.end {
-                if bytes[i] != w[k] { return false }
-                k += 1
-            }
-            return true
-        }
+        tokens[index.raw].spells(word, in: bytes)
     }
     /// The value of a string token (escapes resolved).
     public func stringValue(of index: TokenIndex) -> String { Lexer.stringValue(of: tokens[index.raw], in: bytes) }
@@ -200,7 +191,6 @@ public struct Attribute: Sendable {
     /// commas not included) are in `SyntaxTree.attributeValues`
     /// (`tree.values(of:)`).
     public var valueRange: Range<Int> { Int(valueStart)..<Int(valueEnd) }
-    public var valueCount: Int { Int(valueEnd - valueStart) }
     public var tokenSpan: Range<Int>
 
     public init(name: TokenIndex, valueRange: Range<Int>, tokenSpan: Range<Int>) {

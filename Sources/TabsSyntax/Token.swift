@@ -44,6 +44,15 @@ public struct Token: Sendable, Hashable {
     @inlinable public var range: ByteRange { ByteRange(Int(startOffset), Int(endOffset)) }
     public var isUnterminated: Bool { flags & Token.unterminated != 0 }
 
+    /// Whether the token's bytes spell `word` (ASCII, compared on bytes).
+    func spells(_ word: StaticString, in bytes: [UInt8]) -> Bool {
+        word.withUTF8Buffer { w in
+            guard end - start == w.count else { return false }
+            for k in 0..<w.count where bytes[start + k] != w[k] { return false }
+            return true
+        }
+    }
+
     public init(kind: TokenKind, start: Int, end: Int, flags: UInt8 = 0) {
         self.kind = kind
         self.flags = flags

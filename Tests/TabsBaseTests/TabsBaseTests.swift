@@ -56,10 +56,6 @@ struct UTF8DecodingTests {
         #expect(steps([0xE0, 0x9F]).map(\.1) == [1, 1])
         #expect(steps([0xE0, 0xA0]).map(\.1) == [2])
     }
-
-    @Test func stringReplacesInvalidBytes() {
-        #expect(UTF8Decoding.string([0x61, 0xFF, 0x62][...]) == "a\u{FFFD}b")
-    }
 }
 
 @Suite("UTF-16 surrogates")

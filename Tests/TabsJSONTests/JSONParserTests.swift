@@ -46,11 +46,8 @@ private func parseError(bytes: [UInt8]) -> JSONParseError? {
         let text = #"{"k": [true]}"#
         let fromString = try JSONValue.parse(text)
         let fromBytes = try JSONValue.parse(Array(text.utf8))
-        let padded: [UInt8] = Array("xx".utf8) + Array(text.utf8) + Array("yy".utf8)
-        let fromSlice = try JSONValue.parse(padded[2..<(padded.count - 2)])
-        let fromPointer = try Array(text.utf8).withUnsafeBufferPointer { try JSONValue.parse($0) }
+        let fromPointer = try Array(text.utf8).withUnsafeBufferPointer { try JSONParser().parse($0) }
         #expect(fromString == fromBytes)
-        #expect(fromString == fromSlice)
         #expect(fromString == fromPointer)
     }
 
@@ -311,7 +308,7 @@ private func parseError(bytes: [UInt8]) -> JSONParseError? {
         let bytes = Array(sample.utf8)
         #expect((try? JSONValue.parse(bytes)) != nil)
         for end in 0..<bytes.count {
-            let result = try? JSONValue.parse(bytes[0..<end])
+            let result = try? JSONValue.parse(Array(bytes[0..<end]))
             // A prefix of an object is never complete, except the empty prefix which is an error too.
             #expect(result == nil)
         }

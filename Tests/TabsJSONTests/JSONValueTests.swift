@@ -89,7 +89,7 @@ import TabsJSON
         for (key, _) in object { seen.append(key) }
         #expect(seen == ["z", "a", "m"])
         #expect(object[1].key == "a")
-        #expect(object.values == [1, 2, 3])
+        #expect(object.map(\.value) == [1, 2, 3])
         #expect(object.description == #"{"z":1,"a":2,"m":3}"#)
     }
 

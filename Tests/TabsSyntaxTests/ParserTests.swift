@@ -261,7 +261,6 @@ struct ParserTests {
         #expect(e.range == ByteRange.empty(at: m[2]))
         #expect(e.range.start == m.bytes.count)
         #expect(e.relatedRange == ByteRange(m[1], m[1] + 1))
-        #expect(e.related?.range == ByteRange(m[1], m[1] + 1))
         #expect(e.message.contains("missing `}`"))
         let tab = firstTab(tree)!
         #expect(tab.block?.close == nil)

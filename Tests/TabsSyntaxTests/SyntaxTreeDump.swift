@@ -1,4 +1,5 @@
 import TabsBase
+@testable import TabsSyntax
 
 /// A readable outline of the tree, for tests and debugging: one line per
 /// node and per token a node holds, indented by depth, with token kinds and
@@ -15,7 +16,8 @@ import TabsBase
 ///
 /// Pieces a declaration lacks show as `(none)`; significant tokens inside
 /// a node that belong to no piece of it (what recovery skipped) show as
-/// `skipped`. The walk uses an explicit stack, like `printed()`.
+/// `skipped`. The walk uses an explicit stack, like `printed()`. Test
+/// support: no product code prints it.
 extension SyntaxTree: CustomDebugStringConvertible {
     public var debugDescription: String { dump() }
 
