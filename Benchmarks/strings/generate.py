@@ -51,7 +51,7 @@ text = json.dumps(catalog, indent=2, ensure_ascii=False, sort_keys=True, separat
 with open(os.path.join(out, "Localizable.xcstrings"), "w", encoding="utf-8") as f:
     f.write(text + "\n")
 
-tabs = ['defaults {\n  more "More", "Mehr"\n}\n']
+tabs = ['defaults {\n  strings "Localizable.xcstrings"\n  more "More", "Mehr"\n}\n']
 for n, i in enumerate([1, 2, 3, 4]):
     key = f"{words[i % len(words)]} {i:05d}"
     tabs.append(f'tab t{n} "{key}" {{\n  icon "{["tray", "books.vertical", "gear", "magnifyingglass"][n]}"\n}}\n')

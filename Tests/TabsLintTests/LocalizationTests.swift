@@ -42,15 +42,21 @@ private func titles(_ source: String, platforms: [String: [Platform]] = [:], app
 
 private func check(_ source: String, _ tables: [StringTable], app: [Platform] = [.iphone],
                    platforms: [String: [Platform]] = [:], more: [String] = ["More"], written: [Diagnostic] = [],
-                   tabsPath: String = "App/Main.tabs") -> [LocalizedDiagnostic] {
-    let entries = tables.enumerated().map { StringsEntry(path: "T\($0.offset)", range: ByteRange(0, 1), table: .success($0.element)) }
+                   tabsPath: String = "App/Main.tabs") -> [Diagnostic] {
+    // Table files written as `StringTableCache.localization` writes them for `tabsPath`.
+    let display = StringTableCache.displayPath(tabsPath: tabsPath)
+    let entries = tables.enumerated().map { index, table in
+        var t = table
+        t.files = t.files.map(display)
+        return StringsEntry(path: "T\(index)", range: ByteRange(0, 1), table: .success(t))
+    }
     let input = LocalizationInput(titles: titles(source, platforms: platforms, app: app), appPlatforms: app, moreTitles: more,
-                                  written: written, displayPath: StringTableCache.displayPath(tabsPath: tabsPath))
+                                  written: written)
     return LocalizedTitleChecks.check(entries: entries, input: input)
 }
 
-private func messages(_ found: [LocalizedDiagnostic], _ rule: String? = nil) -> [String] {
-    found.filter { rule == nil || $0.diagnostic.rule == rule }.map(\.diagnostic.message)
+private func messages(_ found: [Diagnostic], _ rule: String? = nil) -> [String] {
+    found.filter { rule == nil || $0.rule == rule }.map(\.message)
 }
 
 private func range(of text: String, in source: String) -> ByteRange {
@@ -64,11 +70,11 @@ private func range(of text: String, in source: String) -> ByteRange {
         let source = "tab home \"Home\" {}\ntab extras \"Extras\" {}\n"
         let table = catalog(["Home": ["de": "Start"], "Extras": ["de": "Mehr"]])
         let found = check(source, [table], more: ["More", "Mehr"])
-        let d = try #require(found.first { $0.diagnostic.rule == "more-title-clash" })
-        #expect(d.diagnostic.message == "in de: tab `extras` shows \"Mehr\", UIKit's title of the \"More\" tab in de; translate it differently")
-        #expect(d.diagnostic.severity == .error)
-        #expect(d.diagnostic.range == range(of: "\"Extras\"", in: source))
-        #expect(d.tableRelated == [TableLocation(path: "App/Localizable.xcstrings", line: 2, column: 84, message: "in de: the translation")])
+        let d = try #require(found.first { $0.rule == "more-title-clash" })
+        #expect(d.message == "in de: tab `extras` shows \"Mehr\", UIKit's title of the \"More\" tab in de; translate it differently")
+        #expect(d.severity == .error)
+        #expect(d.range == range(of: "\"Extras\"", in: source))
+        #expect(d.related == [RelatedLocation(file: FileLocation(path: "App/Localizable.xcstrings", line: 2, column: 84), message: "in de: the translation")])
         #expect(found.count == 1)
     }
 
@@ -76,11 +82,11 @@ private func range(of text: String, in source: String) -> ByteRange {
         let source = "tab inbox \"Inbox\" {}\ntab archive \"Archive\" {}\n"
         let same = catalog(["Inbox": ["de": "Post", "fr": "Post"], "Archive": ["de": "Post", "fr": "Post"]])
         let d = try #require(check(source, [same]).first)
-        #expect(d.diagnostic.message == "in de, fr: the title \"Post\" is already used by tab `inbox`; give each tab its own title")
-        #expect(d.diagnostic.range == range(of: "\"Archive\"", in: source))
+        #expect(d.message == "in de, fr: the title \"Post\" is already used by tab `inbox`; give each tab its own title")
+        #expect(d.range == range(of: "\"Archive\"", in: source))
         // Related: the earlier title's translated value, in each language.
-        #expect(d.tableRelated.map(\.message) == ["in de: first used here", "in fr: first used here"])
-        #expect(d.tableRelated.map(\.line) == [3, 3])
+        #expect(d.related.map(\.message) == ["in de: first used here", "in fr: first used here"])
+        #expect(d.related.map(\.file?.line) == [3, 3])
         let differing = catalog(["Inbox": ["de": "Post", "fr": "Courrier"], "Archive": ["de": "Post", "fr": "Courrier"]])
         #expect(messages(check(source, [differing])) == ["in de, fr: the translated title is already used by tab `inbox`; give each tab its own title"])
     }
@@ -111,13 +117,13 @@ private func range(of text: String, in source: String) -> ByteRange {
         let source = "tab home \"Home\" {}\ntab search \"Search\" {}\ntab brand \"Mastodon\" {}\nsection s \"Saved\" {}\n"
         let table = catalog(["Home": ["de": "Start", "fr": "Accueil", "ja": "ホーム", "en": "Home"], "Search": ["de": "Suche"]],
                             extra: "\"Mastodon\": {\"shouldTranslate\": false}")
-        let found = check(source, [table]).filter { $0.diagnostic.rule == "untranslated-title" }
-        #expect(found.map(\.diagnostic.message) == [
+        let found = check(source, [table]).filter { $0.rule == "untranslated-title" }
+        #expect(found.map(\.message) == [
             "the title \"Search\" of tab `search` has no translation in fr, ja; add it to the string tables",
             "the title \"Saved\" of section `s` has no translation in de, fr, ja; add it to the string tables",
         ])
-        #expect(found.allSatisfy { $0.diagnostic.severity == .warning })
-        #expect(found.first?.diagnostic.range == range(of: "\"Search\"", in: source))
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.first?.range == range(of: "\"Search\"", in: source))
         // Only the source language: nothing to translate into.
         #expect(check(source, [catalog(["Home": ["en": "Home"]])]).isEmpty)
     }
@@ -129,7 +135,7 @@ private func range(of text: String, in source: String) -> ByteRange {
         let found = check(source, [table], app: [.iphone, .ipad, .mac])
         #expect(messages(found, "duplicate-title") == ["in de: the title \"Start\" is already used by tab `home`; give each tab its own title (on mac)"])
         // iPad has no variant and no `other`: the key shows, which is no problem.
-        #expect(check(source, [table], app: [.iphone, .mac], platforms: ["library": [.iphone]]).filter { $0.diagnostic.rule == "duplicate-title" }.isEmpty)
+        #expect(check(source, [table], app: [.iphone, .mac], platforms: ["library": [.iphone]]).filter { $0.rule == "duplicate-title" }.isEmpty)
         // Untranslated counts a value on any platform.
         #expect(messages(found, "untranslated-title").isEmpty)
         // A language with the problem everywhere is not merged with one that has it on some platforms.
@@ -145,18 +151,17 @@ private func range(of text: String, in source: String) -> ByteRange {
         let source = "tab inbox \"Inbox\" {}\ntab box \"Box\" {}\ntab sent \"Sent\" {}\n"
         let table = catalog(["Inbox": ["de": "Post"], "Box": ["de": "post"], "Sent": ["de": "Inbox"]])
         let found = check(source, [table])
-        let similar = try #require(found.first { $0.diagnostic.rule == "similar-titles" })
-        #expect(similar.diagnostic.message == "in de: the title \"post\" differs from \"Post\" (tab `inbox`) only in letter case; make them clearly different")
-        #expect(similar.diagnostic.severity == .warning)
-        #expect(similar.tableRelated.map(\.line) == [3])
+        let similar = try #require(found.first { $0.rule == "similar-titles" })
+        #expect(similar.message == "in de: the title \"post\" differs from \"Post\" (tab `inbox`) only in letter case; make them clearly different")
+        #expect(similar.severity == .warning)
+        #expect(similar.related.map(\.file?.line) == [3])
         // "Sent" shows "Inbox" in German; "Inbox" itself is untranslated there
         // nowhere, so no clash. With "Inbox" shown as its key, the related
         // place is the earlier title in the .tabs file.
         let untranslated = catalog(["Box": ["de": "Kiste"], "Sent": ["de": "Inbox"]])
-        let dup = try #require(check(source, [untranslated]).first { $0.diagnostic.rule == "duplicate-title" })
-        #expect(dup.diagnostic.message == "in de: the title \"Inbox\" is already used by tab `inbox`; give each tab its own title")
-        #expect(dup.diagnostic.related == [RelatedLocation(range: range(of: "\"Inbox\"", in: source), message: "first used here")])
-        #expect(dup.tableRelated.isEmpty)
+        let dup = try #require(check(source, [untranslated]).first { $0.rule == "duplicate-title" })
+        #expect(dup.message == "in de: the title \"Inbox\" is already used by tab `inbox`; give each tab its own title")
+        #expect(dup.related == [RelatedLocation(range: range(of: "\"Inbox\"", in: source), message: "first used here")])
     }
 
     @Test func theFirstListedTableWinsAndInvalidOnesAreSkipped() throws {
@@ -168,11 +173,11 @@ private func range(of text: String, in source: String) -> ByteRange {
                        StringsEntry(path: "Second.xcstrings", range: ByteRange(40, 58), table: .success(second))]
         let input = LocalizationInput(titles: titles(source), appPlatforms: [.iphone], moreTitles: ["Mehr"])
         let found = LocalizedTitleChecks.check(entries: entries, input: input)
-        #expect(found.map(\.diagnostic.rule) == ["more-title-clash", "invalid-strings"])
-        let invalid = try #require(found.last?.diagnostic)
+        #expect(found.map(\.rule) == ["more-title-clash", "invalid-strings"])
+        let invalid = try #require(found.last)
         #expect(invalid.message == "cannot use the string table \"Broken.xcstrings\": line 3, column 1: expected ',' or '}'")
         #expect(invalid.range == ByteRange(60, 78) && invalid.severity == .error)
-        #expect(found.first?.tableRelated.first?.path == "Second.xcstrings")
+        #expect(found.first?.related.first?.file?.path == "Second.xcstrings")
     }
 
     @Test func baseStandsForTheSourceLanguage() {
@@ -202,7 +207,7 @@ private func range(of text: String, in source: String) -> ByteRange {
         entry.translations["de"] = Translation(value: TableValue(text: "Mehr"))
         let table = StringTable(kind: .stringsFile, languages: ["de"], files: ["de.lproj/Localizable.strings"], entries: ["Extras": entry])
         let d = try #require(check("tab extras \"Extras\" {}\n", [table], more: ["Mehr"], tabsPath: "Main.tabs").first)
-        #expect(d.tableRelated == [TableLocation(path: "de.lproj/Localizable.strings", line: 1, column: 1, message: "in de: the translation")])
+        #expect(d.related == [RelatedLocation(file: FileLocation(path: "de.lproj/Localizable.strings", line: 1, column: 1), message: "in de: the translation")])
     }
 
     @Test func theDocumentationExamplesFailAndPass() {
@@ -215,7 +220,7 @@ private func range(of text: String, in source: String) -> ByteRange {
                     ? .failure(StringTableError("it does not exist")) : .success(table)
                 let entry = StringsEntry(path: path, range: range(of: "\"\(path)\"", in: example), table: result)
                 let input = LocalizationInput(titles: titles(example), appPlatforms: [.iphone])
-                let fired = LocalizedTitleChecks.check(entries: [entry], input: input).contains { $0.diagnostic.rule == rule }
+                let fired = LocalizedTitleChecks.check(entries: [entry], input: input).contains { $0.rule == rule }
                 #expect(fired == shouldFail, "\(rule): \(example)")
             }
         }

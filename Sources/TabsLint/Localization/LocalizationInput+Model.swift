@@ -70,7 +70,7 @@ public struct LocalizationInputs: Sendable {
 
 extension LocalizationInput {
     /// The titles of a checked file's tabs and sections, in declaration order.
-    public init(model: Model, tree: SyntaxTree, written: [Diagnostic], displayPath: @escaping @Sendable (String) -> String) {
+    public init(model: Model, tree: SyntaxTree, written: [Diagnostic]) {
         var titles: [LocalizedTitle] = []
         for tab in model.tabs {
             guard let range = tab.titleRange, let text = tree.stringValue(at: range) else { continue }
@@ -85,8 +85,7 @@ extension LocalizationInput {
                                          id: section.id?.value ?? "?", platforms: platforms))
         }
         titles.sort { $0.range.start < $1.range.start }
-        self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,
-                  written: written, displayPath: displayPath)
+        self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles, written: written)
     }
 }
 
@@ -96,18 +95,12 @@ extension LocalizedTitleChecks {
     static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
         let defaults = context.model.defaults
         guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
-        var input = LocalizationInput(model: context.model, tree: context.tree, written: written, displayPath: { $0 })
+        var input = LocalizationInput(model: context.model, tree: context.tree, written: written)
         input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
         var found = check(entries: inputs.entries, input: input)
         if let project = inputs.project { found += InvalidStrings.diagnostics(project) }
-        found.sort { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) }
-        return found.map { found in
-            var d = found.diagnostic
-            d.related += found.tableRelated.map {
-                RelatedLocation(file: FileLocation(path: $0.path, line: $0.line, column: $0.column), message: $0.message)
-            }
-            return d
-        }
+        found.sort(by: Diagnostic.specOrder)
+        return found
     }
 }
 

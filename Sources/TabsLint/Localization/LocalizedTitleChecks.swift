@@ -6,7 +6,7 @@ import TabsSyntax
 /// `untranslated-title` and `invalid-strings`. Pure: the tables come in read.
 public enum LocalizedTitleChecks {
     /// All the localization diagnostics of one `.tabs` file, in spec order.
-    public static func check(entries: [StringsEntry], input: LocalizationInput) -> [LocalizedDiagnostic] {
+    public static func check(entries: [StringsEntry], input: LocalizationInput) -> [Diagnostic] {
         var found = InvalidStrings.diagnostics(entries)
         var tables: [StringTable] = []
         for entry in entries { if case .success(let table) = entry.table { tables.append(table) } }
@@ -23,7 +23,7 @@ public enum LocalizedTitleChecks {
                 }
             }
         }
-        return found.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) }
+        return found.sorted(by: Diagnostic.specOrder)
     }
 
     /// A language checked: its name as messages give it (as listed in
@@ -82,13 +82,13 @@ public enum LocalizedTitleChecks {
         var allPlatforms = true
         var texts: [String] = []
         var earlierTexts: [String] = []
-        var related: [TableLocation] = []
+        var related: [RelatedLocation] = []
         var tabsRelated = false
         /// For a clash with UIKit's title: the title each language shows.
         var uikitTitles: [(language: String, title: String)] = []
     }
 
-    static func perLanguage(_ tables: LocalizedTables, _ languages: [CheckedLanguage], _ input: LocalizationInput) -> [LocalizedDiagnostic] {
+    static func perLanguage(_ tables: LocalizedTables, _ languages: [CheckedLanguage], _ input: LocalizationInput) -> [Diagnostic] {
         let written = Set(input.written.map { WrittenKey(rule: $0.rule, range: $0.range) })
         let more = Set(input.moreTitles.map(Titles.folded))
         var order: [String] = []
@@ -135,7 +135,7 @@ public enum LocalizedTitleChecks {
                 if found.problem.uikit, let uikit {
                     group.uikitTitles.append((language, found.shown[found.problem.title]?.text ?? uikit))
                 }
-                record(&group, language, found.shown, tables, input)
+                record(&group, language, found.shown, tables)
                 groups[key] = group
             }
         }
@@ -178,8 +178,7 @@ public enum LocalizedTitleChecks {
     }
 
     /// Adds one language's texts and related places to a group.
-    static func record(_ group: inout Group, _ language: String, _ shown: [Shown?],
-                       _ tables: LocalizedTables, _ input: LocalizationInput) {
+    static func record(_ group: inout Group, _ language: String, _ shown: [Shown?], _ tables: LocalizedTables) {
         let problem = group.problem
         if let s = shown[problem.title], !group.texts.contains(s.text) { group.texts.append(s.text) }
         let pointed = problem.earlier >= 0 ? problem.earlier : problem.title
@@ -189,14 +188,15 @@ public enum LocalizedTitleChecks {
         guard let s = shown[pointed] else { return }
         if let value = s.value, let file = tables.file(of: value, table: s.table) {
             let message = problem.earlier >= 0 ? "in \(languageList([language])): first used here" : "in \(languageList([language])): the translation"
-            group.related.append(TableLocation(path: input.displayPath(file), line: max(Int(value.line), 1),
-                                               column: value.line > 0 ? max(Int(value.column), 1) : 1, message: message))
+            // 1-based line and Unicode-scalar column; 1, 1 when the reader could not place the value.
+            let place = FileLocation(path: file, line: max(Int(value.line), 1), column: value.line > 0 ? max(Int(value.column), 1) : 1)
+            group.related.append(RelatedLocation(file: place, message: message))
         } else if problem.earlier >= 0 {
             group.tabsRelated = true
         }
     }
 
-    static func diagnostic(_ group: Group, _ input: LocalizationInput) -> LocalizedDiagnostic {
+    static func diagnostic(_ group: Group, _ input: LocalizationInput) -> Diagnostic {
         let problem = group.problem
         let title = input.titles[problem.title]
         let what = group.texts.count == 1 ? "the title \(quoted(group.texts[0]))" : "the translated title"
@@ -231,9 +231,9 @@ public enum LocalizedTitleChecks {
         let severity = RuleRegistry.rule(problem.rule)?.defaultSeverity ?? EmptyTitle.defaultSeverity
         var d = Diagnostic(rule: problem.rule, severity: severity,
                            message: "in \(languageList(group.languages)): \(message)\(platforms)",
-                           range: title.range, related: related)
+                           range: title.range, related: related + group.related)
         d.languages = group.languages
         if !group.allPlatforms && !group.platforms.isEmpty { d.platforms = group.platforms.sorted() }
-        return LocalizedDiagnostic(diagnostic: d, tableRelated: group.related)
+        return d
     }
 }

@@ -37,38 +37,6 @@ public struct StringsEntry: Sendable {
     }
 }
 
-/// A place in a string table file that a diagnostic points to. Today's
-/// `RelatedLocation` holds a range of the `.tabs` file only; this is the
-/// related location in another file, with its line and column.
-public struct TableLocation: Hashable, Sendable {
-    /// The table file's path, written as the `.tabs` file's path is.
-    public var path: String
-    /// 1-based line and Unicode-scalar column (1, 1 when the reader could not place the value).
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(path: String, line: Int, column: Int, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-}
-
-/// A diagnostic of the localization checks: the diagnostic itself (at a
-/// range of the `.tabs` file; `related` holds related places in that file)
-/// and its related places in table files.
-public struct LocalizedDiagnostic: Hashable, Sendable {
-    public var diagnostic: Diagnostic
-    public var tableRelated: [TableLocation]
-
-    public init(diagnostic: Diagnostic, tableRelated: [TableLocation] = []) {
-        self.diagnostic = diagnostic
-        self.tableRelated = tableRelated
-    }
-}
-
 /// Everything the localization checks look at besides the tables.
 public struct LocalizationInput: Sendable {
     /// Tabs' and sections' titles, in declaration order.
@@ -79,19 +47,15 @@ public struct LocalizationInput: Sendable {
     /// The diagnostics the titles as written got: a per-language problem
     /// with the same rule at the same title string is not reported again.
     public var written: [Diagnostic]
-    /// Writes a table file path (as `StringTable.files` holds it, relative
-    /// to the `.tabs` file's directory) the way the `.tabs` path is written.
-    public var displayPath: @Sendable (String) -> String
     /// The languages the app ships (`languages`), when listed and usable.
     public var languages: ShippedLanguages?
 
     public init(titles: [LocalizedTitle], appPlatforms: [Platform], moreTitles: [String] = ["More"],
-                written: [Diagnostic] = [], displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+                written: [Diagnostic] = []) {
         self.titles = titles
         self.appPlatforms = appPlatforms
         self.moreTitles = moreTitles
         self.written = written
-        self.displayPath = displayPath
     }
 }
 

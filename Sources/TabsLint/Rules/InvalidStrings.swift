@@ -12,18 +12,17 @@ public enum InvalidStrings: Rule {
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
 
     /// The error of a `languages` project that could not be used, at its path string.
-    static func diagnostics(_ project: ProjectEntry) -> [LocalizedDiagnostic] {
+    static func diagnostics(_ project: ProjectEntry) -> [Diagnostic] {
         guard case .failure(let error) = project.languages else { return [] }
-        return [LocalizedDiagnostic(diagnostic: diagnostic(project.range,
-            "cannot use the Xcode project \(quoted(project.path)) for `languages`: \(error.reason); every language of the tables is checked"))]
+        return [diagnostic(project.range,
+            "cannot use the Xcode project \(quoted(project.path)) for `languages`: \(error.reason); every language of the tables is checked")]
     }
 
     /// One error per entry that could not be read, at its path string.
-    static func diagnostics(_ entries: [StringsEntry]) -> [LocalizedDiagnostic] {
+    static func diagnostics(_ entries: [StringsEntry]) -> [Diagnostic] {
         entries.compactMap { entry in
             guard case .failure(let error) = entry.table else { return nil }
-            return LocalizedDiagnostic(diagnostic: diagnostic(entry.range,
-                "cannot use the string table \(quoted(entry.path)): \(error.reason)"))
+            return diagnostic(entry.range, "cannot use the string table \(quoted(entry.path)): \(error.reason)")
         }
     }
 }

@@ -13,7 +13,7 @@ public enum MissingLanguage: Rule {
 
     /// One warning per missing tag, at the tag; for a project, one at its
     /// path naming every missing language.
-    static func diagnostics(_ shipped: ShippedLanguages, missing: [String]) -> [LocalizedDiagnostic] {
+    static func diagnostics(_ shipped: ShippedLanguages, missing: [String]) -> [Diagnostic] {
         guard !missing.isEmpty else { return [] }
         switch shipped {
         case .tags(let tags):
@@ -26,13 +26,13 @@ public enum MissingLanguage: Rule {
             return missing.compactMap { name in
                 guard let index = firstListed[LanguageTags.normalized(name)] else { return nil }
                 let tag = tags[index]
-                return LocalizedDiagnostic(diagnostic: diagnostic(tag.range,
-                    "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`"))
+                return diagnostic(tag.range,
+                    "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`")
             }
         case .project(let path, _):
             let (users, them) = missing.count == 1 ? ("its users", "it") : ("their users", "the languages")
-            return [LocalizedDiagnostic(diagnostic: diagnostic(path.range,
-                "no string table has \(languageList(missing)), which the Xcode project \(quoted(path.value)) lists: \(users) see every title untranslated; add the translations, or remove \(them) from the project"))]
+            return [diagnostic(path.range,
+                "no string table has \(languageList(missing)), which the Xcode project \(quoted(path.value)) lists: \(users) see every title untranslated; add the translations, or remove \(them) from the project")]
         }
     }
 }

@@ -14,9 +14,9 @@ public enum UntranslatedTitle: Rule {
     /// One warning per title (tabs and sections) with the languages lacking a value.
     /// `languages`: the languages checked that a table has, other than the source language.
     static func diagnostics(_ tables: LocalizedTables, _ input: LocalizationInput,
-                            languages: [LocalizedTitleChecks.CheckedLanguage]) -> [LocalizedDiagnostic] {
+                            languages: [LocalizedTitleChecks.CheckedLanguage]) -> [Diagnostic] {
         guard !languages.isEmpty else { return [] }
-        var found: [LocalizedDiagnostic] = []
+        var found: [Diagnostic] = []
         for title in input.titles where !Titles.trimmed(title.text).isEmpty && tables.shouldTranslate(title.text) {
             let missing = languages.filter { language in
                 !(language.table.flatMap { tables.translation(of: title.text, in: $0) }?.translation.hasValue ?? false)
@@ -25,7 +25,7 @@ public enum UntranslatedTitle: Rule {
             var d = diagnostic(title.range,
                 "the title \(quoted(title.text)) of \(title.isTab ? "tab" : "section") `\(title.id)` has no translation in \(languageList(missing)); add it to the string tables")
             d.languages = missing
-            found.append(LocalizedDiagnostic(diagnostic: d))
+            found.append(d)
         }
         return found
     }
