@@ -92,7 +92,7 @@ final class WorkspaceSettings: @unchecked Sendable {
     func tableLanguages(of model: Model, uri: String) -> [String] {
         let request = LocalizationRequest(strings: model.defaults?.strings ?? [])
         guard !request.isEmpty, let inputs = localization(for: request, uri: uri) else { return [] }
-        let tables = inputs.entries.compactMap { try? $0.table.get() }
+        let tables = inputs.entries.compactMap { try? $0.result.get() }
         return LocalizedTables(tables).languages
     }
 

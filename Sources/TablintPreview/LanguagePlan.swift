@@ -20,7 +20,7 @@ struct LanguagePlan {
     let shippedNames: [String]
 
     init(_ source: Preview.Source, asked: [String]) {
-        let readable = source.tables.compactMap { try? $0.table.get() }
+        let readable = source.tables.compactMap { try? $0.result.get() }
         let shipped = source.shippedLanguages
         let listed = shipped.map(\.names).flatMap { $0.isEmpty ? nil : $0 }
         hasReadableTable = !readable.isEmpty

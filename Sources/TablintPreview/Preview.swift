@@ -53,7 +53,7 @@ public enum Preview {
             switch result.model.defaults?.languages {
             case .tags(let tags): return .tags(tags)
             case .project(let path):
-                if case .success(let project)? = localization?.project?.languages { return .project(path, project) }
+                if case .success(let project)? = localization?.project?.result { return .project(path, project) }
                 return nil
             case nil: return nil
             }

@@ -48,7 +48,7 @@ private func check(_ source: String, _ tables: [StringTable], app: [Platform] = 
     let entries = tables.enumerated().map { index, table in
         var t = table
         t.files = t.files.map(display)
-        return StringsEntry(path: "T\(index)", range: ByteRange(0, 1), table: .success(t))
+        return StringsEntry(path: "T\(index)", range: ByteRange(0, 1), result: .success(t))
     }
     let input = LocalizationInput(titles: titles(source, platforms: platforms, app: app), appPlatforms: app, moreTitles: more,
                                   written: written)
@@ -169,8 +169,8 @@ private func range(of text: String, in source: String) -> ByteRange {
         let first = catalog(["Extras": ["de": "Zusätzliches"]], file: "First.xcstrings")
         let second = catalog(["Extras": ["de": "Mehr"], "Home": ["de": "Start"]], file: "Second.xcstrings")
         #expect(messages(check(source, [first, second], more: ["Mehr"]), "more-title-clash").isEmpty)
-        let entries = [StringsEntry(path: "Broken.xcstrings", range: ByteRange(60, 78), table: .failure(StringTableError("line 3, column 1: expected ',' or '}'"))),
-                       StringsEntry(path: "Second.xcstrings", range: ByteRange(40, 58), table: .success(second))]
+        let entries = [StringsEntry(path: "Broken.xcstrings", range: ByteRange(60, 78), result: .failure(StringTableError("line 3, column 1: expected ',' or '}'"))),
+                       StringsEntry(path: "Second.xcstrings", range: ByteRange(40, 58), result: .success(second))]
         let input = LocalizationInput(titles: titles(source), appPlatforms: [.iphone], moreTitles: ["Mehr"])
         let found = LocalizedTitleChecks.check(entries: entries, input: input)
         #expect(found.map(\.rule) == ["more-title-clash", "invalid-strings"])
@@ -218,7 +218,7 @@ private func range(of text: String, in source: String) -> ByteRange {
                 let path = example.contains("Missing.xcstrings") ? "Missing.xcstrings" : "Localizable.xcstrings"
                 let result: Result<StringTable, StringTableError> = path == "Missing.xcstrings"
                     ? .failure(StringTableError("it does not exist")) : .success(table)
-                let entry = StringsEntry(path: path, range: range(of: "\"\(path)\"", in: example), table: result)
+                let entry = StringsEntry(path: path, range: range(of: "\"\(path)\"", in: example), result: result)
                 let input = LocalizationInput(titles: titles(example), appPlatforms: [.iphone])
                 let fired = LocalizedTitleChecks.check(entries: [entry], input: input).contains { $0.rule == rule }
                 #expect(fired == shouldFail, "\(rule): \(example)")

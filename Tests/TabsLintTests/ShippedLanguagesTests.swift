@@ -28,10 +28,10 @@ import TablintWorkspace
         var queue = tables
         let entries = request.strings.map { entry -> StringsEntry in
             let table: Result<StringTable, StringTableError> = queue.isEmpty ? .failure(StringTableError("it does not exist")) : .success(queue.removeFirst())
-            return StringsEntry(path: entry.value, range: entry.range, table: table)
+            return StringsEntry(path: entry.value, range: entry.range, result: table)
         }
         let inputs = LocalizationInputs(entries: entries, project: request.project.flatMap { p in
-            project.map { ProjectEntry(path: p.value, range: p.range, languages: $0) }
+            project.map { ProjectEntry(path: p.value, range: p.range, result: $0) }
         })
         return Linter.check(file, localization: inputs).diagnostics
     }

@@ -29,7 +29,7 @@ enum HoverRequest: RequestHandler {
         guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
         let request = LocalizationRequest(model: model)
         let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
-        let tables = inputs.entries.compactMap { try? $0.table.get() }
+        let tables = inputs.entries.compactMap { try? $0.result.get() }
         let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
         guard !tables.isEmpty || shipped != nil else { return "" }
         let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)

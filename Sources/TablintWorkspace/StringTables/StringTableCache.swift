@@ -55,10 +55,10 @@ public final class StringTableCache: @unchecked Sendable {
                 t.files = t.files.map(display)
                 return t
             }
-            return StringsEntry(path: entry.value, range: entry.range, table: table)
+            return StringsEntry(path: entry.value, range: entry.range, result: table)
         }
         let project = request.project.map {
-            ProjectEntry(path: $0.value, range: $0.range, languages: self.project(entry: $0.value, tabsPath: tabsPath))
+            ProjectEntry(path: $0.value, range: $0.range, result: self.project(entry: $0.value, tabsPath: tabsPath))
         }
         return LocalizationInputs(entries: entries, project: project)
     }

@@ -38,21 +38,6 @@ public struct ProjectLanguages: Hashable, Sendable {
     }
 }
 
-/// The project `languages` names and what reading it gave.
-public struct ProjectEntry: Sendable {
-    /// The path as written in the `.tabs` file.
-    public var path: String
-    /// The path string in the `.tabs` file.
-    public var range: ByteRange
-    public var languages: Result<ProjectLanguages, StringTableError>
-
-    public init(path: String, range: ByteRange, languages: Result<ProjectLanguages, StringTableError>) {
-        self.path = path
-        self.range = range
-        self.languages = languages
-    }
-}
-
 /// The localization inputs of one checked file, read by the edge
 /// (TablintWorkspace's `StringTableCache.localization(for:tabsPath:)`) and
 /// handed to `Linter.check` as values: the tables of its `strings` entries,
@@ -112,7 +97,7 @@ extension ShippedLanguages {
         switch setting {
         case .tags(let tags): self = .tags(tags)
         case .project(let path):
-            guard case .success(let languages)? = project?.languages else { return nil }
+            guard case .success(let languages)? = project?.result else { return nil }
             self = .project(path, languages)
         case nil: return nil
         }

@@ -9,7 +9,7 @@ public enum LocalizedTitleChecks {
     public static func check(entries: [StringsEntry], input: LocalizationInput) -> [Diagnostic] {
         var found = InvalidStrings.diagnostics(entries)
         var tables: [StringTable] = []
-        for entry in entries { if case .success(let table) = entry.table { tables.append(table) } }
+        for entry in entries { if case .success(let table) = entry.result { tables.append(table) } }
         if !tables.isEmpty || input.languages != nil {
             let (merged, checked) = languagesChecked(tables, input.languages)
             found += perLanguage(merged, checked, input)

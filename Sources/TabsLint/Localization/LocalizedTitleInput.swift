@@ -22,20 +22,27 @@ public struct LocalizedTitle: Sendable {
     }
 }
 
-/// One `strings` entry of the `.tabs` file and what reading it gave.
-public struct StringsEntry: Sendable {
+/// A file the `.tabs` file names (a `strings` entry, the `languages`
+/// project) and what reading it gave.
+public struct ReadEntry<Value: Sendable>: Sendable {
     /// The path as written in the `.tabs` file.
     public var path: String
     /// The path string in the `.tabs` file.
     public var range: ByteRange
-    public var table: Result<StringTable, StringTableError>
+    public var result: Result<Value, StringTableError>
 
-    public init(path: String, range: ByteRange, table: Result<StringTable, StringTableError>) {
+    public init(path: String, range: ByteRange, result: Result<Value, StringTableError>) {
         self.path = path
         self.range = range
-        self.table = table
+        self.result = result
     }
 }
+
+/// One `strings` entry of the `.tabs` file and the table read.
+public typealias StringsEntry = ReadEntry<StringTable>
+
+/// The project `languages` names and the languages read.
+public typealias ProjectEntry = ReadEntry<ProjectLanguages>
 
 /// Everything the localization checks look at besides the tables.
 public struct LocalizationInput: Sendable {

@@ -13,7 +13,7 @@ public enum InvalidStrings: Rule {
 
     /// The error of a `languages` project that could not be used, at its path string.
     static func diagnostics(_ project: ProjectEntry) -> [Diagnostic] {
-        guard case .failure(let error) = project.languages else { return [] }
+        guard case .failure(let error) = project.result else { return [] }
         return [diagnostic(project.range,
             "cannot use the Xcode project \(quoted(project.path)) for `languages`: \(error.reason); every language of the tables is checked")]
     }
@@ -21,7 +21,7 @@ public enum InvalidStrings: Rule {
     /// One error per entry that could not be read, at its path string.
     static func diagnostics(_ entries: [StringsEntry]) -> [Diagnostic] {
         entries.compactMap { entry in
-            guard case .failure(let error) = entry.table else { return nil }
+            guard case .failure(let error) = entry.result else { return nil }
             return diagnostic(entry.range, "cannot use the string table \(quoted(entry.path)): \(error.reason)")
         }
     }
