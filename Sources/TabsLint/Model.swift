@@ -14,6 +14,7 @@ public struct Model: Sendable {
     public var defaults: DefaultsModel?
 
     public var appPlatforms: [Platform] = [.iphone]
+    /// The number of cached views (`limit`, 5 when not written).
     public var limit: Int { defaults?.limit?.value ?? 5 }
     public var moreTitles: [String] {
         let given = defaults?.more.map(\.value) ?? []

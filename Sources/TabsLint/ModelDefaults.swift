@@ -19,12 +19,9 @@ extension Model {
         /// `cached` is written: listed or not.
         case listed(Bool)
         /// No `cached`: every selectable tab-bar tab is kept when they fit in
-        /// `cacheLimit`, else they share its slots; other tabs are not kept.
+        /// `limit`, else they share its slots; other tabs are not kept.
         case byDefault(kept: Bool, rotating: Bool)
     }
-
-    /// The number of cached views (`limit`, 5 when not written).
-    public var cacheLimit: Int { limit }
 
     /// The selectable tabs of the tab bar, which are cached when `cached` is not written.
     public var defaultCachedCount: Int { tabs.reduce(0) { $0 + ($1.isSelectable && $1.isInTabBar ? 1 : 0) } }
@@ -37,6 +34,6 @@ extension Model {
             return .listed(list.contains { $0.value == id })
         }
         guard tab.isSelectable && tab.isInTabBar else { return .byDefault(kept: false, rotating: false) }
-        return .byDefault(kept: true, rotating: defaultCachedCount > cacheLimit)
+        return .byDefault(kept: true, rotating: defaultCachedCount > limit)
     }
 }

@@ -114,7 +114,7 @@ enum HoverRequest: RequestHandler {
         case .byDefault(kept: false, _): cached = "no"
         case .byDefault(kept: true, rotating: false): cached = "yes (every selectable tab-bar tab; no `cached` is written)"
         case .byDefault(kept: true, rotating: true):
-            cached = "rotating (\(model.defaultCachedCount) selectable tab-bar tabs share \(model.cacheLimit) slots; no `cached` is written)"
+            cached = "rotating (\(model.defaultCachedCount) selectable tab-bar tabs share \(model.limit) slots; no `cached` is written)"
         }
         text += "- selected at launch: \(selected)\n"
         text += "- cached: \(cached)"
