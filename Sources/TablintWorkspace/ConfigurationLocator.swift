@@ -73,13 +73,6 @@ public final class ConfigurationLocator: @unchecked Sendable {
         return found
     }
 
-    /// The configuration for files in `directory`: the nearest one's, or nil
-    /// when there is none.
-    public func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration? {
-        guard let path = configurationPath(forDirectory: directory) else { return nil }
-        return try load(path: path)
-    }
-
     /// Reads and validates the configuration file at `path` (cached by path,
     /// failures included). Its `directory` is the directory part of `path`
     /// ("." when there is none).

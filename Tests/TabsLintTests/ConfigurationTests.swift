@@ -266,8 +266,8 @@ private final class TemporaryDirectory {
         #expect(configuration.directory == root.path + "/p")
         #expect(configuration.path == root.path + "/p/.tablint.json")
         #expect(configuration.isExcluded(relativePath: "Gen/a.tabs"))
-        let viaDirectory = try locator.configuration(forDirectory: root.path + "/p")
-        #expect(viaDirectory == configuration)
+        let found = try #require(locator.configurationPath(forDirectory: root.path + "/p"))
+        #expect(try locator.load(path: found) == configuration)
     }
 
     @Test func errorsNameTheFileAndKey() throws {
