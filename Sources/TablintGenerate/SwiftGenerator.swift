@@ -47,32 +47,17 @@ public enum SwiftGenerator {
     /// `levels` are those the file was checked with.
     public static func diagnostics(_ result: LintResult, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let blocking = Set(blockingRules)
-        var diagnostics = result.diagnostics
-        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) {
-            diagnostics[k].severity = .error
-        }
         // Every blocking rule reports at `error` by default, so the check
         // hid none of their reports unless a level turned one off or a
         // comment suppressed it (a directive names `tablint`).
-        let turnedOff = blockingRules.contains { levels[$0] == .off }
-        guard turnedOff || mentionsTablint(result.tree) else { return diagnostics }
-
-        // The blocking rules again, on the same tree, without levels or
-        // suppressions: anything they report that the check did not is added.
-        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
-        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
-        let context = LintContext(tree: result.tree)
-        var added = false
-        for rule in RuleRegistry.rules where blocking.contains(rule.id) {
-            for var d in rule.check(context)
-            where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
-                d.severity = .error
-                diagnostics.append(d)
-                added = true
-            }
+        var again: [Diagnostic] = []
+        if blockingRules.contains(where: { levels[$0] == .off }) || mentionsTablint(result.tree) {
+            // The blocking rules again, on the same tree, without levels or
+            // suppressions: anything they report that the check did not is added.
+            let context = LintContext(tree: result.tree)
+            for rule in RuleRegistry.rules where blocking.contains(rule.id) { again += rule.check(context) }
         }
-        if added { diagnostics.sort(by: Diagnostic.specOrder) }
-        return diagnostics
+        return result.diagnostics(blocking: blocking, adding: again)
     }
 
     /// Whether a comment holds `tablint` (as every suppression directive does).

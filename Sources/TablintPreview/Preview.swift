@@ -138,20 +138,7 @@ public enum Preview {
         found["no-selectable-tab"] = noTab ? NoSelectableTab.check(context) : []
         let blocking = blockingRules.filter { !(found[$0] ?? []).isEmpty }
         guard !blocking.isEmpty else { return (result.diagnostics, []) }
-        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
-        var diagnostics = result.diagnostics
-        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) { diagnostics[k].severity = .error }
-        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
-        var added = false
-        for rule in blocking {
-            for var d in found[rule] ?? [] where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
-                d.severity = .error
-                diagnostics.append(d)
-                added = true
-            }
-        }
-        if added { diagnostics.sort(by: Diagnostic.specOrder) }
-        return (diagnostics, blocking)
+        return (result.diagnostics(blocking: Set(blocking), adding: blocking.flatMap { found[$0] ?? [] }), blocking)
     }
 
     // MARK: - The page

@@ -13,6 +13,26 @@ public struct LintResult: Sendable {
     public let attributes: [AttributeRecord]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// The diagnostics for a caller that stops at some rules' reports
+    /// (generation, the preview): every report of a rule in `blocking` made
+    /// an error, and each of `reports` (those rules' reports made without
+    /// levels or suppressions) that a level or a suppression hid added as
+    /// an error, in spec order.
+    public func diagnostics(blocking: Set<String>, adding reports: [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = self.diagnostics
+        for k in diagnostics.indices where blocking.contains(diagnostics[k].rule) { diagnostics[k].severity = .error }
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var message: String }
+        let reported = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start, end: $0.range.end, message: $0.message) })
+        var added = false
+        for var d in reports where !reported.contains(Key(rule: d.rule, start: d.range.start, end: d.range.end, message: d.message)) {
+            d.severity = .error
+            diagnostics.append(d)
+            added = true
+        }
+        if added { diagnostics.sort(by: Diagnostic.specOrder) }
+        return diagnostics
+    }
 }
 
 /// A file parsed and lowered into its model, before the rules run: what
