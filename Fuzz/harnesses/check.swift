@@ -43,7 +43,7 @@ func checkCheck(_ bytes: [UInt8]) {
                   "\(format): exit status \(status) with \(result.errorCount) errors")
         switch format {
         case "json", "sarif":
-            do { _ = try JSONParser(maxDepth: 64).parse(sink.out) } catch {
+            do { _ = try JSONValue.parse(sink.out, maxDepth: 64) } catch {
                 fuzzFail("\(format) output is not JSON: \(error)")
             }
         default:

@@ -1,6 +1,6 @@
 import TabsBase
 
-/// A strict RFC 8259 JSON parser.
+/// A strict RFC 8259 JSON parser (`parse`).
 ///
 /// - Input is UTF-8; one leading byte-order mark is skipped. Strings must be
 ///   well-formed UTF-8 (an ill-formed sequence is an error) and must not hold
@@ -17,7 +17,7 @@ import TabsBase
 /// - The parser is iterative (an explicit stack, no recursion) and limits
 ///   nesting to `maxDepth` arrays and objects, so no input can overflow the
 ///   stack. It never traps, whatever the bytes.
-public struct JSONParser: Sendable {
+extension JSONValue {
     /// The default nesting limit.
     public static let defaultMaxDepth = 512
     /// The largest nesting limit accepted; larger settings are lowered to it.
@@ -26,42 +26,21 @@ public struct JSONParser: Sendable {
     /// may have as little as 512 KiB of stack.
     public static let maxDepthCeiling = 1_000
 
-    /// The largest number of nested arrays and objects accepted, between 0
-    /// (only scalars) and `maxDepthCeiling`.
-    public var maxDepth: Int
-
-    public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
-        self.maxDepth = maxDepth
-    }
-
-    /// Parses one JSON document from UTF-8 bytes.
-    public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
+    /// Parses one JSON document from UTF-8 bytes. `maxDepth` is the largest
+    /// number of nested arrays and objects accepted, between 0 (only
+    /// scalars) and `maxDepthCeiling`.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+        let depth = min(max(maxDepth, 0), maxDepthCeiling)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+            var scanner = JSONScanner(bytes: buffer, maxDepth: depth)
+            return try scanner.parseDocument()
+        }
     }
 
     /// Parses one JSON document from a string (a copy of its UTF-8 bytes:
     /// only tests parse strings).
-    public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        try parse(Array(text.utf8))
-    }
-
-    /// Parses one JSON document from UTF-8 bytes.
-    public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
-        let depth = min(max(maxDepth, 0), JSONParser.maxDepthCeiling)
-        var scanner = JSONScanner(bytes: bytes, maxDepth: depth)
-        return try scanner.parseDocument()
-    }
-}
-
-extension JSONValue {
-    /// Parses one JSON document from UTF-8 bytes (see `JSONParser`).
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        try JSONParser(maxDepth: maxDepth).parse(bytes)
-    }
-
-    /// Parses one JSON document from a string (see `JSONParser`).
-    public static func parse(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        try JSONParser(maxDepth: maxDepth).parse(text)
+    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 }
 

@@ -2,7 +2,7 @@ import TabsBase
 
 /// A pull reader over one JSON document, for a caller that walks a large
 /// document once and keeps little of it (String Catalogs): no `JSONValue`
-/// tree, and a `String` only for what the caller reads. It is `JSONParser`'s
+/// tree, and a `String` only for what the caller reads. It is `JSONValue.parse`'s
 /// own scanner, so the grammar, the UTF-8 checks, the escapes, the depth
 /// limit and the error messages are the parser's; it adds the line and
 /// column of the value at the cursor (counted in the white space it skips,
@@ -29,8 +29,8 @@ public struct JSONReader {
 
     /// A reader at the start of `bytes` (a leading byte-order mark skipped).
     /// The buffer must outlive the reader.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
-        scanner = JSONScanner(bytes: bytes, maxDepth: min(max(maxDepth, 0), JSONParser.maxDepthCeiling))
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONValue.defaultMaxDepth) {
+        scanner = JSONScanner(bytes: bytes, maxDepth: min(max(maxDepth, 0), JSONValue.maxDepthCeiling))
         scanner.skipByteOrderMark()
         columns = ColumnCounter(at: scanner.i)
     }
