@@ -17,31 +17,16 @@ enum SARIFReporter {
         }
     }
 
-    /// Percent-encodes a relative path for a URI (RFC 3986: unreserved characters and `/` stay).
-    static func uriEncode(_ path: String) -> String {
-        var out = ""
-        for b in path.utf8 {
-            let c = Character(Unicode.Scalar(b))
-            if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-                || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F {
-                out.append(c)
-            } else {
-                out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
-            }
-        }
-        return out
-    }
-
     /// The artifact location: relative to the working directory under `%SRCROOT%`, else an absolute file URI.
     static func artifact(_ w: inout JSONWriter, path: String, cwd: String) {
         w.beginObject()
         let absolute = FileSystem.absolute(path, from: cwd)
         let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
         if absolute.hasPrefix(root) {
-            w.key("uri"); w.string(uriEncode(String(absolute.dropFirst(root.count))))
+            w.key("uri"); w.string(FileSystem.uriEncoded(String(absolute.dropFirst(root.count))))
             w.key("uriBaseId"); w.string("%SRCROOT%")
         } else {
-            w.key("uri"); w.string("file://" + uriEncode(absolute))
+            w.key("uri"); w.string("file://" + FileSystem.uriEncoded(absolute))
         }
         w.endObject()
     }
@@ -97,7 +82,7 @@ enum SARIFReporter {
         w.endObject() // driver
         w.endObject() // tool
         w.key("originalUriBaseIds"); w.beginObject()
-        w.key("%SRCROOT%"); w.beginObject(); w.key("uri"); w.string("file://" + uriEncode(cwd.hasSuffix("/") ? cwd : cwd + "/")); w.endObject()
+        w.key("%SRCROOT%"); w.beginObject(); w.key("uri"); w.string("file://" + FileSystem.uriEncoded(cwd.hasSuffix("/") ? cwd : cwd + "/")); w.endObject()
         w.endObject()
         w.key("columnKind"); w.string("unicodeCodePoints")
         w.key("results"); w.beginArray()

@@ -227,17 +227,3 @@ func percentDecoded(_ text: Substring) -> String {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
-
-/// Makes a `file://` URI of an absolute path (RFC 3986: unreserved characters and `/` stay).
-func fileURI(path: String) -> String {
-    var out = "file://"
-    for b in path.utf8 {
-        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-            || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F {
-            out.unicodeScalars.append(Unicode.Scalar(b))
-        } else {
-            out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
-        }
-    }
-    return out
-}

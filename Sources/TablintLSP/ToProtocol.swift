@@ -1,6 +1,7 @@
 import TabsJSON
 import TabsLint
 import TabsSyntax
+import TablintWorkspace
 
 // The one place where LSP JSON is built: the handlers' plain values and
 // typed results, the server's capabilities, and the notifications and
@@ -114,7 +115,7 @@ struct ProtocolWriter {
     /// lines and close otherwise (the table is not read again to convert it).
     func fileLocation(_ f: FileLocation) -> JSONValue {
         let position = LSPPosition(line: max(0, f.line - 1), character: max(0, f.column - 1))
-        return .object(["uri": .string(fileURI(path: f.path)), "range": LSPRange(start: position, end: position).json])
+        return .object(["uri": .string("file://" + FileSystem.uriEncoded(f.path)), "range": LSPRange(start: position, end: position).json])
     }
 
     func textEdit(_ edit: TabsLint.TextEdit) -> JSONValue {

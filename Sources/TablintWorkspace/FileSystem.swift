@@ -25,6 +25,21 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum FileSystem {
     public static let maximumFileSize = 1 << 30
 
+    /// Percent-encodes a path for a URI (RFC 3986: unreserved characters
+    /// and `/` stay): SARIF's artifact locations, the server's `file://` URIs.
+    public static func uriEncoded(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+                || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F {
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            } else {
+                out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
     public enum Kind: Sendable { case file, directory, missing, other }
 
     /// What tells a file's content changed without reading it: inode,
