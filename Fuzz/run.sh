@@ -32,7 +32,12 @@ fi
 MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace CTablintSystem TablintPreview TablintLSP TablintGenerate TablintCLI)
 OBJECTS=()
 for m in "${MODULES[@]}"; do
-    for o in "$SCRATCH"/release/"$m".build/*.o; do OBJECTS+=("$o"); done
+    for o in "$SCRATCH"/release/"$m".build/*.o; do
+        # A source deleted since the last build leaves its object behind:
+        # link only the objects whose source file is still there.
+        source=$(basename "$o" .o)
+        [ -n "$(find "Sources/$m" -name "$source" -print -quit)" ] && OBJECTS+=("$o")
+    done
 done
 
 mkdir -p "$SCRATCH/fuzzers"
