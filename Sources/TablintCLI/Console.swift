@@ -98,7 +98,6 @@ public struct Console {
     }
 }
 
-
 extension SettingsArguments {
     /// The settings as `SettingsResolver` takes them.
     var resolverOptions: SettingsResolver.Options {

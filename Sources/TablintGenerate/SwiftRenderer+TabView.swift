@@ -160,7 +160,7 @@ extension SwiftRenderer {
             line("    @MainActor \(access)init(")
             line("        selection: SwiftUI.Binding<\(selected)>,")
             line("        platform: \(tab).Platform? = nil,")
-            for (n, c) in closures.enumerated() { line("        \(c)" + (n == closures.count - 1 ? "" : ",")) }
+            for (k, c) in closures.enumerated() { line("        \(c)" + (k == closures.count - 1 ? "" : ",")) }
             line("    ) {")
             line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: [:],")
             line("                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)")

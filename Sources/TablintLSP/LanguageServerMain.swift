@@ -29,7 +29,11 @@ public enum LanguageServerMain {
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 250)
             if ready == 0 || (ready < 0 && errno == EINTR) { continue }
-            let n = ready < 0 ? 0 : chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if ready < 0 {
+                server.endOfInput()
+                break
+            }
+            let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             // The end of input, or an error polling or reading it.
             guard n > 0 else {

@@ -500,7 +500,8 @@ struct CodeLensResult: LSPResult {
     }
 }
 
-/// A result or `null` (`workspace/executeCommand`'s: `tablint.preview`'s page, or null).
+/// A result or `null`: a handler whose result is optional answers `null` for nil
+/// (`workspace/executeCommand`: `tablint.preview`'s page, or null for the others).
 extension Optional: LSPResult where Wrapped: LSPResult {
     var json: JSONValue { self?.json ?? .null }
 }

@@ -82,8 +82,10 @@ public enum AttributeSchema {
         guard let os = operatingSystems.first(where: { $0.lowercased() == name }) else { return nil }
         let versionText = String(parts[1])
         let pieces = versionText.split(separator: ".", omittingEmptySubsequences: false)
-        guard pieces.count <= 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-              let version = OSVersion(versionText) else { return nil }
+        let isNumber = { (piece: Substring) in
+            !piece.isEmpty && piece.count <= 9 && piece.utf8.allSatisfy { byte in byte >= 0x30 && byte <= 0x39 }
+        }
+        guard pieces.count <= 3, pieces.allSatisfy(isNumber), let version = OSVersion(versionText) else { return nil }
         return (os, version)
     }
 }

@@ -54,10 +54,6 @@ extension Rule {
     public static var defaultSeverity: Severity { documentation.defaultSeverity }
     public static var summary: String { documentation.summary }
 
-    /// What a rule reported outside the registry's loop (by the suppression
-    /// pass or the localization checks, from their own inputs) finds here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
-
     /// A diagnostic of this rule at its default severity (the engine applies the configured one).
     public static func diagnostic(_ range: ByteRange, _ message: String,
                                   related: [RelatedLocation] = [], fix: Fix? = nil) -> Diagnostic {

@@ -29,13 +29,15 @@ enum DocumentSymbolRequest: RequestHandler {
     static func symbols(_ tree: SyntaxTree) -> [SymbolNode] {
         let facts = SyntaxFacts(tree: tree)
         /// A tab or section: named and selected by its id, else by its keyword; its title is the detail.
-        func declaration(_ span: Range<Int>, _ keyword: TokenIndex, _ id: TokenIndex?, _ title: TokenIndex?, _ fallback: String,
+        func declaration(_ span: Range<Int>, keyword: TokenIndex, id: TokenIndex?, title: TokenIndex?, fallback: String,
                          kind: Int64, children: [SymbolNode] = []) -> SymbolNode? {
             guard let full = facts.byteRange(span) else { return nil }
             return SymbolNode(name: id.map { tree.text(of: $0) } ?? fallback, detail: title.map { tree.stringValue(of: $0) }, kind: kind,
                               range: full, selection: tree.range(of: id ?? keyword), children: children)
         }
-        func tabSymbol(_ t: TabDecl) -> SymbolNode? { declaration(t.tokenSpan, t.keyword, t.id, t.title, "tab", kind: SymbolKind.class) }
+        func tabSymbol(_ t: TabDecl) -> SymbolNode? {
+            declaration(t.tokenSpan, keyword: t.keyword, id: t.id, title: t.title, fallback: "tab", kind: SymbolKind.class)
+        }
         var symbols: [SymbolNode] = []
         for item in tree.items {
             switch item {
@@ -45,7 +47,8 @@ enum DocumentSymbolRequest: RequestHandler {
                 let children = tree.members(of: s.block).compactMap { member in
                     if case .tab(let t) = member { tabSymbol(t) } else { nil }
                 }
-                if let s = declaration(s.tokenSpan, s.keyword, s.id, s.title, "section", kind: SymbolKind.namespace, children: children) {
+                if let s = declaration(s.tokenSpan, keyword: s.keyword, id: s.id, title: s.title, fallback: "section",
+                                       kind: SymbolKind.namespace, children: children) {
                     symbols.append(s)
                 }
             case .defaults(let d):

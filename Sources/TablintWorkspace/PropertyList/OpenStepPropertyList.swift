@@ -131,6 +131,8 @@ struct OpenStepPropertyList: PropertyListText {
     /// a dictionary entry or the `,` (or the `)` that follows) in an array.
     mutating func attach(_ value: PropertyListValue, to stack: inout [PropertyListContainer]) throws(PropertyListError) {
         let last = stack.count - 1
+        // The reader reads a dictionary's key before its value; a value without one is a reader bug, not data to keep.
+        guard !stack[last].isDictionary || stack[last].key != nil else { throw fail("expected a key") }
         stack[last].add(value)
         let more = try skip()
         if stack[last].isDictionary {

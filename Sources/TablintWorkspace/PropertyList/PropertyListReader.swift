@@ -1,4 +1,3 @@
-
 /// A property list that cannot be read: what is wrong and where (a byte
 /// offset in a binary list, a line in a text one), never quoting content.
 struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {

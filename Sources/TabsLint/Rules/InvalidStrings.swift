@@ -11,6 +11,9 @@ public enum InvalidStrings: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
 
+    /// Reported by the localization checks, from the tables they are given, not here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// The error of a `languages` project that could not be used, at its path string.
     static func diagnostics(_ project: ProjectEntry) -> [Diagnostic] {
         guard case .failure(let error) = project.result else { return [] }

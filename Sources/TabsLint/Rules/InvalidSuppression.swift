@@ -17,6 +17,9 @@ public enum InvalidSuppression: Rule {
         passing: "tab home \"Home\" # tablint-disable-line missing-icon\n",
         fix: "Name existing rule ids (`tablint rules` lists them); `syntax-error` cannot be suppressed.")
 
+    /// Reported by `report(_:severity:)` in the suppression pass, not here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// One diagnostic per invalid directive, at the directive comment.
     static func report(_ directives: [SuppressionDirective], severity: Severity) -> [Diagnostic] {
         directives.compactMap { d in

@@ -11,6 +11,9 @@ public enum MissingLanguage: Rule {
         passing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de\n}\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the language's translations to the string tables, or stop listing it (for a project, remove it from the project's languages, or turn this rule off where `knownRegions` lists more languages than the tab titles are translated into).")
 
+    /// Reported by the localization checks, from the tables they are given, not here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// One warning per missing tag, at the tag; for a project, one at its
     /// path naming every missing language.
     static func diagnostics(_ shipped: ShippedLanguages, missing: [String]) -> [Diagnostic] {

@@ -11,6 +11,9 @@ public enum UntranslatedTitle: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the title's translation to each language named, or mark the key `shouldTranslate: false` in the catalog when it must never be translated.")
 
+    /// Reported by the localization checks, from the tables they are given, not here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// One warning per title (tabs and sections) with the languages lacking a value.
     /// `languages`: the languages checked that a table has, other than the source language.
     static func diagnostics(_ tables: LocalizedTables, _ input: LocalizationInput,

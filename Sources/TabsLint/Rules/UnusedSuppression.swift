@@ -22,6 +22,9 @@ public enum UnusedSuppression: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\n",
         fix: "Remove the directive; `--fix` does.")
 
+    /// Reported by `report(_:tree:severity:)` in the suppression pass, not here.
+    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+
     /// The reports of the directives `pass` has not marked used, less the
     /// ones another directive naming this rule silences (which marks that
     /// directive used, so it is not reported either).
