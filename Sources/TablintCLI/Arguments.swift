@@ -41,6 +41,10 @@ public struct SettingsArguments: Sendable, Equatable {
     public var symbols: String?
     public var rules: [String: RuleLevel] = [:]
     public var stdinFilename: String?
+
+    /// The options `ArgumentParser.parseSetting` reads, for each command's
+    /// "did you mean" list.
+    static let optionNames = ["--config", "--no-config", "--symbols", "--rule", "--stdin-filename"]
 }
 
 public enum Command: Sendable, Equatable {
@@ -170,8 +174,8 @@ public enum ArgumentParser {
             case "--help", "-h":
                 return .help("check")
             default:
-                let known = ["--format", "--fix", "--unsafe-fixes", "--against", "--config", "--no-config", "--symbols",
-                             "--rule", "--max-warnings", "--stdin-filename", "--color", "--quiet", "--report", "--version", "--help"]
+                let known = ["--format", "--fix", "--unsafe-fixes", "--against"] + SettingsArguments.optionNames
+                    + ["--max-warnings", "--color", "--quiet", "--report", "--version", "--help"]
                 let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(name)'\(hint)")
             }

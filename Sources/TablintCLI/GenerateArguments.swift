@@ -53,8 +53,7 @@ extension ArgumentParser {
                 o.bundle = bundle
             case "--help", "-h": return .help("generate")
             default:
-                let known = ["--output", "--check", "--type", "--access", "--bundle", "--config", "--no-config", "--symbols", "--rule",
-                             "--stdin-filename", "--help"]
+                let known = ["--output", "--check", "--type", "--access", "--bundle"] + SettingsArguments.optionNames + ["--help"]
                 let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")
             }

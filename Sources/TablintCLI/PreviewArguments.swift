@@ -63,8 +63,7 @@ extension ArgumentParser {
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("preview")
             default:
-                let known = ["--platform", "--language", "--output", "--config", "--no-config", "--rule", "--symbols",
-                             "--stdin-filename", "--help"]
+                let known = ["--platform", "--language", "--output"] + SettingsArguments.optionNames + ["--help"]
                 let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(name)' for `tablint preview`\(hint)")
             }

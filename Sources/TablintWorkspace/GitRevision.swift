@@ -1,3 +1,4 @@
+import TabsLint
 import TabsBase
 
 /// Reads files at a git revision for `--against`, with `git show
@@ -37,7 +38,7 @@ public final class GitRevision: @unchecked Sendable {
             throw .gitUnavailable(error.reason)
         }
         if outcome.status == 127 { throw .gitUnavailable("git is not installed or not on PATH") }
-        return (outcome.status, outcome.output, trimmed(String(decoding: outcome.errorOutput, as: UTF8.self)))
+        return (outcome.status, outcome.output, Titles.trimmed(String(decoding: outcome.errorOutput, as: UTF8.self)))
     }
 
     /// The file's contents at the revision, or nil when the file did not exist there.

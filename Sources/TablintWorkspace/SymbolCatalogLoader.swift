@@ -106,7 +106,7 @@ public enum SymbolCatalogLoader {
         var names = Set<String>()
         var years: [String: String] = [:]
         for (key, value) in symbols {
-            let name = trimmed(key)
+            let name = Titles.trimmed(key)
             guard !name.isEmpty else { continue }
             names.insert(name)
             if let year = value.scalarText, !year.isEmpty { years[name] = year }
@@ -122,11 +122,11 @@ public enum SymbolCatalogLoader {
                     message: "`year_to_release` is \(rawReleases.kind), expected a dictionary of year -> {OS: version}")
             }
             for (key, value) in table {
-                let year = trimmed(key)
+                let year = Titles.trimmed(key)
                 guard !year.isEmpty, case .dictionary(let entries) = value else { continue }
                 var release: [String: String] = [:]
                 for (osKey, versionValue) in entries {
-                    let os = trimmed(osKey)
+                    let os = Titles.trimmed(osKey)
                     guard !os.isEmpty, let version = versionValue.scalarText, OSVersion(version) != nil
                     else { continue }
                     release[os] = version
@@ -150,9 +150,9 @@ public enum SymbolCatalogLoader {
         }
         var aliases: [String: String] = [:]
         for (key, value) in table {
-            let old = trimmed(key)
+            let old = Titles.trimmed(key)
             guard !old.isEmpty, case .string(let newText) = value else { continue }
-            let new = trimmed(newText)
+            let new = Titles.trimmed(newText)
             guard !new.isEmpty, new != old else { continue }
             aliases[old] = new
         }
@@ -167,7 +167,7 @@ public enum SymbolCatalogLoader {
         }
         // Split on LF, CR and CRLF alike (CRLF is one Character, so split on scalars).
         let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
-        let names = Set(lines.map { trimmed(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        let names = Set(lines.map { Titles.trimmed(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
         if names.isEmpty {
             throw SymbolCatalogError(path: path, message: "the text list holds no symbol names (one name per line)")
         }

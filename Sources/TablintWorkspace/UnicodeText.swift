@@ -13,11 +13,3 @@ func validatedText<Codec: UnicodeCodec>(_ units: some Sequence<Codec.CodeUnit>, 
         }
     }
 }
-
-/// `text` without leading and trailing white space and line breaks.
-func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    return String(scalars[first...last])
-}

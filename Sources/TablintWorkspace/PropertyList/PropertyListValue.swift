@@ -1,3 +1,5 @@
+import TabsLint
+
 /// Any value a property list holds (XML, binary or old-style text), as
 /// `PropertyListReader` reads it, so that a symbol catalog's loader can say
 /// what it found where it expected something else.
@@ -18,7 +20,7 @@ enum PropertyListValue: Equatable, Sendable {
     /// did when Foundation's decoder read the catalog.
     var scalarText: String? {
         switch self {
-        case .string(let text): trimmed(text)
+        case .string(let text): Titles.trimmed(text)
         case .integer(let number): String(number)
         case .real(let number):
             if let whole = Int(exactly: number) {
