@@ -20,8 +20,12 @@ import PackageDescription
 //   TablintCLI        arguments, commands, output formats, the check over many files
 //      ↑
 //   tablint           main.swift: argv, environment and stdio in, exit status out
+// macOS 13 is the lowest the sources need: `firstRange(of:)` and
+// `StringProtocol.contains(_:)` with a string come from _StringProcessing,
+// macOS 13 (Scripts/check-availability.py checks every call; docs/platforms.md).
 let package = Package(
     name: "tablint",
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tablint", targets: ["tablint"]),
         .plugin(name: "TablintBuildPlugin", targets: ["TablintBuildPlugin"]),

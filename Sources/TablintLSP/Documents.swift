@@ -52,8 +52,8 @@ struct Document: Sendable {
 
 /// Which open documents the server lints and serves (docs/language-server.md,
 /// "Documents it lints"): those the client opened as `tabs` (in any case),
-/// whatever the URI, and those whose URI ends in `.tabs` when the client
-/// names no language for them (`languageId` absent, `""`, `plaintext` or
+/// whatever the URI, and those whose URI ends in `.tabs` (in any case,
+/// `App.TABS` too) when the client names no language for them (`languageId` absent, `""`, `plaintext` or
 /// `text`, in any case: an editor that does not know the extension yet;
 /// and `fundamental`, which is what eglot sends for a buffer in Emacs's
 /// `fundamental-mode`, the mode of a file Emacs does not know).
@@ -70,7 +70,7 @@ enum Linting: Sendable, Equatable {
         if language == "tabs" {
             self = .tabs
         } else if language.isEmpty || language == "plaintext" || language == "text" || language == "fundamental" {
-            self = uri.hasSuffix(".tabs") ? .tabs : .notTabsFile
+            self = uri.suffix(5).lowercased() == ".tabs" ? .tabs : .notTabsFile
         } else {
             self = .otherLanguage(languageId ?? "")
         }

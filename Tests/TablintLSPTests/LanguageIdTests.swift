@@ -26,6 +26,11 @@ import TabsJSON
             ("file:///tmp/lang/Other.tabs", "plaintext", true),
             ("file:///tmp/lang/.tablint.json", "json", false),
             ("file:///tmp/lang/Old.tabs", nil, true),
+            // CHANGES.md 2026-11-28: the extension in any case, and eglot's `fundamental` as no language.
+            ("file:///tmp/lang/Shout.TABS", nil, true),
+            ("file:///tmp/lang/Mixed.Tabs", "fundamental", true),
+            ("file:///tmp/lang/Shout.TABS.txt", nil, false),
+            ("file:///tmp/lang/Other.TABS", "json", false),
         ]
         var input = framed(request(.integer(1), "initialize", .object([
             "processId": .null, "rootUri": "file:///tmp/lang", "capabilities": ClientFixture.ale,
@@ -159,6 +164,8 @@ import TabsJSON
         #expect(Linting(languageId: "swift", uri: "file:///a/b.tabs") == .otherLanguage("swift"))
         #expect(Linting(languageId: "PlainText", uri: "file:///a/notes.txt") == .notTabsFile)
         #expect(Linting(languageId: nil, uri: "file:///a/App.json") == .notTabsFile)
+        #expect(Linting(languageId: "", uri: "file:///a/App.TABS") == .tabs)
+        #expect(Linting(languageId: nil, uri: "file:///a/tabs") == .notTabsFile)
         #expect(Linting(languageId: "Tabs", uri: "untitled:Untitled-1") == .tabs)
     }
 }
