@@ -34,15 +34,19 @@ import re
 import subprocess
 import sys
 
-UNAVAILABLE = (9999,)
+UNAVAILABLE = (9999, 0, 0)
 
 
 def version(text):
-    return tuple(int(part) for part in text.split("."))
+    """`13` and `13.0` alike: (13, 0, 0)."""
+    parts = [int(part) for part in text.split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
 
 
 def shown(v):
-    return "never (unavailable)" if v == UNAVAILABLE else ".".join(map(str, v))
+    if v == UNAVAILABLE:
+        return "never (unavailable)"
+    return ".".join(map(str, v[:2] if v[2] == 0 else v))
 
 
 # --- the declared minimum --------------------------------------------------
@@ -370,9 +374,10 @@ def main():
     if not commands:
         sys.exit(f"check-availability: no module under {package}/Sources in {build_yaml}")
     for name, sources, args in commands:
-        process = subprocess.Popen([swiftc, "-dump-ast", *args, *sources], stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.PIPE, cwd=package)
-        for raw in process.stderr:
+        # One source file's AST goes to stdout, several files' to stderr: read both.
+        process = subprocess.Popen([swiftc, "-dump-ast", *args, *sources], stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, cwd=package)
+        for raw in process.stdout:
             line = raw.decode("utf-8", errors="replace")
             references = REFERENCE.findall(line)
             if not references:

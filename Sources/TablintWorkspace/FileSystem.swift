@@ -54,8 +54,14 @@ public enum FileSystem {
     public static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        // Darwin's `stat` names the modification time `st_mtimespec` (docs/platforms.md: unverified here).
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
         return Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                     seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+                     seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
     }
 
     public static func kind(of path: String) -> Kind {

@@ -103,12 +103,19 @@ enum Subprocess {
     /// `NAME=value` entries: the process's environment, with `overrides` replacing or adding entries.
     private static func environment(with overrides: [String: String]) -> [String] {
         var entries: [String] = []
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
-            if overrides[name] == nil { entries.append(text) }
-            pointer += 1
+        // Darwin exports no `environ` to Swift; `_NSGetEnviron()` is its way (docs/platforms.md: unverified here).
+        #if canImport(Darwin)
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron()?.pointee
+        #else
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
+        if var pointer = start {
+            while let entry = pointer.pointee {
+                let text = String(cString: entry)
+                let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+                if overrides[name] == nil { entries.append(text) }
+                pointer += 1
+            }
         }
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { entries.append("\(name)=\(value)") }
         return entries
