@@ -1,9 +1,9 @@
 ;;; tabs-mode.el --- Major mode for tablint's .tabs files  -*- lexical-binding: t; -*-
 
-;; Version: 0.1.0
+;; Version: 0.2.0
 ;; Package-Requires: ((emacs "26.1"))
 ;; Keywords: languages
-;; URL: see the tablint repository, EditorConfigs/emacs/
+;; URL: https://github.com/tablint/tablint
 
 ;;; Commentary:
 

@@ -7,7 +7,7 @@ import TablintWorkspace
 /// descriptions and default level, results with physical locations relative
 /// to `%SRCROOT%` (the working directory), related locations and fixes.
 enum SARIFReporter {
-    static let informationURI = "https://github.com/tablint/tablint"
+    static let informationURI = TablintVersion.home
 
     static func level(_ s: Severity) -> String {
         switch s {
