@@ -16,7 +16,7 @@
 ;;
 ;; With eglot (built into Emacs 29), `M-x eglot' in a .tabs buffer starts
 ;; `tablint lsp'; add `(add-hook 'tabs-mode-hook #'eglot-ensure)' to start
-;; it automatically.  The server's `symbols' and `against' settings go in
+;; it automatically.  The server's `symbols' setting goes in
 ;; `eglot-workspace-configuration' under `:tablint' (see README.md).
 
 ;;; Code:

@@ -9,12 +9,11 @@ const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 
 let client;
 
-/** The server's settings: `symbols` (catalog path) and `against` (git revision). */
+/** The server's settings: `symbols` (catalog path). */
 function serverSettings() {
   const config = vscode.workspace.getConfiguration('tablint');
   return {
     symbols: config.get('symbols') || null,
-    against: config.get('against') || null,
   };
 }
 

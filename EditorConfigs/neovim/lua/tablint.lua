@@ -3,7 +3,6 @@
 --   require("tablint").setup({
 --     cmd = { "tablint", "lsp" },   -- or { "/path/to/tablint", "lsp" }
 --     symbols = nil,                -- symbol catalog path (the server's `symbols` setting)
---     against = nil,                -- git revision (the server's `against` setting)
 --     open = nil,                   -- function(path) that shows a preview page; default: the browser
 --   })
 --
@@ -12,17 +11,17 @@
 -- page to a temporary file and opens it in the browser. The server writes
 -- nothing; this module does.
 --
--- Works on Neovim 0.7 (Debian's) with vim.lsp.start_client + buf_attach_client,
--- one client per root directory. On 0.8+ the same code could use
--- vim.lsp.start({ name = "tablint", cmd = ..., root_dir = ... }), which finds
--- or starts the client itself; start_client is kept so one file serves both.
+-- On Neovim 0.11+ the server is declared with vim.lsp.config("tablint", ...)
+-- and turned on with vim.lsp.enable("tablint"), which start and attach it for
+-- `tabs` buffers. Older versions (0.7, Debian's) get the same behaviour from
+-- a FileType autocommand with vim.lsp.start_client + buf_attach_client, one
+-- client per root directory (vim.lsp.start_client is deprecated from 0.11).
 
 local M = {}
 
 M.config = {
   cmd = { "tablint", "lsp" },
   symbols = nil,
-  against = nil,
   -- The nearest directory holding one of these is the root; else the file's directory.
   root_markers = { ".tablint.json", ".git" },
   -- Shows a preview page (a path to an .html file); nil: the browser.
@@ -35,7 +34,7 @@ local clients = {}
 local function server_settings(config)
   -- Sent as initializationOptions, and under the `tablint` section with
   -- workspace/didChangeConfiguration (Neovim sends `settings` after initialize).
-  return { symbols = config.symbols, against = config.against }
+  return { symbols = config.symbols }
 end
 
 local function find_root(path, markers)
@@ -57,7 +56,13 @@ local function find_root(path, markers)
   end
 end
 
---- Starts (or reuses) the server for the buffer and attaches it.
+-- vim.lsp.config and vim.lsp.enable: Neovim 0.11 and later.
+local function has_lsp_config()
+  return vim.lsp.config ~= nil and vim.lsp.enable ~= nil
+end
+
+--- Starts (or reuses) the server for the buffer and attaches it (Neovim
+--- before 0.11; on 0.11+ vim.lsp.enable does this).
 function M.attach(bufnr)
   bufnr = bufnr or vim.api.nvim_get_current_buf()
   local config = M.config
@@ -169,13 +174,30 @@ function M.setup(opts)
   end, { desc = "Open tablint's preview of this .tabs buffer in the browser" })
 
   local group = vim.api.nvim_create_augroup("tablint_lsp", { clear = true })
-  vim.api.nvim_create_autocmd("FileType", {
-    group = group,
-    pattern = "tabs",
-    callback = function(args)
-      M.attach(args.buf)
-    end,
-  })
+  if has_lsp_config() then
+    local config = M.config
+    if vim.fn.executable(config.cmd[1]) ~= 1 then
+      vim.notify("tablint: `" .. config.cmd[1] .. "` is not executable; set cmd in require('tablint').setup()",
+        vim.log.levels.WARN)
+    end
+    local options = server_settings(config)
+    vim.lsp.config("tablint", {
+      cmd = config.cmd,
+      filetypes = { "tabs" },
+      root_markers = config.root_markers,
+      init_options = options,
+      settings = { tablint = options },
+    })
+    vim.lsp.enable("tablint")
+  else
+    vim.api.nvim_create_autocmd("FileType", {
+      group = group,
+      pattern = "tabs",
+      callback = function(args)
+        M.attach(args.buf)
+      end,
+    })
+  end
 end
 
 return M

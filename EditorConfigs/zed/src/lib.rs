@@ -3,7 +3,7 @@
 //! The executable is the `lsp.tablint.binary.path` setting when given, else
 //! `tablint` found on the worktree's PATH. The `lsp.tablint.initialization_options`
 //! and `lsp.tablint.settings` settings are passed through (the server reads
-//! `symbols` and `against`, also nested under `tablint`).
+//! `symbols`, also nested under `tablint`).
 
 use zed_extension_api::{self as zed, serde_json, settings::LspSettings, LanguageServerId, Result};
 
