@@ -1,0 +1,1 @@
+../../../Plugins/TablintBuildPlugin/TablintBuildPlugin.swift

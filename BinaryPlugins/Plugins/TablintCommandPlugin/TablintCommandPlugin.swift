@@ -1,0 +1,1 @@
+../../../Plugins/TablintCommandPlugin/TablintCommandPlugin.swift
