@@ -17,9 +17,21 @@ let home = "https://github.com/tablint/tablint"
 // `swift package compute-checksum tablint.artifactbundle.zip` of the release asset.
 let checksum = "0000000000000000000000000000000000000000000000000000000000000000"
 
+/// `path` relative to this package's folder: SwiftPM takes a local binary
+/// target's path only relative to the package root (`..` is fine).
+func relativeToPackage(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let from = Context.packageDirectory.split(separator: "/")
+    let to = path.split(separator: "/")
+    var common = 0
+    while common < from.count && common < to.count && from[common] == to[common] { common += 1 }
+    let up = Array(repeating: "..", count: from.count - common)
+    return (up + to[common...].map(String.init)).joined(separator: "/")
+}
+
 let tablint: Target
 if let local = Context.environment["TABLINT_ARTIFACTBUNDLE"], !local.isEmpty {
-    tablint = .binaryTarget(name: "tablint", path: local)
+    tablint = .binaryTarget(name: "tablint", path: relativeToPackage(local))
 } else {
     tablint = .binaryTarget(name: "tablint",
                             url: "\(home)/releases/download/v\(version)/tablint.artifactbundle.zip",

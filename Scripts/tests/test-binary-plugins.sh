@@ -17,7 +17,7 @@ fail() { echo "test-binary-plugins.sh: FAIL: $*" >&2; exit 1; }
 
 here="$root/Examples/App"
 cp -RL "$here/Package.swift" "$here/Sources" "$here/.tablint.json" "$work/"
-sed -e "s|.package(name: \"tablint\", path: \"../..\")|.package(path: \"$root/BinaryPlugins\")|" \
+sed -e "s|.package(name: \"tablint\", path: \"../..\")|.package(name: \"TablintPlugins\", path: \"$root/BinaryPlugins\")|" \
     -e 's|package: "tablint")|package: "TablintPlugins")|' "$here/Package.swift" > "$work/Package.swift"
 grep -q 'package: "TablintPlugins"' "$work/Package.swift" || fail "could not point the example at BinaryPlugins"
 cd "$work"
