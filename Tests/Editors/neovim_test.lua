@@ -45,6 +45,24 @@ local ok, err = xpcall(function()
 
   vim.cmd("filetype plugin on")
   require("tablint").setup({ cmd = { tablint_path, "lsp" } })
+  -- Issue 31: 0.11+ declares the server with vim.lsp.config and turns it on
+  -- with vim.lsp.enable; older versions start it with start_client from the
+  -- module's FileType autocommand.
+  if vim.lsp.config and vim.lsp.enable then
+    local declared = vim.lsp.config.tablint
+    if not declared or not declared.cmd or declared.cmd[1] ~= tablint_path then
+      error("vim.lsp.config.tablint is not declared with the configured cmd")
+    end
+    if #vim.api.nvim_get_autocmds({ group = "tablint_lsp" }) ~= 0 then
+      error("the start_client FileType autocommand is installed on a Neovim with vim.lsp.enable")
+    end
+    log("started with vim.lsp.config and vim.lsp.enable")
+  else
+    if #vim.api.nvim_get_autocmds({ group = "tablint_lsp", event = "FileType" }) ~= 1 then
+      error("no FileType autocommand to start the server with start_client")
+    end
+    log("started with vim.lsp.start_client")
+  end
 
   vim.cmd("edit " .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
