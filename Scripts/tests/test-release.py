@@ -82,7 +82,7 @@ for path in filter(None, listed):
     except (UnicodeDecodeError, OSError):
         continue
     for number, line in enumerate(text.split("\n"), 1):
-        for found in url.findall(line):
+        for found in (u.rstrip(".,;:!?") for u in url.findall(line)):
             if not (found == home or found.startswith(home + "/") or found.startswith(home + ".git")
                     or found.startswith(raw)):
                 fail(f"{path}:{number}: {found} is not written from the home {home}")
