@@ -10,8 +10,8 @@ import PackageDescription
 // The bundle is the release asset of `version`, fetched by URL and checked
 // against `checksum` (both set when a release is made; downloads work from
 // the first published release on), or a local one when the environment
-// variable TABLINT_ARTIFACTBUNDLE names a `tablint.artifactbundle` folder or
-// its `.zip` (CI, or a bundle built on this machine).
+// variable TABLINT_ARTIFACTBUNDLE names a `tablint.artifactbundle` folder
+// (CI, or a bundle built on this machine).
 let version = "0.2.0"
 let home = "https://github.com/tablint/tablint"
 // `swift package compute-checksum tablint.artifactbundle.zip` of the release asset.

@@ -20,6 +20,20 @@ cp -RL "$here/Package.swift" "$here/Sources" "$here/.tablint.json" "$work/"
 sed -e "s|.package(name: \"tablint\", path: \"../..\")|.package(name: \"TablintPlugins\", path: \"$root/BinaryPlugins\")|" \
     -e 's|package: "tablint")|package: "TablintPlugins")|' "$here/Package.swift" > "$work/Package.swift"
 grep -q 'package: "TablintPlugins"' "$work/Package.swift" || fail "could not point the example at BinaryPlugins"
+# The bundle's shape: SwiftPM's info.json, and beside it the zip and its checksum.
+python3 - "$TABLINT_ARTIFACTBUNDLE/info.json" <<'PY' || fail "info.json is not an artifact bundle's"
+import json, os, sys
+info = json.load(open(sys.argv[1]))
+artifact = info["artifacts"]["tablint"]
+assert info["schemaVersion"] == "1.0" and artifact["type"] == "executable", info
+for variant in artifact["variants"]:
+    assert variant["supportedTriples"], variant
+    assert os.access(os.path.join(os.path.dirname(sys.argv[1]), variant["path"]), os.X_OK), variant
+PY
+checksum="$TABLINT_ARTIFACTBUNDLE.zip.checksum"
+grep -Eqx '[0-9a-f]{64}' "$checksum" || fail "$checksum holds no checksum"
+[ "$(cd "$root" && swift package compute-checksum "$TABLINT_ARTIFACTBUNDLE.zip")" = "$(cat "$checksum")" ] \
+    || fail "the checksum does not match the zip"
 cd "$work"
 
 echo "== build against the artifact bundle"
