@@ -1,7 +1,7 @@
 /// The page's fixed part: its styles (light and dark, as custom
 /// properties) and the legend. Nothing here comes from the input.
 enum PageStyle {
-    static let css = """
+    static let css: StaticString = """
     :root{color-scheme:light dark;--bg:#ffffff;--fg:#1d1d1f;--muted:#5b5b61;--panel:#f5f5f7;--line:#c7c7cc;\
     --bar:#ececf0;--ph:#8e8e93;--sel:#dce8ff;--tint:#0040b0;--err:#b3261e;--errfg:#ffffff;--warn:#f2a900;\
     --warnfg:#1d1d1f;--approx:#7a4b00;--fade:#6e6e73}
@@ -43,7 +43,7 @@ enum PageStyle {
     """
 
     /// The legend: what each mark means, each with its own mark drawn.
-    static let legend = """
+    static let legend: StaticString = """
     <ul class="legend" aria-label="Legend">\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch (tinted, bold)</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="8" y="3" width="12" height="12" rx="3"/></svg>placeholder for the SF Symbol, its name in small grey text where there is room, else in the tooltip</li>\
