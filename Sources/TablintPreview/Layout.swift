@@ -24,7 +24,7 @@ enum Layout {
 
     enum Sidebar {
         static let width = 380, panelWidth = 420, rowHeight = 34, indent = 12
-        static let rowUnits = 26, sectionUnits = 30, symbolUnits = 18
+        static let rowUnits = 26, sectionUnits = 30
     }
 
     /// Vision Pro's ornament, and the sidebar beside it.
@@ -32,13 +32,17 @@ enum Layout {
         static let width = 200, rowHeight = 44, titleUnits = 18, panelWidth = 240, withSidebarWidth = 640, sidebarLeft = 232
     }
 
-    /// The margins around a picture inside its panel.
-    static let top = 12, bottom = 12, badgeRadius = 8
+    /// An app's own scrolling bar (`bar custom`): fixed-width items.
+    enum Scroll {
+        static let itemWidth = 74, height = 62, titleUnits = 10
+    }
+
+    /// The margins around a picture inside its panel; a label's height over a picture.
+    static let top = 12, bottom = 12, badgeRadius = 8, labelHeight = 18
 }
 
 /// Where the parts of one tab go: its box (selection and outlines), the
-/// symbol's placeholder, the title, the symbol's name, the cached dot and
-/// the problem badge.
+/// symbol's placeholder, the title, the cached dot and the problem badge.
 struct TabGeometry {
     struct Box { var x, y, width, height, radius: Int }
     var box: Box
@@ -46,8 +50,6 @@ struct TabGeometry {
     var placeholder: (x: Int, y: Int, size: Int)?
     /// The title's anchor; centred under the placeholder, or a row's text.
     var title: (x: Int, y: Int, centred: Bool)
-    /// The symbol's name, right-aligned (nil: in the tooltip only).
-    var symbol: (right: Int, y: Int, units: Int)?
     var dot: (x: Int, y: Int)
     var badge: (x: Int, y: Int)
 }

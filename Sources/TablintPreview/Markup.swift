@@ -76,6 +76,7 @@ struct Markup {
     }
 
     mutating func write(_ element: Element) { write(.element(element)) }
+    mutating func write(_ other: Markup) { text += other.text }
     mutating func write(_ nodes: [Node]) { for n in nodes { write(n) } }
 
     /// Writes the start tag only; `close` ends it.

@@ -38,7 +38,10 @@ enum PageStyle {
     .b-err{fill:var(--err)}.b-warn{fill:var(--warn)}
     svg text.bn{font-size:9px;font-weight:700;fill:var(--errfg)}svg text.bnw{font-size:9px;font-weight:700;fill:var(--warnfg)}
     svg text.hd{font-weight:700;font-size:12px;fill:var(--muted)}svg text.big{font-size:17px;font-weight:700}
-    svg text.sym{font-size:10px;fill:var(--muted)}
+    svg text.symcap{font-size:6px;fill:var(--muted)}svg text.alt{font-weight:600;fill:var(--muted)}
+    .seg{fill:var(--bar);stroke:var(--line)}.sel-alt{fill:none;stroke:var(--tint);stroke-width:2}.tab-sel-alt text{font-weight:700}
+    a.hidden-problems{margin-left:6px;padding:1px 8px;border:1.5px solid var(--approx);border-radius:10px;font-size:12px;color:var(--approx);text-decoration:none}
+    a.hp-error{border-color:var(--err);color:var(--err)}.drawn{color:var(--muted);font-size:12px}.drawn.none{font-style:italic}
     svg text.row{font-size:14px}svg text.small{font-size:11px;fill:var(--muted)}
     """
 
@@ -46,7 +49,8 @@ enum PageStyle {
     static let legend: StaticString = """
     <ul class="legend" aria-label="Legend">\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch (tinted, bold)</li>\
-    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="8" y="3" width="12" height="12" rx="3"/></svg>placeholder for the SF Symbol, its name in small grey text where there is room, else in the tooltip</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel-alt" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch, in the second of two alternatives (outlined)</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="6" y="1" width="18" height="18" rx="4"/><text class="symcap" x="15" y="12" text-anchor="middle">bell</text></svg>placeholder for the SF Symbol, its name (cut short) inside; the whole name is in the tooltip</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><circle class="dot" cx="14" cy="10" r="3"/></svg>cached</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="act" x="2" y="2" width="24" height="16" rx="5"/></svg>action tab (never selected)</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="prom" x="2" y="2" width="24" height="16" rx="5"/></svg>prominent tab</li>\

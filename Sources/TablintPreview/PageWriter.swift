@@ -12,6 +12,11 @@ struct PageWriter {
     let model: Model
     var out = Markup()
     var panelCount = 0
+    /// The app draws its own tab bar (`defaults { bar custom }`; the
+    /// language has no `bar` yet, so always false until it does).
+    let customBar = false
+    /// By listed diagnostic: the panels (platform, language) that draw its mark.
+    var drawnIn: [[(platform: Platform, language: String)]] = []
     /// The page outgrew `Preview.maximumPageSize` and drawing stopped.
     var stoppedTooLarge = false
 
@@ -29,23 +34,39 @@ struct PageWriter {
     // MARK: - Page
 
     mutating func rendered() -> [UInt8] {
+        // The panels first: the list of problems says where each is drawn.
+        drawnIn = Array(repeating: [], count: facts.listed.count)
         out.reserve(32_768 + model.tabs.count * languages.drawn.count * platforms.count * 700)
+        for language in languages.drawn where !stoppedTooLarge { languageSection(language) }
+        let panels = out
+        out = Markup()
         head()
         main(status: "rendered", platforms: platforms.map(\.rawValue).joined(separator: " "), languages: languages.drawn.joined(separator: " "))
         out.write([Element("h1", text: "\(request.fileName): what each platform shows").node, .newline])
         out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(count(languages.drawn.count, "language")); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
         out.write(.fixed(PageStyle.legend))
-        problems(facts.listed)
-        for language in languages.drawn where !stoppedTooLarge { languageSection(language) }
+        problems(facts.listed.map { ($0, $0.number) })
+        out.write(panels)
         return end()
     }
 
+    /// The blocking diagnostics, numbered as `check` numbers them; one that
+    /// `check` does not report (its rule turned off) after `check`'s last.
     mutating func blocked() -> [UInt8] {
         head()
         main(status: "blocked", platforms: "", languages: "")
         out.write([Element("h1", text: "\(request.fileName): no preview").node, .newline])
         out.write([Element("p", ["class": "sub"], text: "The file has an error that makes a picture impossible: a picture of a guess would look authoritative. Fix these, and the picture comes back.").node, .newline])
-        let blocking = facts.listed.filter { Preview.blockingRules.contains($0.diagnostic.rule) }
+        let reported = source.result.diagnostics
+        var after = reported.count
+        let blocking = facts.listed.filter { Preview.blockingRules.contains($0.diagnostic.rule) }.map { item in
+            let d = item.diagnostic
+            if let k = reported.firstIndex(where: { $0.rule == d.rule && $0.range == d.range && $0.message == d.message }) {
+                return (item, k + 1)
+            }
+            after += 1
+            return (item, after)
+        }
         problems(blocking)
         return end()
     }
@@ -81,7 +102,8 @@ struct PageWriter {
         return Array(out.text.utf8)
     }
 
-    mutating func problems(_ list: [ListedDiagnostic]) {
+    /// The list of problems, each with its number and where it is drawn.
+    mutating func problems(_ list: [(item: ListedDiagnostic, number: Int)]) {
         out.write([Element("h2", ["id": "problems"], text: "Problems (\(list.count))").node, .newline])
         guard !list.isEmpty else {
             out.write([Element("p", ["class": "sub"], [.text("None: "), Element("code", text: "tablint check").node,
@@ -89,20 +111,35 @@ struct PageWriter {
             return
         }
         var ol = Element("ol", ["class": "problems"], [.newline])
-        for (k, item) in list.enumerated() {
+        for (item, number) in list {
             let d = item.diagnostic
-            let number = list.count == facts.listed.count ? item.number : k + 1
+            let panels = item.number <= drawnIn.count ? drawnIn[item.number - 1] : []
             ol.append(Element("li", ["id": "problem-\(number)", "value": number, "data-diagnostic": number, "data-rule": d.rule,
                                      "data-severity": d.severity.rawValue, "data-line": item.line, "data-column": item.column,
                                      "data-tab": item.tab.map { facts.tabs[$0].id },
-                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].id } : nil], [
+                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].id } : nil,
+                                     "data-drawn-in": panels.isEmpty ? "none" : panels.map { "\($0.platform.rawValue)/\($0.language)" }.joined(separator: " ")], [
                 Element("span", ["class": "sev-\(d.severity.rawValue)"], text: d.severity.rawValue).node, .text(" "),
                 Element("span", ["class": "where"], text: "line \(item.line), column \(item.column)").node,
-                .text(" \(d.message) "), Element("span", ["class": "rule"], text: "[\(d.rule)]").node,
+                .text(" \(d.message) "), Element("span", ["class": "rule"], text: "[\(d.rule)]").node, .text(" "),
+                Element("span", ["class": panels.isEmpty ? "drawn none" : "drawn"], text: drawnText(panels)).node,
             ]))
             ol.append(.newline)
         }
         out.write([ol.node, .newline])
+    }
+
+    /// Where a problem is drawn, for a person: "drawn on iPhone (en, de), iPad (en)".
+    func drawnText(_ panels: [(platform: Platform, language: String)]) -> String {
+        guard !panels.isEmpty else { return "not drawn on any platform" }
+        if panels.count == platforms.count * languages.drawn.count && panels.count > 1 { return "drawn in every panel" }
+        var order: [Platform] = []
+        var drawn: [Platform: [String]] = [:]
+        for (p, l) in panels {
+            if drawn[p] == nil { order.append(p) }
+            drawn[p, default: []].append(l)
+        }
+        return "drawn on " + order.map { "\(Self.platformName($0)) (\(drawn[$0, default: []].joined(separator: ", ")))" }.joined(separator: ", ")
     }
 
     mutating func languageSection(_ language: String) {
@@ -133,10 +170,21 @@ struct PageWriter {
         panelCount += 1
         let id = "panel-\(panelCount)"
         let approximate = !p.approximations.isEmpty
+        let (drawn, hidden) = p.problems()
+        for n in drawn { drawnIn[n].append((platform, language)) }
         var caption = Element("figcaption", ["id": id], text: "\(Self.platformName(platform)), \(language), style \(model.style.rawValue)")
         if approximate {
             caption.append(.text(" "))
             caption.append(Element("span", ["class": "approx"], text: "approximate"))
+        }
+        if let first = hidden.first {
+            let error = hidden.contains { facts.listed[$0].diagnostic.severity == .error }
+            let onTabs = hidden.allSatisfy { facts.listed[$0].tab != nil }
+            let what = hidden.count == 1 ? (onTabs ? "1 problem on a tab" : "1 problem on a tab or section")
+                : "\(hidden.count) problems on \(onTabs ? "tabs" : "tabs or sections")"
+            caption.append(.text(" "))
+            caption.append(Element("a", ["class": error ? "hidden-problems hp-error" : "hidden-problems", "href": "#problem-\(facts.listed[first].number)"],
+                                   text: "\(what) not shown here"))
         }
         let svg = Element("svg", ["role": "group", "aria-labelledby": id, "lang": LanguagePlan.langAttribute(language),
                                   "dir": p.rtl ? "rtl" : nil, "width": p.width, "height": p.height,
@@ -150,7 +198,8 @@ struct PageWriter {
             notes.append(Element("li", ["class": "approx-note"], [Element("span", ["class": "approx"], text: "approximate:").node, .text(" ")] + reason))
         }
         var figure = Element("figure", ["data-platform": platform.rawValue, "data-language": language, "data-style": model.style.rawValue,
-                                        "data-approximate": approximate ? "true" : nil],
+                                        "data-approximate": approximate ? "true" : nil, "data-bar": p.drawsCustomBar ? "custom" : nil,
+                                        "data-hidden-problems": hidden.isEmpty ? nil : hidden.count],
                              [.newline, caption.node, .newline, svg.node, .newline])
         if !notes.isEmpty {
             var list = Element("ul", ["class": "notes"], [.newline])

@@ -13,6 +13,13 @@ extension Panel {
         typealias L = Layout.Phone
         width = L.width
         let bar = barTabs
+        if customBar {
+            noteProminent(bar)
+            chooseLaunch(bar)
+            height = L.barPanelHeight
+            body = scrollBar(bar, y0: L.barTop, room: L.barWidth)
+            return
+        }
         let more = bar.count >= 6
         let inBar = more ? Array(bar.prefix(4)) : bar
         let onMore = more ? Array(bar.dropFirst(4)) : []
@@ -40,7 +47,7 @@ extension Panel {
             let cx = x0 + slotWidth / 2
             s.append(tab(k, slot: "bar", index: i, units: units, at: TabGeometry(
                 box: .init(x: x0 + 3, y: 14, width: slotWidth - 6, height: 54, radius: 22),
-                placeholder: (cx - 11, 19, 22), title: (cx, 57, true), symbol: nil, dot: (cx, 65), badge: (cx + 13, 19))))
+                placeholder: (cx - 11, 19, 22), title: (cx, 57, true), dot: (cx, 65), badge: (cx + 13, 19))))
         }
         if more {
             s.append(moreTab(moreTitle.text, index: items.count, x0: L.margin + items.count * slotWidth, slotWidth: slotWidth,
@@ -59,7 +66,7 @@ extension Panel {
                 let rule = Element("line", ["class": "ln", "x1": mx(24), "y1": y, "x2": mx(L.barWidth), "y2": y, "aria-hidden": "true"])
                 screen.append(tab(k, slot: "more", index: i, units: L.rowUnits, at: TabGeometry(
                     box: .init(x: 16, y: y + 4, width: 361, height: 36, radius: 10), placeholder: (28, y + 11, 22),
-                    title: (62, y + 27, false), symbol: (340, y + 26, 16), dot: (20, y + 22), badge: (356, y + 22)),
+                    title: (62, y + 27, false), dot: (20, y + 22), badge: (356, y + 22)),
                     titleClass: "row", lead: [rule.node]))
             }
             regions += region("More screen", screen)
@@ -90,13 +97,9 @@ extension Panel {
         var g = tabGroup(k, slot: "search", index: 0, title(of: k), cut: false)
         g.append(Element("circle", ["class": launch == k ? "sel" : "bar", "cx": mx(cx), "cy": cy, "r": Layout.Phone.searchRadius, "aria-hidden": "true"]))
         if facts.tabs[k].isAction { g.append(Element("circle", ["class": "act", "cx": mx(cx), "cy": cy, "r": 28, "aria-hidden": "true"])) }
-        g.append(placeholder(x: cx - 12, y: cy - 12, size: 24))
+        g.append(contentsOf: placeholder(k, x: cx - 12, y: cy - 12, size: 24))
         if let dot = cachedDot(k, x: cx, y: 63) { g.append(dot) }
         if let badge = badge(facts.tabMarks[k], x: cx + 16, y: 22) { g.append(badge) }
-        if let icon = facts.tabs[k].icon {
-            g.append(Element("text", ["class": "sym", "x": mx(cx), "y": 84, "text-anchor": "middle", "aria-hidden": "true"],
-                             text: TitleWidth.fit(icon, capacity: 14).text))
-        }
         return g.node
     }
 
@@ -120,110 +123,10 @@ extension Panel {
             let number = Element("text", ["class": "small", "x": mx(24), "y": y + 21, "aria-hidden": "true"], text: "\(i + 1)")
             s.append(tab(k, slot: "page", index: i, units: Layout.Phone.rowUnits, at: TabGeometry(
                 box: .init(x: 12, y: y, width: 369, height: 32, radius: 8), placeholder: (44, y + 6, 20),
-                title: (74, y + 21, false), symbol: (336, y + 20, 16), dot: (370, y + 16), badge: (352, y + 16)),
+                title: (74, y + 21, false), dot: (370, y + 16), badge: (352, y + 16)),
                 titleClass: "row", inner: [number.node]))
         }
         body = [Element("g", ["role": "list", "aria-label": "Pages"], s).node, .newline]
-    }
-
-    // MARK: - Top bars
-
-    /// A top bar's tabs: those that fit the room (pinned ones at the
-    /// trailing edge, never past it), then those that do not, with their widths.
-    struct TopLayout {
-        var fitting: [(tab: Int, width: Int)] = []
-        var pinned: [(tab: Int, width: Int)] = []
-        var overflow: [(tab: Int, width: Int)] = []
-        let room: Int
-
-        /// The panel's width for this bar.
-        var panelWidth: Int {
-            max(2 * Layout.Top.margin + room, Layout.Top.margin + room + Layout.Top.overflowGap + overflow.reduce(0) { $0 + $1.width } + Layout.Top.margin)
-        }
-    }
-
-    mutating func topLayout(normal: [Int], pinned: [Int], room: Int) -> TopLayout {
-        func item(_ k: Int) -> (tab: Int, width: Int) {
-            let fit = TitleWidth.fit(title(of: k).text, capacity: Layout.Top.titleUnits)
-            return (k, TitleWidth.units(fit.text) * Layout.Top.unitWidth + Layout.Top.padding)
-        }
-        var layout = TopLayout(room: room)
-        layout.pinned = pinned.map(item)
-        var used = layout.pinned.reduce(0) { $0 + $1.width }
-        for k in normal {
-            let i = item(k)
-            if layout.overflow.isEmpty && used + i.width <= room { layout.fitting.append(i); used += i.width } else { layout.overflow.append(i) }
-        }
-        if !layout.overflow.isEmpty {
-            approximations.append([.text("the top bar’s room is estimated (no overflow limit is documented); the faded tabs past its end may not show")])
-        }
-        return layout
-    }
-
-    /// Draws a top bar at `y0` (`width` must be set first).
-    func topBar(_ layout: TopLayout, y0: Int, label: String) -> [Node] {
-        typealias L = Layout.Top
-        let room = layout.room
-        var s: [Node] = [box("bar", .init(x: L.margin, y: y0, width: room, height: L.height, radius: L.height / 2))]
-        func draw(_ item: (tab: Int, width: Int), slot: String, index: Int, x: Int, faded: Bool) {
-            s.append(tab(item.tab, slot: slot, index: index, units: L.titleUnits, at: TabGeometry(
-                box: .init(x: x + 2, y: y0 + 4, width: item.width - 4, height: 32, radius: 16), placeholder: nil,
-                title: (x + item.width / 2, y0 + 24, true), symbol: nil, dot: (x + item.width / 2, y0 + 34),
-                badge: (x + item.width - 8, y0 + 6)), faded: faded))
-        }
-        var x = L.margin
-        var index = 0
-        for item in layout.fitting { draw(item, slot: "top", index: index, x: x, faded: false); x += item.width; index += 1 }
-        x = L.margin + room - layout.pinned.reduce(0) { $0 + $1.width }
-        for item in layout.pinned { draw(item, slot: "top", index: index, x: x, faded: false); x += item.width; index += 1 }
-        if !layout.overflow.isEmpty {
-            x = L.margin + room + L.overflowGap
-            let edge = mx(L.margin + room + 4)
-            s.append(Element("line", ["class": "room", "x1": edge, "y1": y0 - 4, "x2": edge, "y2": y0 + 44, "aria-hidden": "true"]).node)
-            for (i, item) in layout.overflow.enumerated() { draw(item, slot: "overflow", index: i, x: x, faded: true); x += item.width }
-        }
-        return region(label, s)
-    }
-
-    mutating func topBarOnly() {
-        let bar = barTabs
-        let tv = platform == .tv
-        let normal = tv ? bar : bar.filter { facts.tabs[$0].placement != .pinned }
-        let pinned = tv ? [] : bar.filter { facts.tabs[$0].placement == .pinned }
-        if bar.contains(where: { facts.tabs[$0].section != nil }) {
-            approximations.append([.text("where the system puts a section’s tabs in the top bar is not documented")])
-        }
-        noteProminent(bar)
-        chooseLaunch(bar)
-        let layout = topLayout(normal: normal, pinned: pinned, room: tv ? Layout.Top.tvRoom : Layout.Top.room)
-        width = layout.panelWidth
-        height = Layout.Top.panelHeight
-        body = topBar(layout, y0: Layout.top, label: platform == .mac ? "Tab bar (segmented control)" : "Top tab bar")
-    }
-
-    mutating func iPadAdaptable() {
-        let all = available
-        let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement == .automatic }
-        let pinned = all.filter { facts.tabs[$0].placement == .pinned }
-        noteProminent(all)
-        chooseLaunch(all)
-        let layout = topLayout(normal: normal, pinned: pinned, room: Layout.Top.room)
-        width = max(layout.panelWidth, Layout.Sidebar.panelWidth)
-        note([.text("iPadOS shows either picture: the top tab bar, or the sidebar when people open it.")])
-        let sidebarTop = Layout.top + Layout.Top.height + 16
-        let (sidebar, h) = sidebar(sidebarEntries(all), x0: Layout.Top.margin, y0: sidebarTop)
-        height = sidebarTop + h + Layout.bottom
-        body = topBar(layout, y0: Layout.top, label: "Top tab bar") + sidebar
-    }
-
-    mutating func sidebarOnly() {
-        let all = available
-        noteProminent(all)
-        chooseLaunch(all)
-        width = Layout.Sidebar.panelWidth
-        let (sidebar, h) = sidebar(sidebarEntries(all), x0: Layout.Top.margin, y0: Layout.top)
-        height = Layout.top + h + Layout.bottom
-        body = sidebar
     }
 
     // MARK: - Vision Pro
@@ -238,13 +141,14 @@ extension Panel {
         chooseLaunch(ornament + rest)
         note([.text("The ornament shows symbols; the titles show when people look at it.")])
         let entries = sidebarEntries(rest)
+        showSections(entries)
         width = entries.isEmpty ? L.panelWidth : L.withSidebarWidth
         var s: [Node] = [box("bar", .init(x: 12, y: Layout.top, width: L.width, height: ornament.count * L.rowHeight + 12, radius: 24))]
         for (i, k) in ornament.enumerated() {
             let y = 18 + i * L.rowHeight
             s.append(tab(k, slot: "ornament", index: i, units: L.titleUnits, at: TabGeometry(
                 box: .init(x: 18, y: y, width: 188, height: 40, radius: 20), placeholder: (28, y + 9, 22),
-                title: (60, y + 25, false), symbol: nil, dot: (22, y + 20), badge: (192, y + 20)), titleClass: "row"))
+                title: (60, y + 25, false), dot: (22, y + 20), badge: (192, y + 20)), titleClass: "row"))
         }
         var regions = region("Ornament", s)
         var h = ornament.count * L.rowHeight + 24

@@ -41,7 +41,7 @@ extension Panel {
             defer { index += 1; y += L.rowHeight }
             return tab(k, slot: "sidebar", index: index, units: L.rowUnits - indent / 6, at: TabGeometry(
                 box: .init(x: x0 + 4, y: y + 1, width: w - 8, height: 32, radius: 8), placeholder: (x0 + 12 + indent, y + 7, 20),
-                title: (x0 + 42 + indent, y + 22, false), symbol: (x0 + w - 34, y + 21, L.symbolUnits),
+                title: (x0 + 42 + indent, y + 22, false),
                 dot: (x0 + 8, y + 17), badge: (x0 + w - 18, y + 17)), titleClass: "row")
         }
         for e in entries {

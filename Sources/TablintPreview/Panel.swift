@@ -15,9 +15,17 @@ struct Panel {
     /// The notes under the picture (`<li>`s), and the approximations' reasons.
     var notes: [Element] = []
     var approximations: [[Node]] = []
-    /// The tabs the panel shows somewhere, and the launch tab among them.
+    /// The tabs and sections the panel shows somewhere, and the launch tab among them.
     var shown = Set<Int>()
+    var shownSections = Set<Int>()
     var launch: Int?
+    /// The app draws its own bar (`defaults { bar custom }`): a scrolling
+    /// bar (slot `scroll`) stands where the system's bar would be.
+    let customBar: Bool
+    /// The panel draws the custom bar (`data-bar="custom"`).
+    var drawsCustomBar = false
+    /// The launch tab is outlined, not tinted (the second of two alternatives).
+    var outlineLaunch = false
 
     init(writer: PageWriter, language: String, platform: Platform) {
         facts = writer.facts
@@ -26,6 +34,7 @@ struct Panel {
         self.language = language
         self.platform = platform
         rtl = LanguagePlan.isRightToLeft(language)
+        customBar = writer.customBar
     }
 
     /// The tabs available here, in declaration order.
@@ -35,15 +44,13 @@ struct Panel {
 
     mutating func draw() {
         switch (platform, model.style) {
-        case (.mac, .page):
-            approximations.append([code("page"), .text(" does not exist on macOS; drawn as the top bar")])
-            topBarOnly()
+        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable):
+            sidebarOnly()
+        case (.mac, _): segmentedControl()
         case (_, .page): pages()
         case (.iphone, _): iPhone()
         case (.ipad, .sidebarAdaptable):
             iPadAdaptable()
-        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable):
-            sidebarOnly()
         case (.vision, .sidebarAdaptable): vision(withSidebar: true)
         case (.vision, _): vision(withSidebar: false)
         default: topBarOnly()
@@ -98,6 +105,21 @@ struct Panel {
             }
             notes.append(li)
         }
+    }
+
+    /// The listed diagnostics (indices into `facts.listed`) that mark a tab
+    /// or section here, and those that would mark one this panel does not
+    /// draw (errors and warnings for its language and platform).
+    func problems() -> (drawn: [Int], hidden: [Int]) {
+        var drawn: [Int] = [], hidden: [Int] = []
+        for (n, item) in facts.listed.enumerated() where item.marks && item.applies(language: language, platform: platform) {
+            if let tab = item.tab {
+                if shown.contains(tab) { drawn.append(n) } else { hidden.append(n) }
+            } else if let section = item.section {
+                if shownSections.contains(section) { drawn.append(n) } else { hidden.append(n) }
+            }
+        }
+        return (drawn, hidden)
     }
 
     // MARK: - Titles and marks
@@ -166,7 +188,7 @@ struct Panel {
         label += problemCount(marks.numbers.count)
         for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
         var cls = "tab"
-        if launch == k { cls += " tab-sel" }
+        if launch == k { cls += outlineLaunch ? " tab-sel-alt" : " tab-sel" }
         if faded { cls += " ovf" }
         var g = Element("g", ["class": cls, "role": "listitem", "aria-label": label,
                               "data-tab": tab.id, "data-slot": slot, "data-index": index])
@@ -187,11 +209,10 @@ struct Panel {
         e.append(contentsOf: lead)
         e.append(contentsOf: decorations(k, g.box))
         e.append(contentsOf: inner)
-        if let p = g.placeholder { e.append(placeholder(x: p.x, y: p.y, size: p.size)) }
+        if let p = g.placeholder { e.append(contentsOf: placeholder(k, x: p.x, y: p.y, size: p.size)) }
         let anchor: StaticString? = g.title.centred ? "middle" : nil
         e.append(Element("text", ["class": textClass(t, titleClass), "x": mx(g.title.x), "y": g.title.y, "text-anchor": anchor],
                          text: fit.text))
-        if let s = g.symbol, let name = symbolName(k, right: s.right, y: s.y, units: s.units) { e.append(name) }
         if let dot = cachedDot(k, x: g.dot.x, y: g.dot.y) { e.append(dot) }
         if let badge = badge(facts.tabMarks[k], x: g.badge.x, y: g.badge.y) { e.append(badge) }
         return e.node
@@ -232,21 +253,22 @@ struct Panel {
     func decorations(_ k: Int, _ b: TabGeometry.Box) -> [Node] {
         let tab = facts.tabs[k]
         var s: [Node] = []
-        if launch == k { s.append(box("sel", b)) }
+        if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
         if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
         if tab.isProminent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
         return s
     }
 
-    func placeholder(x: Int, y: Int, size: Int) -> Node {
-        box("ph", .init(x: x, y: y, width: size, height: size, radius: size / 4))
-    }
-
-    /// The symbol's name as text (the glyph is never drawn), right-aligned at `right`.
-    func symbolName(_ k: Int, right: Int, y: Int, units: Int) -> Node? {
-        guard let icon = facts.tabs[k].icon else { return nil }
-        return Element("text", ["class": "sym", "x": mx(right), "y": y, "text-anchor": "end", "aria-hidden": "true"],
-                       text: TitleWidth.fit(icon, capacity: units).text).node
+    /// The symbol's placeholder (the glyph is never drawn), its name a
+    /// caption inside, cut to the box and hidden from assistive technology.
+    func placeholder(_ k: Int, x: Int, y: Int, size: Int) -> [Node] {
+        var nodes = [box("ph", .init(x: x, y: y, width: size, height: size, radius: size / 4))]
+        if let icon = facts.tabs[k].icon {
+            nodes.append(Element("text", ["data-symbol": "true", "aria-hidden": "true", "class": "symcap", "x": mx(x + size / 2),
+                                          "y": y + size / 2 + 2, "text-anchor": "middle"],
+                                 text: TitleWidth.fit(icon, capacity: size / 4).text).node)
+        }
+        return nodes
     }
 
     func cachedDot(_ k: Int, x: Int, y: Int) -> Node? {
