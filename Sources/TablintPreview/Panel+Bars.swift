@@ -88,6 +88,7 @@ extension Panel {
         chooseLaunch(bar)
         height = Layout.Top.panelHeight
         if customBar && !tv {
+            height = Layout.top + Layout.Scroll.height + Layout.bottom
             body = scrollBar(bar, y0: Layout.top, room: Layout.Top.room)
             return
         }
@@ -131,7 +132,7 @@ extension Panel {
         let barTop = Layout.top + Layout.labelHeight
         var top = [label("Either the top tab bar", y: Layout.top)]
         top += customBar ? scrollBar(barTabs, y0: barTop, room: L.room) : topBar(layout, y0: barTop, label: "Top tab bar")
-        let sidebarTop = barTop + L.height + 16
+        let sidebarTop = barTop + (customBar ? Layout.Scroll.height : L.height) + 16
         let entries = sidebarEntries(all)
         showSections(entries)
         outlineLaunch = true
@@ -172,17 +173,18 @@ extension Panel {
         typealias L = Layout.Scroll
         drawsCustomBar = true
         let margin = Layout.Phone.margin
-        let past = max(0, tabs.count * L.itemWidth - room)
+        let visible = max(1, room / L.itemWidth)
+        let past = max(0, tabs.count - visible) * L.itemWidth
         width = max(width, margin + room + (past > 0 ? Layout.Top.overflowGap + past : 0) + margin)
         note([.text("The app draws its own bar: one row that scrolls; the faded tabs are past the screen’s edge.")])
         var s: [Node] = [box("bar", .init(x: margin, y: y0, width: room, height: L.height, radius: L.height / 2))]
         for (i, k) in tabs.enumerated() {
-            let x0 = margin + i * L.itemWidth + (i * L.itemWidth >= room ? Layout.Top.overflowGap : 0)
+            let x0 = i < visible ? margin + i * L.itemWidth : margin + room + Layout.Top.overflowGap + (i - visible) * L.itemWidth
             let cx = x0 + L.itemWidth / 2
             s.append(tab(k, slot: "scroll", index: i, units: L.titleUnits, at: TabGeometry(
                 box: .init(x: x0 + 3, y: y0 + 4, width: L.itemWidth - 6, height: L.height - 8, radius: 20),
                 placeholder: (cx - 11, y0 + 9, 22), title: (cx, y0 + 47, true), dot: (cx, y0 + 55), badge: (cx + 13, y0 + 9)),
-                faded: (i + 1) * L.itemWidth > room))
+                faded: i >= visible))
         }
         if past > 0 {
             let edge = mx(margin + room + 4)
