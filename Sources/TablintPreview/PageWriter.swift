@@ -45,7 +45,7 @@ struct PageWriter {
         out.write([Element("h1", text: "\(request.fileName): what each platform shows").node, .newline])
         out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(count(languages.drawn.count, "language")); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
         out.write(.fixed(PageStyle.legend))
-        problems(facts.listed.map { ($0, $0.number) })
+        problems(facts.listed.map { ($0, $0.number) }, heading: "Problems (\(facts.listed.count))")
         out.write(panels)
         return end()
     }
@@ -67,7 +67,7 @@ struct PageWriter {
             after += 1
             return (item, after)
         }
-        problems(blocking)
+        problems(blocking, heading: "Problems that block the picture (\(blocking.count), numbered as in check’s list of \(reported.count))")
         return end()
     }
 
@@ -103,8 +103,8 @@ struct PageWriter {
     }
 
     /// The list of problems, each with its number and where it is drawn.
-    mutating func problems(_ list: [(item: ListedDiagnostic, number: Int)]) {
-        out.write([Element("h2", ["id": "problems"], text: "Problems (\(list.count))").node, .newline])
+    mutating func problems(_ list: [(item: ListedDiagnostic, number: Int)], heading: String) {
+        out.write([Element("h2", ["id": "problems"], text: heading).node, .newline])
         guard !list.isEmpty else {
             out.write([Element("p", ["class": "sub"], [.text("None: "), Element("code", text: "tablint check").node,
                                                        .text(" reports nothing for this file.")]).node, .newline])
