@@ -35,11 +35,8 @@ struct Element {
 
     /// SVG shapes are written self-closed, `<meta>` as HTML's void element.
     fileprivate var closing: (selfClosed: Bool, void: Bool) {
-        switch name.description {
-        case "rect", "circle", "line": (true, false)
-        case "meta": (false, true)
-        default: (false, false)
-        }
+        if Markup.same(name, "rect") || Markup.same(name, "circle") || Markup.same(name, "line") { return (true, false) }
+        return (false, Markup.same(name, "meta"))
     }
 }
 
@@ -84,13 +81,28 @@ struct Markup {
     mutating func close(_ name: StaticString) { endTag(name) }
 
     private mutating func startTag(_ e: Element, selfClosed: Bool) {
-        text += "<\(e.name)"
+        text += "<"
+        append(e.name)
         for (name, value) in e.attributes {
-            let readable = name.description == "aria-label"
-            text += " \(name)=\"\(readable ? HTMLText.readable(value) : HTMLText.exact(value))\""
+            text += " "
+            append(name)
+            text += "=\""
+            text += Markup.same(name, "aria-label") ? HTMLText.readable(value) : HTMLText.exact(value)
+            text += "\""
         }
         text += selfClosed ? "/>" : ">"
     }
 
-    private mutating func endTag(_ name: StaticString) { text += "</\(name)>" }
+    private mutating func endTag(_ name: StaticString) {
+        text += "</"
+        append(name)
+        text += ">"
+    }
+
+    private mutating func append(_ s: StaticString) { s.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) } }
+
+    /// Whether a literal name is `other` (without making a string of it).
+    static func same(_ name: StaticString, _ other: StaticString) -> Bool {
+        name.withUTF8Buffer { a in other.withUTF8Buffer { b in a.elementsEqual(b) } }
+    }
 }
