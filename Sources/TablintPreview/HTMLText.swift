@@ -2,8 +2,12 @@
 /// is untrusted. Element text escapes `&`, `<`, `>`; attribute values
 /// (always double-quoted) also `"`. Text a person reads shows control
 /// characters, bidirectional controls, U+2028, U+2029 and U+FEFF as
-/// `\u{X}`; exact values (`data-title`...) escape only the `Cc` characters
-/// HTML cannot carry.
+/// `\u{X}`. Exact values (`data-title`...) keep every character, with
+/// only the escaping an attribute needs: a C0 control or DEL as a
+/// character reference (`&#10;` for a newline, which a parser maps back to
+/// the same character), U+0000 as U+FFFD (as every HTML parser reads it);
+/// C1 controls are written as they are, since a reference would be read
+/// as windows-1252.
 enum HTMLText {
     /// Element text a person reads.
     static func text(_ s: String) -> String { escape(s, quote: false, readable: true) }
@@ -29,8 +33,8 @@ enum HTMLText {
         // The common case, plain text, is copied once.
         let plain = !s.unicodeScalars.contains { scalar in
             let v = scalar.value
-            return v == 0x26 || v == 0x3C || v == 0x3E || (quote && v == 0x22) || isControl(scalar)
-                || (readable && v >= 0x600 && isHidden(scalar))
+            return v == 0x26 || v == 0x3C || v == 0x3E || (quote && v == 0x22) || v < 0x20 || v == 0x7F
+                || (readable && (v >= 0x80 && v < 0xA0 || v >= 0x600 && isHidden(scalar)))
         }
         if plain { return s }
         var out = String.UnicodeScalarView()
@@ -40,12 +44,12 @@ enum HTMLText {
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "\"" where quote: out.append(contentsOf: "&quot;".unicodeScalars)
-            default:
-                if readable ? isHidden(scalar) : isControl(scalar) {
-                    out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
+            case _ where readable && isHidden(scalar):
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            case "\u{0}": out.append("\u{FFFD}")
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out.append(contentsOf: "&#\(scalar.value);".unicodeScalars)
+            default: out.append(scalar)
             }
         }
         return String(out)

@@ -1,7 +1,7 @@
 /// The page's fixed part: its styles (light and dark, as custom
 /// properties) and the legend. Nothing here comes from the input.
 enum PageStyle {
-    static let css = """
+    static let css: StaticString = """
     :root{color-scheme:light dark;--bg:#ffffff;--fg:#1d1d1f;--muted:#5b5b61;--panel:#f5f5f7;--line:#c7c7cc;\
     --bar:#ececf0;--ph:#8e8e93;--sel:#dce8ff;--tint:#0040b0;--err:#b3261e;--errfg:#ffffff;--warn:#f2a900;\
     --warnfg:#1d1d1f;--approx:#7a4b00;--fade:#6e6e73}
@@ -38,15 +38,19 @@ enum PageStyle {
     .b-err{fill:var(--err)}.b-warn{fill:var(--warn)}
     svg text.bn{font-size:9px;font-weight:700;fill:var(--errfg)}svg text.bnw{font-size:9px;font-weight:700;fill:var(--warnfg)}
     svg text.hd{font-weight:700;font-size:12px;fill:var(--muted)}svg text.big{font-size:17px;font-weight:700}
-    svg text.sym{font-size:10px;fill:var(--muted)}
+    svg text.symcap{font-size:6px;fill:var(--muted)}svg text.alt{font-weight:600;fill:var(--muted)}
+    .seg{fill:var(--bar);stroke:var(--line)}.sel-alt{fill:none;stroke:var(--tint);stroke-width:2}.tab-sel-alt text{font-weight:700}
+    a.hidden-problems{margin-left:6px;padding:1px 8px;border:1.5px solid var(--approx);border-radius:10px;font-size:12px;color:var(--approx);text-decoration:none}
+    a.hp-error{border-color:var(--err);color:var(--err)}.drawn{color:var(--muted);font-size:12px}.drawn.none{font-style:italic}
     svg text.row{font-size:14px}svg text.small{font-size:11px;fill:var(--muted)}
     """
 
     /// The legend: what each mark means, each with its own mark drawn.
-    static let legend = """
+    static let legend: StaticString = """
     <ul class="legend" aria-label="Legend">\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch (tinted, bold)</li>\
-    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="8" y="3" width="12" height="12" rx="3"/></svg>placeholder for the SF Symbol, its name in small grey text where there is room, else in the tooltip</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="sel-alt" x="1" y="1" width="26" height="18" rx="8"/><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/></svg>selected at launch, in the second of two alternatives (outlined)</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="6" y="1" width="18" height="18" rx="4"/><text class="symcap" x="15" y="12" text-anchor="middle">bell</text></svg>placeholder for the SF Symbol, its name (cut short) inside; the whole name is in the tooltip</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><circle class="dot" cx="14" cy="10" r="3"/></svg>cached</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="act" x="2" y="2" width="24" height="16" rx="5"/></svg>action tab (never selected)</li>\
     <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="prom" x="2" y="2" width="24" height="16" rx="5"/></svg>prominent tab</li>\

@@ -9,14 +9,23 @@ struct Panel {
     let platform: Platform
     let rtl: Bool
 
-    var width = 393
+    var width = Layout.Phone.width
     var height = 100
-    var body = ""
-    var notes: [String] = []
-    var approximations: [String] = []
-    /// The tabs the panel shows somewhere, and the launch tab among them.
+    var body: [Node] = []
+    /// The notes under the picture (`<li>`s), and the approximations' reasons.
+    var notes: [Element] = []
+    var approximations: [[Node]] = []
+    /// The tabs and sections the panel shows somewhere, and the launch tab among them.
     var shown = Set<Int>()
+    var shownSections = Set<Int>()
     var launch: Int?
+    /// The app draws its own bar (`defaults { bar custom }`): a scrolling
+    /// bar (slot `scroll`) stands where the system's bar would be.
+    let customBar: Bool
+    /// The panel draws the custom bar (`data-bar="custom"`).
+    var drawsCustomBar = false
+    /// The launch tab is outlined, not tinted (the second of two alternatives).
+    var outlineLaunch = false
 
     init(writer: PageWriter, language: String, platform: Platform) {
         facts = writer.facts
@@ -25,6 +34,7 @@ struct Panel {
         self.language = language
         self.platform = platform
         rtl = LanguagePlan.isRightToLeft(language)
+        customBar = writer.customBar
     }
 
     /// The tabs available here, in declaration order.
@@ -34,21 +44,24 @@ struct Panel {
 
     mutating func draw() {
         switch (platform, model.style) {
-        case (.mac, .page):
-            approximations.append("<code>page</code> does not exist on macOS; drawn as the top bar")
-            topBarOnly()
+        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable):
+            sidebarOnly()
+        case (.mac, _): segmentedControl()
         case (_, .page): pages()
         case (.iphone, _): iPhone()
         case (.ipad, .sidebarAdaptable):
             iPadAdaptable()
-        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable):
-            sidebarOnly()
         case (.vision, .sidebarAdaptable): vision(withSidebar: true)
         case (.vision, _): vision(withSidebar: false)
         default: topBarOnly()
         }
         hiddenNotes()
     }
+
+    /// A note: a list item of text and code.
+    mutating func note(_ content: [Node]) { notes.append(Element("li", [:], content)) }
+
+    func code(_ s: String) -> Node { Element("code", text: s).node }
 
     // MARK: - Launch tab and hidden tabs
 
@@ -66,26 +79,47 @@ struct Panel {
     mutating func hiddenNotes() {
         for k in available where !shown.contains(k) {
             let tab = facts.tabs[k]
-            let reason: String
+            var reason: [Node] = [code("sidebarOnly")]
             if tab.placement == .sidebarOnly {
-                reason = platform == .iphone ? "<code>sidebarOnly</code>: the iPhone shows no sidebar"
-                    : "<code>sidebarOnly</code>: this style has no sidebar"
+                reason.append(.text(platform == .iphone ? ": the iPhone shows no sidebar" : ": this style has no sidebar"))
             } else {
-                reason = "not shown in this style"
+                reason = [.text("not shown in this style")]
             }
             let t = title(of: k)
-            var a = "data-tab=\"\(HTMLText.exact(tab.id))\" data-slot=\"hidden\""
-            a += commonAttributes(k, t)
+            var li = Element("li", ["data-tab": tab.id, "data-slot": "hidden"])
+            setCommonAttributes(&li, k, t)
             // Its problems are said here, since no badge can be drawn on it.
             let marks = facts.marks(facts.tabMarks[k], language: language, platform: platform)
-            var problems = ""
+            setMarks(&li, marks)
+            li.append(.text("Not shown: "))
+            li.append(t.missing ? Element("i", text: tab.id).node : .text("“" + t.text + "”"))
+            li.append(contentsOf: [.text(" ("), code(tab.id), .text("): ")] + reason)
             if !marks.numbers.isEmpty {
-                a += " data-diagnostics=\"\(marks.numbers.map(String.init).joined(separator: " "))\" data-severity=\"\(marks.error ? "error" : "warning")\""
-                let numbers = marks.numbers.map { "<a href=\"#problem-\($0)\">\($0)</a>" }.joined(separator: ", ")
-                problems = "; <span class=\"sev-\(marks.error ? "error" : "warning")\">\(marks.numbers.count == 1 ? "problem" : "problems") \(numbers)</span>"
+                var span = Element("span", ["class": marks.error ? "sev-error" : "sev-warning"])
+                span.append(.text(marks.numbers.count == 1 ? "problem " : "problems "))
+                for (i, n) in marks.numbers.enumerated() {
+                    if i > 0 { span.append(.text(", ")) }
+                    span.append(Element("a", ["href": "#problem-\(n)"], text: "\(n)"))
+                }
+                li.append(contentsOf: [.text("; "), span.node])
             }
-            notes.append("<li \(a)>Not shown: \(t.missing ? "<i>\(HTMLText.text(tab.id))</i>" : "“" + HTMLText.text(t.text) + "”") (<code>\(HTMLText.text(tab.id))</code>): \(reason)\(problems)</li>")
+            notes.append(li)
         }
+    }
+
+    /// The listed diagnostics (indices into `facts.listed`) that mark a tab
+    /// or section here, and those that would mark one this panel does not
+    /// draw (errors and warnings for its language and platform).
+    func problems() -> (drawn: [Int], hidden: [Int]) {
+        var drawn: [Int] = [], hidden: [Int] = []
+        for (n, item) in facts.listed.enumerated() where item.marks && item.applies(language: language, platform: platform) {
+            if let tab = item.tab {
+                if shown.contains(tab) { drawn.append(n) } else { hidden.append(n) }
+            } else if let section = item.section {
+                if shownSections.contains(section) { drawn.append(n) } else { hidden.append(n) }
+            }
+        }
+        return (drawn, hidden)
     }
 
     // MARK: - Titles and marks
@@ -109,55 +143,93 @@ struct Panel {
     }
 
     /// The data attributes every drawing of a tab carries (after `data-tab`, `data-slot`, `data-index`).
-    func commonAttributes(_ k: Int, _ t: Title) -> String {
+    func setCommonAttributes(_ e: inout Element, _ k: Int, _ t: Title) {
         let tab = facts.tabs[k]
-        var a = ""
-        if !t.missing { a += " data-title=\"\(HTMLText.exact(t.text))\"" }
-        if let icon = tab.icon { a += " data-icon=\"\(HTMLText.exact(icon))\"" }
-        if let role = tab.roleText { a += " data-role=\"\(role)\"" }
-        if tab.placement != .automatic { a += " data-placement=\"\(tab.placement.rawValue)\"" }
-        if launch == k { a += " data-selected=\"true\"" }
-        if tab.cached { a += " data-cached=\"true\"" }
-        if t.untranslated { a += " data-untranslated=\"true\"" }
-        return a
+        e.set("data-title", t.missing ? nil : t.text)
+        e.set("data-icon", tab.icon)
+        e.set("data-role", tab.roleText)
+        e.set("data-placement", tab.placement == .automatic ? nil : tab.placement.rawValue)
+        e.set("data-selected", launch == k ? "true" : nil)
+        e.set("data-cached", tab.cached ? "true" : nil)
+        e.set("data-untranslated", t.untranslated ? "true" : nil)
     }
 
-    /// Opens a tab's group: attributes, accessible name, tooltip.
-    func openTab(_ k: Int, slot: String, index: Int, _ t: Title, cut: Bool, extraClass: String = "") -> String {
+    func setMarks(_ e: inout Element, _ marks: (numbers: [Int], error: Bool)) {
+        guard !marks.numbers.isEmpty else { return }
+        e.set("data-diagnostics", marks.numbers.map(String.init).joined(separator: " "))
+        e.set("data-severity", marks.error ? "error" : "warning")
+    }
+
+    /// A tooltip: lines of text a person reads.
+    func tooltip(_ lines: [String]) -> Node {
+        var title = Element("title")
+        for (i, line) in lines.enumerated() {
+            if i > 0 { title.append(.newline) }
+            title.append(.text(line))
+        }
+        return title.node
+    }
+
+    /// ", 1 problem" or ", N problems" for an accessible name.
+    func problemCount(_ n: Int) -> String { n == 0 ? "" : n == 1 ? ", 1 problem" : ", \(n) problems" }
+
+    /// A tab's group: attributes, accessible name, tooltip; the caller adds its drawing.
+    func tabGroup(_ k: Int, slot: String, index: Int, _ t: Title, cut: Bool, faded: Bool = false) -> Element {
         let tab = facts.tabs[k]
         let marks = facts.marks(facts.tabMarks[k], language: language, platform: platform)
-        var a = "data-tab=\"\(HTMLText.exact(tab.id))\" data-slot=\"\(slot)\" data-index=\"\(index)\""
-        a += commonAttributes(k, t)
-        if cut { a += " data-truncated=\"true\"" }
-        if !marks.numbers.isEmpty {
-            a += " data-diagnostics=\"\(marks.numbers.map(String.init).joined(separator: " "))\" data-severity=\"\(marks.error ? "error" : "warning")\""
-        }
         var label = t.missing ? "\(tab.id) (no title)" : t.text
-        var tip = t.missing ? "\(HTMLText.text(tab.id)) (no title)" : HTMLText.text(t.text)
+        var tip = [label]
         if launch == k { label += ", selected at launch" }
         if tab.cached { label += ", cached" }
         if let role = tab.roleText { label += ", role \(role)" }
         if tab.placement != .automatic { label += ", \(tab.placement.rawValue)" }
-        if t.untranslated { label += ", not translated"; tip += "\n(not translated)" }
-        if let icon = tab.icon { label += ", symbol \(icon)"; tip += "\nsymbol: \(HTMLText.text(icon))" } else { tip += "\nno symbol" }
-        if !marks.numbers.isEmpty { label += marks.numbers.count == 1 ? ", 1 problem" : ", \(marks.numbers.count) problems" }
-        for n in marks.numbers { tip += "\n\(n). \(HTMLText.text(facts.listed[n - 1].diagnostic.message))" }
+        if t.untranslated { label += ", not translated"; tip.append("(not translated)") }
+        if let icon = tab.icon { label += ", symbol \(icon)"; tip.append("symbol: \(icon)") } else { tip.append("no symbol") }
+        label += problemCount(marks.numbers.count)
+        for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
         var cls = "tab"
-        if launch == k { cls += " tab-sel" }
-        if !extraClass.isEmpty { cls += " " + extraClass }
-        return "<g class=\"\(cls)\" role=\"listitem\" aria-label=\"\(HTMLText.readable(label))\" \(a)><title>\(tip)</title>"
+        if launch == k { cls += outlineLaunch ? " tab-sel-alt" : " tab-sel" }
+        if faded { cls += " ovf" }
+        var g = Element("g", ["class": cls, "role": "listitem", "aria-label": label,
+                              "data-tab": tab.id, "data-slot": slot, "data-index": index])
+        setCommonAttributes(&g, k, t)
+        g.set("data-truncated", cut ? "true" : nil)
+        setMarks(&g, marks)
+        g.append(tooltip(tip))
+        return g
+    }
+
+    /// One tab drawn in a bar or a list: every region draws its tabs through this.
+    /// `lead` goes before the box (a row's rule), `inner` after it (a page's number).
+    func tab(_ k: Int, slot: String, index: Int, units: Int, at g: TabGeometry, titleClass: String = "",
+             faded: Bool = false, lead: [Node] = [], inner: [Node] = []) -> Node {
+        let t = title(of: k)
+        let fit = TitleWidth.fit(t.text, capacity: units)
+        var e = tabGroup(k, slot: slot, index: index, t, cut: fit.cut, faded: faded)
+        e.append(contentsOf: lead)
+        e.append(contentsOf: decorations(k, g.box))
+        e.append(contentsOf: inner)
+        if let p = g.placeholder { e.append(contentsOf: placeholder(k, x: p.x, y: p.y, size: p.size)) }
+        let anchor: StaticString? = g.title.centred ? "middle" : nil
+        e.append(Element("text", ["class": textClass(t, titleClass), "x": mx(g.title.x), "y": g.title.y, "text-anchor": anchor],
+                         text: fit.text))
+        if let dot = cachedDot(k, x: g.dot.x, y: g.dot.y) { e.append(dot) }
+        if let badge = badge(facts.tabMarks[k], x: g.badge.x, y: g.badge.y) { e.append(badge) }
+        return e.node
     }
 
     /// A badge for the marks of a tab or section: the lowest number, a
     /// red circle for an error, else an orange square.
-    func badge(_ candidates: [Int], x: Int, y: Int) -> String {
+    func badge(_ candidates: [Int], x: Int, y: Int) -> Node? {
         let marks = facts.marks(candidates, language: language, platform: platform)
-        guard let first = marks.numbers.first else { return "" }
+        guard let first = marks.numbers.first else { return nil }
         let cx = mx(x)
-        if marks.error {
-            return "<g aria-hidden=\"true\"><circle class=\"b-err\" cx=\"\(cx)\" cy=\"\(y)\" r=\"8\"/><text class=\"bn\" x=\"\(cx)\" y=\"\(y + 3)\" text-anchor=\"middle\">\(first)</text></g>"
-        }
-        return "<g aria-hidden=\"true\"><rect class=\"b-warn\" x=\"\(cx - 8)\" y=\"\(y - 8)\" width=\"16\" height=\"16\" rx=\"2\"/><text class=\"bnw\" x=\"\(cx)\" y=\"\(y + 3)\" text-anchor=\"middle\">\(first)</text></g>"
+        let r = Layout.badgeRadius
+        let shape = marks.error
+            ? Element("circle", ["class": "b-err", "cx": cx, "cy": y, "r": r])
+            : Element("rect", ["class": "b-warn", "x": cx - r, "y": y - r, "width": 2 * r, "height": 2 * r, "rx": 2])
+        let number = Element("text", ["class": marks.error ? "bn" : "bnw", "x": cx, "y": y + 3, "text-anchor": "middle"], text: "\(first)")
+        return Element("g", ["aria-hidden": "true"], [shape.node, number.node]).node
     }
 
     /// Mirrors an x for right-to-left panels (a point).
@@ -165,47 +237,55 @@ struct Panel {
     /// Mirrors a box's left edge.
     func bx(_ x: Int, _ w: Int) -> Int { rtl ? width - x - w : x }
 
-    func textClass(_ t: Title, _ base: String = "") -> String {
-        var c = base
-        if t.untranslated { c += c.isEmpty ? "un" : " un" }
-        if t.missing { c += c.isEmpty ? "noid" : " noid" }
-        return c.isEmpty ? "" : " class=\"\(c)\""
+    /// A title's class: the region's own, untranslated, missing (nil: none).
+    func textClass(_ t: Title, _ base: String = "") -> String? {
+        let c = ([base] + (t.untranslated ? ["un"] : []) + (t.missing ? ["noid"] : [])).filter { !$0.isEmpty }
+        return c.isEmpty ? nil : c.joined(separator: " ")
+    }
+
+    /// A decorative rectangle.
+    func box(_ cls: String, _ b: TabGeometry.Box) -> Node {
+        Element("rect", ["class": cls, "x": bx(b.x, b.width), "y": b.y, "width": b.width, "height": b.height,
+                         "rx": b.radius, "aria-hidden": "true"]).node
     }
 
     /// The decorations of a tab inside a box: selection, action, prominent.
-    func decorations(_ k: Int, x: Int, y: Int, w: Int, h: Int, rx: Int) -> String {
+    func decorations(_ k: Int, _ b: TabGeometry.Box) -> [Node] {
         let tab = facts.tabs[k]
-        var s = ""
-        if launch == k { s += "<rect class=\"sel\" x=\"\(bx(x, w))\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"\(rx)\" aria-hidden=\"true\"/>" }
-        if tab.isAction { s += "<rect class=\"act\" x=\"\(bx(x + 2, w - 4))\" y=\"\(y + 2)\" width=\"\(w - 4)\" height=\"\(h - 4)\" rx=\"\(rx)\" aria-hidden=\"true\"/>" }
-        if tab.isProminent { s += "<rect class=\"prom\" x=\"\(bx(x + 1, w - 2))\" y=\"\(y + 1)\" width=\"\(w - 2)\" height=\"\(h - 2)\" rx=\"\(rx)\" aria-hidden=\"true\"/>" }
+        var s: [Node] = []
+        if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
+        if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
+        if tab.isProminent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
         return s
     }
 
-    func placeholder(x: Int, y: Int, size: Int) -> String {
-        "<rect class=\"ph\" x=\"\(bx(x, size))\" y=\"\(y)\" width=\"\(size)\" height=\"\(size)\" rx=\"\(size / 4)\" aria-hidden=\"true\"/>"
+    /// The symbol's placeholder (the glyph is never drawn), its name a
+    /// caption inside, cut to the box and hidden from assistive technology.
+    func placeholder(_ k: Int, x: Int, y: Int, size: Int) -> [Node] {
+        var nodes = [box("ph", .init(x: x, y: y, width: size, height: size, radius: size / 4))]
+        if let icon = facts.tabs[k].icon {
+            nodes.append(Element("text", ["data-symbol": "true", "aria-hidden": "true", "class": "symcap", "x": mx(x + size / 2),
+                                          "y": y + size / 2 + 2, "text-anchor": "middle"],
+                                 text: TitleWidth.fit(icon, capacity: size / 4).text).node)
+        }
+        return nodes
     }
 
-    /// The symbol's name as text (the glyph is never drawn), right-aligned at `right`.
-    func symbolName(_ k: Int, right: Int, y: Int, capacity: Int = 18) -> String {
-        guard let icon = facts.tabs[k].icon else { return "" }
-        let fit = TitleWidth.fit(icon, capacity: capacity)
-        return "<text class=\"sym\" x=\"\(mx(right))\" y=\"\(y)\" text-anchor=\"end\" aria-hidden=\"true\">\(HTMLText.text(fit.text))</text>"
-    }
-
-    func cachedDot(_ k: Int, x: Int, y: Int) -> String {
-        facts.tabs[k].cached ? "<circle class=\"dot\" cx=\"\(mx(x))\" cy=\"\(y)\" r=\"2.5\" aria-hidden=\"true\"/>" : ""
+    func cachedDot(_ k: Int, x: Int, y: Int) -> Node? {
+        guard facts.tabs[k].cached else { return nil }
+        return Element("circle", ["class": "dot", "cx": mx(x), "cy": y, "r": "2.5", "aria-hidden": "true"]).node
     }
 
     mutating func noteProminent(_ tabs: [Int]) {
         if tabs.contains(where: { facts.tabs[$0].isProminent }) {
-            approximations.append("how the system draws the <code>prominent</code> tab is not documented")
+            approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
         }
     }
 
     mutating func noteDynamicInBar() {
         for s in facts.sections where s.dynamic != nil && (s.placement ?? .automatic) != .sidebarOnly {
-            approximations.append("the <code>dynamic</code> section “\(HTMLText.text(sectionTitle(s.index).text))” adds tabs at run time that join the bar")
+            approximations.append([.text("the "), code("dynamic"),
+                                   .text(" section “\(sectionTitle(s.index).text)” adds tabs at run time that join the bar")])
             return
         }
     }

@@ -10,8 +10,10 @@ import Testing
 /// Skips with a message when chromium is not installed; with
 /// TABLINT_REQUIRE_BROWSER (or TABLINT_REQUIRE_EDITORS, which `.ci/run`'s
 /// editor tests use) set, a missing browser fails instead. With
-/// TABLINT_BLESS=1 the light screenshot of Examples/IceCubes.tabs is written
-/// to docs/preview.png (the README's picture).
+/// TABLINT_BLESS=1 the light screenshot of Examples/Localized (iPhone and
+/// iPad, English and Japanese) is written to docs/preview.png (the
+/// README's picture). Japanese titles must render as glyphs, not as boxes:
+/// `.ci/run` installs fonts-noto-cjk for it.
 @Suite("Preview in a browser", .serialized) struct PreviewBrowserTests {
     static let required = ["TABLINT_REQUIRE_BROWSER", "TABLINT_REQUIRE_EDITORS"].contains {
         !(ProcessInfo.processInfo.environment[$0] ?? "").isEmpty
@@ -36,9 +38,10 @@ import Testing
     }
 
     /// Runs the browser headless on a file; returns its standard output.
-    func chromium(_ arguments: [String], page: URL, in box: Sandbox) throws -> [UInt8] {
+    func chromium(_ arguments: [String], page: URL, in box: Sandbox, environment: [String: String] = [:]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try requireBrowser())
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let profile = box.url("profile-\(UUID().uuidString)")
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
                              "--user-data-dir=\(profile.path)"] + arguments + [page.absoluteString]
@@ -104,12 +107,13 @@ import Testing
         _ = try requireBrowser()
         let box = try Sandbox()
         let examples = Self.package.appendingPathComponent("Examples").path
-        let (url, _) = try render(["\(examples)/IceCubes.tabs"], in: box, to: "ice.html")
+        let (url, _) = try render(["--platform", "iphone", "--platform", "ipad", "--language", "en", "--language", "ja",
+                                   "\(examples)/Localized/Localized.tabs"], in: box, to: "localized.html")
         try box.write("blank.html", "<!DOCTYPE html><html><body></body></html>")
         var stats: [String: PNGStats] = [:]
         for (mode, flags) in [("light", [String]()), ("dark", ["--force-dark-mode"])] {
             let shot = box.url("\(mode).png")
-            _ = try chromium(flags + ["--window-size=1200,1100", "--screenshot=\(shot.path)"], page: url, in: box)
+            _ = try chromium(flags + ["--window-size=1200,1260", "--screenshot=\(shot.path)"], page: url, in: box)
             let png = try box.read("\(mode).png")
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "no PNG written in \(mode) mode")
             stats[mode] = PNGStats(png)
@@ -129,6 +133,41 @@ import Testing
         // Light is light and dark is dark.
         #expect(light.meanLuma > 180, "\(light)")
         #expect(dark.meanLuma < 80, "\(dark)")
+    }
+}
+
+extension PreviewBrowserTests {
+    /// A Japanese panel drawn in glyphs, not boxes: the page with a
+    /// Japanese title must look different from the same page whose title
+    /// is as many unassigned code points (which every font draws as its
+    /// box). With only fonts that have no CJK (a fontconfig of its own,
+    /// when Debian's Liberation fonts are there), the two look the same:
+    /// the comparison can tell boxes from glyphs.
+    @Test(.enabled(if: browser != nil || required, "chromium is not installed: the browser test skips (install `chromium`; TABLINT_REQUIRE_BROWSER=1 makes this a failure)"))
+    func japaneseTitlesRenderAsGlyphs() throws {
+        _ = try requireBrowser()
+        let box = try Sandbox()
+        func shot(_ title: String, _ name: String, environment: [String: String] = [:]) throws -> [UInt8] {
+            try box.write("\(name)/App.tabs", "tab a \"\(title)\" { icon \"gear\" }\n")
+            let (url, page) = try render(["--platform", "iphone", "--language", "ja", box.path("\(name)/App.tabs")], in: box, to: "\(name)/page.html")
+            #expect(page.all("data-title", title).count == 1)
+            _ = try chromium(["--window-size=600,600", "--screenshot=\(box.url("\(name).png").path)"], page: url, in: box, environment: environment)
+            return try box.read("\(name).png")
+        }
+        let japanese = try shot("設定と検索", "ja")
+        let boxes = try shot(String(repeating: "\u{378}", count: 5), "boxes")
+        #expect(japanese.starts(with: [0x89, 0x50, 0x4E, 0x47]) && boxes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(japanese != boxes, "the Japanese title renders as boxes: install a CJK font (fonts-noto-cjk)")
+        let latin = "/usr/share/fonts/truetype/liberation"
+        if FileManager.default.fileExists(atPath: latin) {
+            try box.write("fonts.conf", """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>\(latin)</dir><cachedir>\(box.path("fontcache"))</cachedir></fontconfig>
+            """)
+            let environment = ["FONTCONFIG_FILE": box.path("fonts.conf")]
+            #expect(try shot("設定と検索", "ja-latin", environment: environment) == shot(String(repeating: "\u{378}", count: 5), "boxes-latin", environment: environment),
+                    "without a CJK font the two pages should look the same")
+        }
     }
 }
 

@@ -169,4 +169,21 @@ import TablintLSP
         #expect(executed?["result"]?["status"] == .string("rendered"))
         #expect(executed?["result"]?["html"] == preview(12)?["result"]?["html"])
     }
+
+    /// The blocked page numbers its problems as `check` does; a blocking one
+    /// that `check` does not report (suppressed here) comes after `check`'s last.
+    @Test func theBlockedPageNumbersAsCheckDoes() throws {
+        let c = TestClient()
+        c.initialize()
+        let uri = "file:///tmp/preview-numbers/App.tabs"
+        c.open(uri, "tab a \"A\" { icon \"a\" }\ntab c \"C\" {}\n# tablint-disable-next-line duplicate-id\ntab a \"B\" { icon \"b\" }\ntab d \"D\" {\n    icon \"d\"\n")
+        let html = c.call(.integer(1), "tablint/preview", .object(["textDocument": .object(["uri": .string(uri)])]))?["result"]?["html"]?.stringValue ?? ""
+        // `check` reports missing-icon (1) and the syntax error (2); the suppressed duplicate-id is listed third.
+        #expect(html.contains("<li id=\"problem-3\" value=\"3\" data-diagnostic=\"3\" data-rule=\"duplicate-id\""), "\(html)")
+        #expect(html.contains("<li id=\"problem-2\" value=\"2\" data-diagnostic=\"2\" data-rule=\"syntax-error\""))
+        #expect(!html.contains("data-rule=\"missing-icon\""))
+        let diagnostics = c.waitFor { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        let rules = diagnostics?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
+        #expect(rules.sorted() == ["missing-icon", "syntax-error"].sorted(), "\(rules)")
+    }
 }

@@ -1,0 +1,90 @@
+import TabsLint
+
+/// Sidebars: the items outside sections and the sections, each section a
+/// group under its title (docs/preview.md).
+extension Panel {
+    enum SidebarEntry { case tab(Int), section(Int, [Int]) }
+
+    /// The items outside sections and the sections, in declaration order.
+    func sidebarEntries(_ tabs: [Int]) -> [SidebarEntry] {
+        let included = Set(tabs)
+        var entries: [(Int, SidebarEntry)] = []
+        for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabs[k].declaration.lowerBound, .tab(k))) }
+        for section in facts.sections {
+            let held = section.tabs.filter { included.contains($0) }
+            guard !held.isEmpty || (section.dynamic != nil && sectionOnPlatform(section.index)) else { continue }
+            entries.append((section.declaration.lowerBound, .section(section.index, held)))
+        }
+        return entries.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    func sectionOnPlatform(_ s: Int) -> Bool {
+        guard let own = model.sections[s].platforms?.value else { return true }
+        return own.contains(platform)
+    }
+
+    /// Draws a sidebar; returns the markup and its height.
+    func sidebar(_ entries: [SidebarEntry], x0: Int, y0: Int) -> ([Node], Int) {
+        typealias L = Layout.Sidebar
+        let w = L.width
+        var rows = 0
+        for e in entries {
+            switch e {
+            case .tab: rows += 1
+            case .section(let s, let held): rows += 1 + held.count + (facts.sections[s].dynamic != nil ? 1 : 0)
+            }
+        }
+        var s: [Node] = [box("scr", .init(x: x0, y: y0, width: w, height: rows * L.rowHeight + 12, radius: 12))]
+        var y = y0 + 6
+        var index = 0
+        func row(_ k: Int, indent: Int) -> Node {
+            defer { index += 1; y += L.rowHeight }
+            return tab(k, slot: "sidebar", index: index, units: L.rowUnits - indent / 6, at: TabGeometry(
+                box: .init(x: x0 + 4, y: y + 1, width: w - 8, height: 32, radius: 8), placeholder: (x0 + 12 + indent, y + 7, 20),
+                title: (x0 + 42 + indent, y + 22, false),
+                dot: (x0 + 8, y + 17), badge: (x0 + w - 18, y + 17)), titleClass: "row")
+        }
+        for e in entries {
+            switch e {
+            case .tab(let k):
+                s.append(row(k, indent: 0))
+            case .section(let sIndex, let held):
+                var group = sectionHeading(sIndex, x0: x0, y: y)
+                y += L.rowHeight
+                let section = facts.sections[sIndex]
+                let t = sectionTitle(sIndex)
+                var list = Element("g", ["role": "list", "aria-label": (t.missing ? section.id : t.text) + " tabs"])
+                for k in held { list.append(row(k, indent: L.indent)) }
+                if let field = section.dynamic {
+                    list.append(Element("g", ["role": "listitem", "data-dynamic": section.id, "data-slot": "sidebar",
+                                              "aria-label": "tabs made at run time from data, identified by " + field], [
+                        box("ph", .init(x: x0 + 24, y: y + 7, width: 20, height: 20, radius: 10)),
+                        Element("text", ["class": "small", "x": mx(x0 + 54), "y": y + 22, "font-style": "italic"],
+                                text: "tabs made at run time (by \(field))").node,
+                    ]))
+                    y += L.rowHeight
+                }
+                group.append(list)
+                s.append(group.node)
+            }
+        }
+        return ([Element("g", ["role": "list", "aria-label": "Sidebar"], s).node, .newline], rows * L.rowHeight + 12)
+    }
+
+    /// A section's group, opened with its heading: title, tooltip, badge.
+    func sectionHeading(_ sIndex: Int, x0: Int, y: Int) -> Element {
+        let section = facts.sections[sIndex]
+        let t = sectionTitle(sIndex)
+        let marks = facts.marks(facts.sectionMarks[sIndex], language: language, platform: platform)
+        let label = "Section \(t.missing ? section.id + " (no title)" : t.text)" + (t.untranslated ? ", not translated" : "")
+            + problemCount(marks.numbers.count)
+        var g = Element("g", ["class": "sec", "role": "listitem", "aria-label": label, "data-section": section.id,
+                              "data-title": t.missing ? nil : t.text, "data-untranslated": t.untranslated ? "true" : nil])
+        setMarks(&g, marks)
+        g.append(tooltip([t.missing ? section.id : t.text] + marks.numbers.map { "\($0). \(facts.listed[$0 - 1].diagnostic.message)" }))
+        g.append(Element("text", ["class": textClass(t, "hd"), "x": mx(x0 + 12), "y": y + 22],
+                         text: TitleWidth.fit(t.text, capacity: Layout.Sidebar.sectionUnits).text))
+        if let badge = badge(facts.sectionMarks[sIndex], x: x0 + Layout.Sidebar.width - 18, y: y + 17) { g.append(badge) }
+        return g
+    }
+}
