@@ -10,15 +10,16 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By icon key (interned by the model): the first tab with it.
-        var first = FirstPositions<IconKey>(keys: context.model.icons.count)
+        // By icon, the first tab with it (messages quote its spelling).
+        var first: [String: TabModel] = [:]
         var found: [Diagnostic] = []
-        let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.iconKey, let range = tab.iconRange,
-                  let earlierIndex = first.earlier(than: index, for: key),
-                  let earlierRange = tabs[earlierIndex].iconRange else { continue }
-            found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(key))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
+        for tab in context.model.tabs {
+            guard let icon = tab.icon, let range = tab.iconRange else { continue }
+            guard let earlier = first[icon], let earlierIcon = earlier.icon, let earlierRange = earlier.iconRange else {
+                first[icon] = tab
+                continue
+            }
+            found.append(diagnostic(range, "the icon \(quoted(earlierIcon)) is already used by tab `\(earlier.id)`; give each tab its own icon",
                                     related: [RelatedLocation(range: earlierRange, message: "first used here")]))
         }
         return found

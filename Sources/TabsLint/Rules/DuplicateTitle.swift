@@ -10,17 +10,19 @@ public enum DuplicateTitle: Rule {
         fix: "Give each tab its own title.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By title key (the trimmed title, interned by the model): the first tab with it.
-        var first = FirstPositions<TitleKey>(keys: context.model.titles.count)
+        // By trimmed title (compared as Swift compares strings: canonically
+        // equivalent spellings are equal), the first tab with it; messages
+        // quote the first spelling.
+        var first: [String: TabModel] = [:]
         var found: [Diagnostic] = []
-        let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.titleKey, let range = tab.titleRange,
-                  let earlierIndex = first.earlier(than: index, for: key),
-                  let earlierRange = tabs[earlierIndex].titleRange else { continue }
-            let earlier = tabs[earlierIndex]
+        for tab in context.model.tabs {
+            guard let title = tab.title, let range = tab.titleRange else { continue }
+            guard let earlier = first[title], let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else {
+                first[title] = tab
+                continue
+            }
             found.append(diagnostic(range,
-                "the title \(quoted(context.model.titles.string(key))) is already used by tab `\(context.model.idText(of: earlier))`; give each tab its own title",
+                "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
                 related: [RelatedLocation(range: earlierRange, message: "first used here")]))
         }
         return found
