@@ -6,6 +6,8 @@
 # --unsafe-fixes), `generate swift` (default, --type, --access, --bundle),
 # `preview` (default, one platform, Base), `format` (on a copy), `lsp`
 # on each session seed, and `rules`/`explain`. Exit status is kept too.
+# The outputs (about 100 MB) are removed when identical, kept to read
+# when not.
 #
 #   Benchmarks/compare-outputs.sh BASELINE NEW     # run from the repository root
 set -u
@@ -62,7 +64,8 @@ for side in old new; do
 done
 side "$out/bin-old/tablint" "$out/old" & side "$out/bin-new/tablint" "$out/new" & wait
 if diff -r "$out/old" "$out/new" >"$out/diff"; then
-    echo "identical: $(echo "$files" | wc -l) files, $(find "$out/old" -type f | wc -l) outputs ($out)"
+    echo "identical: $(echo "$files" | wc -l) files, $(find "$out/old" -type f | wc -l) outputs"
+    rm -rf "$out"
 else
     echo "DIFFERENT (see $out/diff):"; grep "^diff" "$out/diff" | head -40; exit 1
 fi

@@ -54,6 +54,12 @@ extension AttributeRecord {
         func fail(_ v: TokenIndex, _ message: String, fix: Fix? = nil) {
             if record.issue == nil { record.issue = ValueIssue(range: tree.range(of: v), message: message, fix: fix) }
         }
+        /// Whether a value is a token of `kind`; reports `message` when not.
+        func expect(_ v: TokenIndex, _ kind: TokenKind, else message: @autoclosure () -> String) -> Bool {
+            if tree.token(v).kind == kind { return true }
+            fail(v, message())
+            return false
+        }
         func checkChoice(_ v: TokenIndex, _ choices: [String]) -> Bool {
             let kind = tree.token(v).kind
             if kind == .identifier {
@@ -97,17 +103,9 @@ extension AttributeRecord {
         }
         switch shape {
         case .string:
-            single { v in
-                if tree.token(v).kind == .string { return true }
-                fail(v, "`\(name)` takes a string, found \(kindName(v)); write it in double quotes")
-                return false
-            }
+            single { expect($0, .string, else: "`\(name)` takes a string, found \(kindName($0)); write it in double quotes") }
         case .identifier:
-            single { v in
-                if tree.token(v).kind == .identifier { return true }
-                fail(v, "`\(name)` takes an id (a name like `home`), found \(kindName(v))")
-                return false
-            }
+            single { expect($0, .identifier, else: "`\(name)` takes an id (a name like `home`), found \(kindName($0))") }
         case .integer(let bounds):
             single { v in
                 guard tree.token(v).kind == .integer else {
@@ -122,17 +120,9 @@ extension AttributeRecord {
         case .choice(let choices):
             single { checkChoice($0, choices) }
         case .identifierList:
-            keep { v in
-                if tree.token(v).kind == .identifier { return true }
-                fail(v, "`\(name)` takes tab ids (names like `home`), found \(kindName(v))")
-                return false
-            }
+            keep { expect($0, .identifier, else: "`\(name)` takes tab ids (names like `home`), found \(kindName($0))") }
         case .stringList:
-            keep { v in
-                if tree.token(v).kind == .string { return true }
-                fail(v, "`\(name)` takes strings, found \(kindName(v)); write it in double quotes")
-                return false
-            }
+            keep { expect($0, .string, else: "`\(name)` takes strings, found \(kindName($0)); write it in double quotes") }
         case .choiceList(let choices):
             keep { checkChoice($0, choices) }
         case .roleList(let choices):

@@ -2,15 +2,27 @@
 public enum Icons {
     /// Lowercase ASCII letters and digits in dot-separated, non-empty segments.
     public static func isWellFormed(_ name: String) -> Bool {
-        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        var segmentLength = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return false }
+                segmentLength = 0
+            } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                segmentLength += 1
+            } else {
+                return false
+            }
         }
+        return segmentLength > 0
     }
 
-    /// The name without its `fill` segments after the first segment, or nil when it has none.
+    /// The name without its `fill` segments after the first segment, or nil
+    /// when it has none. Asked of well-formed names (ASCII: a dot is a byte).
     public static func outlineName(of name: String) -> String? {
-        let segments = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count > 1, segments.dropFirst().contains("fill") else { return nil }
-        return ([segments[0]] + segments.dropFirst().filter { $0 != "fill" }).joined(separator: ".")
+        let fill = Array("fill".utf8)
+        let segments = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard segments.dropFirst().contains(where: { $0.elementsEqual(fill) }) else { return nil }
+        let kept = segments.prefix(1) + segments.dropFirst().filter { !$0.elementsEqual(fill) }
+        return kept.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ".")
     }
 }

@@ -44,6 +44,18 @@ extension Model {
     /// The index in `tabs` of the tab declared with `id`.
     public func tabIndex(named id: String) -> Int? { tabByID[id] }
 
+    /// The tabs whose `key` (a title, an icon) an earlier tab has too: each
+    /// one's index and the index of the first tab with it, in declaration order.
+    public func repeats(of key: (TabModel) -> String?) -> [(index: Int, first: Int)] {
+        var first = [String: Int](minimumCapacity: tabs.count)
+        var found: [(index: Int, first: Int)] = []
+        for (index, tab) in tabs.enumerated() {
+            guard let value = key(tab) else { continue }
+            if let earlier = first[value] { found.append((index, earlier)) } else { first[value] = index }
+        }
+        return found
+    }
+
     /// The distinct `cached` entries that count on a platform: declared,
     /// selectable tabs available there.
     public func cachedTabs(on platform: Platform) -> [Int] {

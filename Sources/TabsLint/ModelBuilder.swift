@@ -11,48 +11,26 @@ struct ModelBuilder {
 
     init(tree: SyntaxTree) { self.tree = tree }
 
-    /// The first statement of each attribute a block takes: the one that counts.
-    typealias Counting = [String: AttributeRecord]
+    /// The first statement of each attribute a block takes: the one that
+    /// counts (a block has a handful, so a list is searched).
+    struct Counting {
+        var records: [AttributeRecord] = []
+        subscript(name: String) -> AttributeRecord? { records.first { $0.name == name } }
+    }
 
     /// Validates the statements of one block and returns the counting ones.
     mutating func attributes(of block: Block?, kind: BlockKind) -> Counting {
-        var counting: Counting = [:]
+        var counting = Counting()
         guard let block else { return counting }
         for member in tree.members(of: block) {
             guard case .attribute(let attribute) = member else { continue }
-            let name = tree.text(of: attribute.name)
-            let known = AttributeSchema.shape(of: name, in: kind) != nil
-            let record = AttributeRecord.check(attribute, in: kind, tree: tree,
-                                               firstOccurrence: known ? counting[name]?.nameRange : nil)
+            // Only names the block takes count, so only they repeat one.
+            let earlier = counting[tree.text(of: attribute.name)]
+            let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             records.append(record)
-            if known && counting[name] == nil { counting[name] = record }
+            if record.shape != nil && earlier == nil { counting.records.append(record) }
         }
         return counting
-    }
-
-    /// A value token's value: a string's decoded text, else the token's text.
-    func located(_ v: TokenIndex) -> Located<String> {
-        let t = tree.token(v)
-        return Located(t.kind == .string ? tree.stringValue(of: v) : tree.text(of: v), t.range)
-    }
-
-    func values(_ record: AttributeRecord?) -> [Located<String>] {
-        record?.validValues.map(located) ?? []
-    }
-
-    func single(_ record: AttributeRecord?) -> Located<String>? {
-        record?.validValues.first.map(located)
-    }
-
-    func choice<E: RawRepresentable & Sendable>(_ record: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
-        guard let v = single(record), let e = E(rawValue: v.value) else { return nil }
-        return Located(e, v.range)
-    }
-
-    /// A `platforms` statement's valid values (repeats kept), at its name; nil when it has none.
-    func platformList(_ record: AttributeRecord?) -> Located<[Platform]>? {
-        guard let record, !record.validValues.isEmpty else { return nil }
-        return Located(record.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }, record.nameRange)
     }
 
     /// The app's platforms: the valid values of the first `platforms` of
@@ -66,7 +44,7 @@ struct ModelBuilder {
                 guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
                 let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
                 var distinct: [Platform] = []
-                for platform in platformList(record)?.value ?? [] where !distinct.contains(platform) {
+                for platform in tree.platformList(record)?.value ?? [] where !distinct.contains(platform) {
                     distinct.append(platform)
                 }
                 return distinct.isEmpty ? nil : distinct
@@ -110,12 +88,12 @@ struct ModelBuilder {
     mutating func appendSection(_ decl: SectionDecl) {
         let index = model.sections.count
         let counting = attributes(of: decl.block, kind: .section)
-        let platforms = platformList(counting["platforms"])
+        let platforms = tree.platformList(counting["platforms"])
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                   id: decl.id.map(located), title: decl.title.map(located),
-                                   placement: choice(counting["placement"], Placement.self),
+                                   id: decl.id.map(tree.located), title: decl.title.map(tree.located),
+                                   placement: tree.choice(counting["placement"], Placement.self),
                                    platforms: platforms, availablePlatforms: available(platforms?.value),
-                                   dynamic: single(counting["dynamic"]))
+                                   dynamic: tree.single(counting["dynamic"]))
         for member in tree.members(of: decl.block) {
             guard case .tab(let tab) = member else { continue }
             if appendTab(tab, section: index, inherited: section) { section.tabs.append(model.tabs.count - 1) }
@@ -130,23 +108,89 @@ struct ModelBuilder {
         let counting = attributes(of: decl.block, kind: .tab)
         // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
         guard let idToken = decl.id else { return false }
-        let id = located(idToken)
-        let title = decl.title.map { Titles.trimmed(located($0).value) }.flatMap { $0.isEmpty ? nil : $0 }
-        let icon = single(counting["icon"])
-        let placement = choice(counting["placement"], Placement.self)
-        let platforms = platformList(counting["platforms"])
-        let role = roles(counting["role"])
+        let id = tree.located(idToken)
+        let written = decl.title.map(tree.located)?.value
+        let title = written.map(Titles.trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
+        let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
+        let icon = tree.single(counting["icon"])
+        let placement = tree.choice(counting["placement"], Placement.self)
+        let platforms = tree.platformList(counting["platforms"])
+        let role = tree.roles(counting["role"])
         let effectivePlacement = placement ?? inherited?.placement
         model.tabs.append(TabModel(
             keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
-            writtenTitle: decl.title.flatMap { tree.stringValue(at: tree.range(of: $0)) }, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
+            writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
             icon: icon?.value, iconRange: icon?.range, hasIconStatement: counting["icon"] != nil,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
             availablePlatforms: available(platforms?.value ?? inherited?.platforms?.value),
-            formerly: values(counting["formerly"])))
+            formerly: tree.strings(counting["formerly"])))
         return true
+    }
+
+    /// Lowers a `defaults` block from its counting statements.
+    func defaults(_ decl: DefaultsDecl, _ counting: Counting) -> DefaultsModel {
+        var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
+        d.close = decl.block?.close.map { tree.range(of: $0) }
+        d.selected = tree.single(counting["selected"])
+        if let cached = counting["cached"], !cached.validValues.isEmpty {
+            d.cached = tree.strings(cached)
+            d.cachedName = cached.nameRange
+            d.cachedFirstValue = tree.values(of: cached.syntax).first.map { tree.range(of: $0) }
+            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
+        }
+        if let v = tree.single(counting["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
+        d.more = tree.strings(counting["more"])
+        d.platforms = tree.platformList(counting["platforms"])
+        d.deployment = (counting["deployment"]?.validValues ?? []).compactMap { v in
+            AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
+                DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
+            }
+        }
+        d.style = tree.choice(counting["style"], TabViewStyle.self)
+        if let retired = counting["retired"] {
+            d.retired = tree.strings(retired)
+            d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
+        }
+        d.strings = tree.strings(counting["strings"])
+        let languages = tree.strings(counting["languages"])
+        if let first = languages.first, let token = counting["languages"]?.validValues.first {
+            let isProject = tree.token(token).kind == .string && LanguageTags.isProjectPath(first.value)
+            d.languages = isProject ? .project(first) : .tags(languages)
+        }
+        return d
+    }
+}
+
+// Reading a statement's valid values, on the tree alone: the builder's
+// closures then capture the tree, not the builder (a captured builder
+// would hold its arrays while it appends to them, and copy them each time).
+extension SyntaxTree {
+    /// A value token's value: a string's decoded text, else the token's text.
+    func located(_ v: TokenIndex) -> Located<String> {
+        let t = token(v)
+        return Located(t.kind == .string ? stringValue(of: v) : text(of: v), t.range)
+    }
+
+    func strings(_ record: AttributeRecord?) -> [Located<String>] {
+        record?.validValues.map(located) ?? []
+    }
+
+    func single(_ record: AttributeRecord?) -> Located<String>? {
+        record?.validValues.first.map(located)
+    }
+
+    func choice<E: RawRepresentable & Sendable>(_ record: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
+        guard let v = single(record), let e = E(rawValue: v.value) else { return nil }
+        return Located(e, v.range)
+    }
+
+    /// A `platforms` statement's valid values (repeats kept), at its name; nil when it has none.
+    func platformList(_ record: AttributeRecord?) -> Located<[Platform]>? {
+        guard let record, !record.validValues.isEmpty else { return nil }
+        return Located(record.validValues.compactMap { Platform(rawValue: text(of: $0)) }, record.nameRange)
     }
 
     /// A `role` statement's valid values: the visual role (or `action`
@@ -155,46 +199,13 @@ struct ModelBuilder {
         var visual: Located<Role>?
         var action: Located<Role>?
         for v in record?.validValues ?? [] {
-            guard let role = Role(rawValue: tree.text(of: v)) else { continue }
+            guard let role = Role(rawValue: text(of: v)) else { continue }
             if role == .action {
-                if action == nil { action = Located(role, tree.range(of: v)) }
+                if action == nil { action = Located(role, range(of: v)) }
             } else if visual == nil {
-                visual = Located(role, tree.range(of: v))
+                visual = Located(role, range(of: v))
             }
         }
         return (visual ?? action, action?.range)
-    }
-
-    /// Lowers a `defaults` block from its counting statements.
-    func defaults(_ decl: DefaultsDecl, _ counting: Counting) -> DefaultsModel {
-        var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
-        d.close = decl.block?.close.map { tree.range(of: $0) }
-        d.selected = single(counting["selected"])
-        if let cached = counting["cached"], !cached.validValues.isEmpty {
-            d.cached = values(cached)
-            d.cachedName = cached.nameRange
-            d.cachedFirstValue = tree.values(of: cached.syntax).first.map { tree.range(of: $0) }
-            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
-        }
-        if let v = single(counting["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
-        d.more = values(counting["more"])
-        d.platforms = platformList(counting["platforms"])
-        d.deployment = (counting["deployment"]?.validValues ?? []).compactMap { v in
-            AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
-                DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
-            }
-        }
-        d.style = choice(counting["style"], TabViewStyle.self)
-        if let retired = counting["retired"] {
-            d.retired = values(retired)
-            d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
-        }
-        d.strings = values(counting["strings"])
-        let languages = values(counting["languages"])
-        if let first = languages.first, let token = counting["languages"]?.validValues.first {
-            let isProject = tree.token(token).kind == .string && LanguageTags.isProjectPath(first.value)
-            d.languages = isProject ? .project(first) : .tags(languages)
-        }
-        return d
     }
 }

@@ -10,18 +10,13 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By icon, the first tab with it (messages quote its spelling).
-        var first: [String: TabModel] = [:]
-        var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            guard let icon = tab.icon, let range = tab.iconRange else { continue }
-            guard let earlier = first[icon], let earlierIcon = earlier.icon, let earlierRange = earlier.iconRange else {
-                first[icon] = tab
-                continue
-            }
-            found.append(diagnostic(range, "the icon \(quoted(earlierIcon)) is already used by tab `\(earlier.id)`; give each tab its own icon",
-                                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
+        // The message quotes the first tab's spelling.
+        let tabs = context.model.tabs
+        return context.model.repeats(of: \.icon).compactMap { index, first in
+            let earlier = tabs[first]
+            guard let range = tabs[index].iconRange, let earlierIcon = earlier.icon, let earlierRange = earlier.iconRange else { return nil }
+            return diagnostic(range, "the icon \(quoted(earlierIcon)) is already used by tab `\(earlier.id)`; give each tab its own icon",
+                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
         }
-        return found
     }
 }

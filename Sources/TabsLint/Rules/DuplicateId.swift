@@ -15,7 +15,7 @@ public enum DuplicateId: Rule {
         var declarations: [(id: Located<String>, isSection: Bool)] = model.tabs.map { (Located($0.id, $0.idRange), false) }
         declarations += model.sections.compactMap { section in section.id.map { ($0, true) } }
         declarations.sort { $0.id.range.start < $1.id.range.start }
-        var first: [String: (range: ByteRange, isSection: Bool)] = [:]
+        var first = [String: (range: ByteRange, isSection: Bool)](minimumCapacity: declarations.count)
         var found: [Diagnostic] = []
         for declaration in declarations {
             let id = declaration.id

@@ -10,21 +10,14 @@ public enum DuplicateTitle: Rule {
         fix: "Give each tab its own title.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By trimmed title (compared as Swift compares strings: canonically
-        // equivalent spellings are equal), the first tab with it; messages
-        // quote the first spelling.
-        var first: [String: TabModel] = [:]
-        var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            guard let title = tab.title, let range = tab.titleRange else { continue }
-            guard let earlier = first[title], let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else {
-                first[title] = tab
-                continue
-            }
-            found.append(diagnostic(range,
-                "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
-                related: [RelatedLocation(range: earlierRange, message: "first used here")]))
+        // Titles compare as Swift compares strings (canonically equivalent
+        // spellings are equal); the message quotes the first spelling.
+        let tabs = context.model.tabs
+        return context.model.repeats(of: \.title).compactMap { index, first in
+            let earlier = tabs[first]
+            guard let range = tabs[index].titleRange, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
+            return diagnostic(range, "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
+                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
         }
-        return found
     }
 }

@@ -10,21 +10,16 @@ public enum SimilarTitles: Rule {
         fix: "Give the tabs titles that differ in more than case.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        var exact: Set<String> = []
-        var firstByFold: [String: TabModel] = [:]
-        var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            guard let title = tab.title, let fold = tab.foldedTitle, let range = tab.titleRange else { continue }
-            let seenExact = !exact.insert(title).inserted
-            guard let earlier = firstByFold[fold] else {
-                firstByFold[fold] = tab
-                continue
-            }
-            guard !seenExact, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { continue }
-            found.append(diagnostic(range,
+        let model = context.model
+        // A title an earlier tab has exactly is `duplicate-title`'s.
+        let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
+        return model.repeats(of: \.foldedTitle).compactMap { index, first in
+            let (tab, earlier) = (model.tabs[index], model.tabs[first])
+            guard !exactRepeats.contains(index), let title = tab.title, let range = tab.titleRange,
+                  let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
+            return diagnostic(range,
                 "the title \(quoted(title)) differs from \(quoted(earlierTitle)) (tab `\(earlier.id)`) only in letter case; make them clearly different",
-                related: [RelatedLocation(range: earlierRange, message: "the similar title")]))
+                related: [RelatedLocation(range: earlierRange, message: "the similar title")])
         }
-        return found
     }
 }
