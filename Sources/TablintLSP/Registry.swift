@@ -6,9 +6,8 @@ import TabsJSON
 /// a handler type (one file under `Handlers/`) and one entry here.
 /// `initialize` itself is the lifecycle's (`LanguageServer`); `exit` and
 /// `$/cancelRequest` are handled as they are read.
-/// Immutable once built (hence `@unchecked Sendable`: its closures capture only handler types).
-struct HandlerRegistry: @unchecked Sendable {
-    static let standard = HandlerRegistry(standardHandlers)
+struct HandlerRegistry {
+    static var standard: HandlerRegistry { HandlerRegistry(standardHandlers) }
 
     /// Every handler of the running server, in the order their capabilities are written.
     static var standardHandlers: [any MessageHandler.Type] { [
