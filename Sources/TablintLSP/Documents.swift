@@ -201,12 +201,11 @@ func filePath(fromURI uri: String) -> String? {
 
 /// URI text with its `%XX` escapes decoded (a `%` not followed by two hex digits stays).
 func percentDecoded(_ text: Substring) -> String {
-    func hexValue(_ b: UInt8) -> UInt8? { UInt8(String(Unicode.Scalar(b)), radix: 16) }
     var bytes: [UInt8] = []
     var utf8 = Array(text.utf8)[...]
     while let b = utf8.first {
         utf8 = utf8.dropFirst()
-        if b == 0x25, utf8.count >= 2, let h = hexValue(utf8[utf8.startIndex]), let l = hexValue(utf8[utf8.startIndex + 1]) {
+        if b == 0x25, utf8.count >= 2, let h = TextDecoding.hexValue(utf8[utf8.startIndex]), let l = TextDecoding.hexValue(utf8[utf8.startIndex + 1]) {
             bytes.append(h << 4 | l)
             utf8 = utf8.dropFirst(2)
         } else {
