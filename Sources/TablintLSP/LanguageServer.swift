@@ -36,7 +36,7 @@ public final class LanguageServer {
         self.init(output: output, log: log, registry: .standard)
     }
 
-    init(output: MessageOutput, log: Logger, registry: sending HandlerRegistry) {
+    init(output: MessageOutput, log: Logger, registry: HandlerRegistry) {
         requests = RequestQueue(connection: Connection(output: output), log: log, registry: registry)
     }
 
@@ -110,7 +110,7 @@ final class RequestQueue: Sendable {
     }
     private let shared = Lock(Shared())
 
-    init(connection: Connection, log: Logger, registry: sending HandlerRegistry) {
+    init(connection: Connection, log: Logger, registry: HandlerRegistry) {
         self.connection = connection
         self.log = log
         let workspace = WorkspaceSettings(log: log) { text in

@@ -73,20 +73,42 @@ extension LSPRange {
     }
 }
 
-/// A text with the syntax layer's `LineIndex` (the one line table) and the
-/// conversions between byte offsets and LSP positions in any encoding,
-/// counted from the start of the line. Lines end with LF, CRLF or a lone CR.
-/// (Text from the client is valid UTF-8: it came in a JSON string, and
-/// edits replace whole scalars. Units are counted from lead bytes.)
+/// A text with the syntax layer's `LineIndex` (the one line table, which
+/// also counts Unicode scalars) and what LSP positions need beyond it:
+/// UTF-16 counts, so conversions between byte offsets and positions in any
+/// encoding stay short. Lines end with LF, CRLF or a lone CR.
 struct TextLines: Sendable {
     /// The syntax layer's line table: one definition of where lines start.
     let index: LineIndex
+    /// UTF-16 units in the bytes before each multiple of `TextLines.chunk`,
+    /// so no conversion counts more than one chunk, however long the line
+    /// (kept for long lines with many diagnostics, as `LineIndex`'s checkpoints are).
+    /// (Text from the client is valid UTF-8: it came in a JSON string. Units
+    /// are counted from lead bytes.)
+    private let utf16Before: [Int]
+    static let chunk = 1024
 
     var bytes: [UInt8] { index.bytes }
     /// Byte offset where each 0-based line starts.
     var lineStarts: [Int] { index.lineStarts }
 
-    init(_ bytes: [UInt8]) { index = LineIndex(bytes) }
+    init(_ bytes: [UInt8]) {
+        index = LineIndex(bytes)
+        var u16: [Int] = [0]
+        // Every byte ASCII (the index's `isASCII`, no byte-order mark): a character is a byte in every encoding.
+        if !index.isASCII {
+            bytes.withUnsafeBufferPointer { s in
+                var units16 = 0
+                for k in 0..<s.count {
+                    if k > 0 && k % TextLines.chunk == 0 { u16.append(units16) }
+                    let b = s[k]
+                    if b & 0xC0 != 0x80 { units16 += 1 }
+                    if b >= 0xF0 { units16 += 1 }
+                }
+            }
+        }
+        utf16Before = u16
+    }
 
     /// The start of the scalar holding `offset`.
     func boundary(_ offset: Int) -> Int {
@@ -95,13 +117,20 @@ struct TextLines: Sendable {
         return o
     }
 
-    /// Code units of `encoding` in bytes[start..<offset] (both scalar boundaries).
-    func units(from start: Int, to offset: Int, in encoding: PositionEncoding) -> Int {
-        if index.isASCII || encoding == .utf8 { return offset - start }
-        var units = 0
-        for b in bytes[start..<offset] {
-            if b & 0xC0 != 0x80 { units += 1 }
-            if b >= 0xF0 && encoding == .utf16 { units += 1 }
+    /// Code units of `encoding` in bytes[0..<offset] (`offset` a scalar boundary).
+    func unitsBefore(_ offset: Int, in encoding: PositionEncoding) -> Int {
+        if index.isASCII || encoding == .utf8 { return offset }
+        if encoding == .utf32 { return index.scalarCount(upTo: offset) }
+        let k = min(offset / TextLines.chunk, utf16Before.count - 1)
+        var units = utf16Before[k]
+        bytes.withUnsafeBufferPointer { s in
+            var i = k * TextLines.chunk
+            while i < offset {
+                let b = s[i]
+                if b & 0xC0 != 0x80 { units += 1 }
+                if b >= 0xF0 { units += 1 }
+                i += 1
+            }
         }
         return units
     }
@@ -115,7 +144,7 @@ struct TextLines: Sendable {
         let offset = encoding == .utf8 ? max(0, min(offset, bytes.count)) : boundary(offset)
         let line = line(of: offset)
         let start = lineStarts[line]
-        return LSPPosition(line: line, character: units(from: start, to: offset, in: encoding))
+        return LSPPosition(line: line, character: unitsBefore(offset, in: encoding) - unitsBefore(start, in: encoding))
     }
 
     func range(of start: Int, _ end: Int, in encoding: PositionEncoding) -> LSPRange {
@@ -134,7 +163,7 @@ struct TextLines: Sendable {
         var units = 0
         let target = max(0, position.character)
         bytes.withUnsafeBufferPointer { s in
-            // The text is valid UTF-8 (see above): no scalar runs past its line.
+            // The text is valid UTF-8 (see `utf16Before`): no scalar runs past its line.
             while i < end && units < target {
                 let n = UTF8Decoding.decode(s, at: i).length
                 let u = encoding.units(utf8Length: n)

@@ -6,8 +6,8 @@ import TabsJSON
 /// a handler type (one file under `Handlers/`) and one entry here.
 /// `initialize` itself is the lifecycle's (`LanguageServer`); `exit` and
 /// `$/cancelRequest` are handled as they are read.
-struct HandlerRegistry {
-    static var standard: HandlerRegistry { HandlerRegistry(standardHandlers) }
+struct HandlerRegistry: Sendable {
+    static let standard = HandlerRegistry(standardHandlers)
 
     /// Every handler of the running server, in the order their capabilities are written.
     static var standardHandlers: [any MessageHandler.Type] { [
@@ -37,8 +37,8 @@ struct HandlerRegistry {
         PreviewRequest.self,
     ] }
 
-    typealias Request = (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
-    typealias Notification = (ServerContext, JSONValue?) throws(ResponseError) -> Void
+    typealias Request = @Sendable (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
+    typealias Notification = @Sendable (ServerContext, JSONValue?) throws(ResponseError) -> Void
 
     /// Request handlers by method.
     let requests: [String: Request]

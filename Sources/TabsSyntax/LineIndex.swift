@@ -19,31 +19,42 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Converts byte offsets to lines and columns. Built once per text in
-/// O(n); a line is found by binary search, a column by counting the
-/// scalars from the start of its line.
+/// O(n); each conversion is O(log n) plus a scan of at most one chunk.
 public struct LineIndex: Sendable {
     public let bytes: [UInt8]
     /// Byte offset where each line starts (0-based line numbers here).
     public let lineStarts: [Int]
     public let bomLength: Int
     public let isASCII: Bool
+    /// The first unit boundary at or after every `chunk` bytes, with the
+    /// number of scalars before it, so that a column costs a scan of one
+    /// chunk however long its line. Kept (issue 33) for long non-ASCII lines
+    /// with many diagnostics, where counting from the line's start costs
+    /// quadratic time: without it (and the server's UTF-16 table), the
+    /// server's test of 3,000 diagnostics on one 90 KB line went from 1.0 s
+    /// to past its 60 s limit, and `veryLongNonASCIILine` from 1.3 s to
+    /// 207 s (debug builds). A 40-tab file's lines are too short to tell
+    /// (Benchmarks/plain-house.md).
+    private let checkpoints: [(offset: Int, scalars: Int)]
+
+    public static let chunk = 256
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var checkpoints = [(offset: 0, scalars: 0)]
         var ascii = true
-        let bom = TextDecoding.byteOrderMarkLength(bytes)
         bytes.withUnsafeBufferPointer { s in
-            let n = s.count
             var i = 0
-            while i < n {
+            var scalars = 0
+            while i < s.count {
                 let b = s[i]
                 if b == 0x0A {
                     i += 1
                     starts.append(i)
                 } else if b == 0x0D {
                     i += 1
-                    if i < n && s[i] == 0x0A { i += 1 }
+                    if i < s.count && s[i] == 0x0A { i += 1; scalars += 1 }
                     starts.append(i)
                 } else if b < 0x80 {
                     i += 1
@@ -51,11 +62,16 @@ public struct LineIndex: Sendable {
                     ascii = false
                     i += UTF8Decoding.decode(s, at: i).length
                 }
+                scalars += 1
+                if i >= checkpoints[checkpoints.count - 1].offset + LineIndex.chunk {
+                    checkpoints.append((i, scalars))
+                }
             }
         }
         self.lineStarts = starts
-        self.bomLength = bom
-        self.isASCII = ascii && bom == 0
+        self.bomLength = TextDecoding.byteOrderMarkLength(bytes)
+        self.isASCII = ascii && bomLength == 0
+        self.checkpoints = checkpoints
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -71,14 +87,18 @@ public struct LineIndex: Sendable {
         return lo
     }
 
-    /// Scalars in bytes[start..<end], each ill-formed UTF-8 subsequence
-    /// counting as one; `start` must be a unit boundary.
-    public func scalarCount(from start: Int, to end: Int) -> Int {
-        let end = max(0, min(end, bytes.count))
-        var count = 0
-        var i = max(0, start)
+    /// Scalars in bytes[0..<offset]; `offset` must be a unit boundary.
+    public func scalarCount(upTo offset: Int) -> Int {
+        let offset = max(0, min(offset, bytes.count))
+        var lo = 0
+        var hi = checkpoints.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if checkpoints[mid].offset <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        var (i, count) = checkpoints[lo]
         bytes.withUnsafeBufferPointer { s in
-            while i < end {
+            while i < offset {
                 i += s[i] < 0x80 ? 1 : UTF8Decoding.decode(s, at: i).length
                 count += 1
             }
@@ -93,7 +113,7 @@ public struct LineIndex: Sendable {
         var start = lineStarts[line]
         if line == 0 { start = min(bomLength, max(offset, 0)) }
         if isASCII { return SourceLocation(line: line + 1, column: offset - start + 1) }
-        return SourceLocation(line: line + 1, column: scalarCount(from: start, to: offset) + 1)
+        return SourceLocation(line: line + 1, column: scalarCount(upTo: offset) - scalarCount(upTo: start) + 1)
     }
 
     /// The bytes of a 0-based line, without its line terminator.

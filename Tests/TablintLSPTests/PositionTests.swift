@@ -51,8 +51,8 @@ import Testing
     }
 }
 
-/// Every offset of texts with long non-ASCII lines (thousands of units
-/// from the start of their line), a byte-order mark and every line
+/// Every offset of texts with long non-ASCII lines (past the UTF-16 table's
+/// and the line index's checkpoints), a byte-order mark and every line
 /// ending, converted both ways in each encoding and checked against a count
 /// made one scalar at a time.
 @Suite struct PositionSweepTests {

@@ -250,25 +250,24 @@ struct LineIndexTests {
         #expect(index.lineContent(2) == 5..<5)
     }
 
-    // MARK: scalarCount and long lines
+    // MARK: scalarCount and checkpoints
 
     @Test func scalarCount() {
         let src = utf8("a😀é\n") + [0xFF] + utf8("x")
         let index = LineIndex(src)
-        #expect(index.scalarCount(from: 0, to: 0) == 0)
-        #expect(index.scalarCount(from: 0, to: 1) == 1)
-        #expect(index.scalarCount(from: 0, to: 5) == 2)
-        #expect(index.scalarCount(from: 0, to: 7) == 3)
-        #expect(index.scalarCount(from: 0, to: 8) == 4)
-        #expect(index.scalarCount(from: 0, to: 9) == 5)
-        #expect(index.scalarCount(from: 0, to: 10) == 6)
-        #expect(index.scalarCount(from: 0, to: 99) == 6)
-        #expect(index.scalarCount(from: 1, to: 8) == 3)
-        #expect(index.scalarCount(from: 8, to: 10) == 2)
+        #expect(index.scalarCount(upTo: 0) == 0)
+        #expect(index.scalarCount(upTo: 1) == 1)
+        #expect(index.scalarCount(upTo: 5) == 2)
+        #expect(index.scalarCount(upTo: 7) == 3)
+        #expect(index.scalarCount(upTo: 8) == 4)
+        #expect(index.scalarCount(upTo: 9) == 5)
+        #expect(index.scalarCount(upTo: 10) == 6)
+        #expect(index.scalarCount(upTo: 99) == 6)
     }
 
     @Test func veryLongNonASCIILine() {
-        // About 300 KB on one line: ASCII, 2-, 3- and 4-byte scalars and ill-formed runs.
+        // About 300 KB on one line: ASCII, 2-, 3- and 4-byte scalars and ill-formed runs,
+        // so that unit boundaries fall on, just before and just after every checkpoint.
         var rng = SeededGenerator(seed: 42)
         let pieces: [[UInt8]] = [
             utf8("a"), utf8("é"), utf8("目"), utf8("😀"), utf8("👍🏽"), utf8("e\u{301}"), [0xFF], [0xE2, 0x82, 0x41],
@@ -280,13 +279,13 @@ struct LineIndexTests {
         let expected = naiveLocations(src)
         var offsets: [Int] = []
         let boundaries = expected.keys.sorted()
-        // Around each 256-byte mark.
+        // Around each 4096-byte mark (where the index keeps checkpoints).
         var mark = 0
         var k = 0
         while mark <= src.count {
             while k < boundaries.count && boundaries[k] < mark { k += 1 }
             for j in max(0, k - 3)..<min(boundaries.count, k + 3) { offsets.append(boundaries[j]) }
-            mark += 256
+            mark += LineIndex.chunk
         }
         // And at random boundaries.
         for _ in 0..<500 { offsets.append(boundaries.randomElement(using: &rng)!) }
@@ -297,7 +296,7 @@ struct LineIndexTests {
         #expect(loc(index, src.count) == [4, 4])
     }
 
-    @Test func manyShortLines() {
+    @Test func manyShortLinesAcrossCheckpoints() {
         // Every unit boundary of a ~20 KB random text with all kinds of line breaks.
         var rng = SeededGenerator(seed: 99)
         let pieces: [[UInt8]] = [
@@ -306,7 +305,7 @@ struct LineIndexTests {
         ]
         var src: [UInt8] = utf8("\u{FEFF}")
         while src.count < 14_000 { src += pieces.randomElement(using: &rng)! }
-        // Every boundary in the first 9000 bytes, a sample after.
+        // Every boundary in the first 9000 bytes (two checkpoints), a sample after.
         func sample(_ bytes: [UInt8]) -> [Int] {
             let all = naiveLocations(bytes).keys.sorted()
             return all.filter { $0 < 9000 } + all.filter { $0 >= 9000 && $0 % 13 == 0 } + [bytes.count]
