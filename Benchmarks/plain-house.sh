@@ -8,7 +8,7 @@
 #
 # Release builds (`swift build -c release`); the two static ones
 # (`-Xswiftc -static-executable`) are only for the start-up rows. Needs
-# python3, a C compiler (Benchmarks/startup/alternate.c) and, for the
+# python3, GNU time (/usr/bin/time), a C compiler (Benchmarks/startup/alternate.c) and, for the
 # start-up ratio, taplo (PyPI: pip install taplo). ROUNDS (default 300) sets
 # the start-up rounds, PAIRS (default 5) the alternating pairs of the others.
 set -euo pipefail
@@ -58,12 +58,13 @@ base, new, pairs, out, taplo = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.a
 
 
 def run(argv):
-    """Wall seconds, CPU seconds (user + system) and peak RSS (MiB) of one run."""
-    start = time.perf_counter()
+    """Wall seconds, CPU seconds (user + system) and peak RSS (MiB) of one run, from GNU time."""
+    report = os.path.join(out, "time.txt")
     with open(os.devnull, "wb") as null:
-        child = subprocess.Popen(argv, stdout=null, stderr=null, stdin=subprocess.DEVNULL)
-        _, _, usage = os.wait4(child.pid, 0)
-    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+        subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", report] + argv,
+                       stdout=null, stderr=null, stdin=subprocess.DEVNULL)
+    wall, user, system, peak = open(report).read().split()[-4:]
+    return float(wall), float(user) + float(system), int(peak) / 1024
 
 
 def side_by_side(label, args, n=pairs):
