@@ -29,7 +29,7 @@ final class CheckScheduler: Sendable {
     private let connection: Connection
 
     /// What the scheduler knows, shared by the request queue and the worker.
-    private struct Queue {
+    private struct Schedule {
         /// What the client can do (set by `initialize`): whether it is pushed to, and how diagnostics are written for it.
         var client = ClientCapabilities()
         /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
@@ -40,7 +40,7 @@ final class CheckScheduler: Sendable {
         /// Set by `exit` and end of input: queued checks are dropped.
         var ending = false
     }
-    private let state = Lock(Queue())
+    private let state = Lock(Schedule())
 
     init(documents: DocumentStore, workspace: WorkspaceSettings, connection: Connection) {
         self.documents = documents
@@ -90,22 +90,22 @@ final class CheckScheduler: Sendable {
     /// latest when the worker gets to it.
     func documentChanged(_ uri: String) {
         guard let current = documents.document(uri) else { return }
-        let check = state.withLock { state -> (@Sendable () -> Void)? in
-            guard !state.client.pullsDiagnostics else { return nil }
-            let queued = state.queuedVersions[uri, default: 0]
+        let check = state.withLock { schedule -> (@Sendable () -> Void)? in
+            guard !schedule.client.pullsDiagnostics else { return nil }
+            let queued = schedule.queuedVersions[uri, default: 0]
             if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
-                state.queuedVersions[uri] = queued + 1
+                schedule.queuedVersions[uri] = queued + 1
                 return { [self] in
-                    self.state.withLock {
+                    state.withLock {
                         let left = $0.queuedVersions[uri, default: 1] - 1
                         $0.queuedVersions[uri] = left > 0 ? left : nil
                     }
                     publish(current)
                 }
             }
-            guard state.queuedLatest.insert(uri).inserted else { return nil }
+            guard schedule.queuedLatest.insert(uri).inserted else { return nil }
             return { [self] in
-                _ = self.state.withLock { $0.queuedLatest.remove(uri) }
+                _ = state.withLock { $0.queuedLatest.remove(uri) }
                 if let latest = documents.document(uri) { publish(latest) }
             }
         }
