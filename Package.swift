@@ -15,7 +15,7 @@ import PackageDescription
 //   TablintGenerate   Swift source from a checked file (no I/O)
 //   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
 //      ↑
-//   TablintLSP        the language server (CTablintSystem: the one C call, mallopt)
+//   TablintLSP        the language server
 //      ↑
 //   TablintCLI        arguments, commands, output formats, the check over many files
 //      ↑
@@ -37,8 +37,7 @@ let package = Package(
         .target(name: "TabsJSON", dependencies: ["TabsBase"]),
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase"]),
-        .target(name: "CTablintSystem"),
-        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "CTablintSystem", "TablintPreview"]),
+        .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "TablintPreview"]),
         .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsBase", "TabsLint", "TabsSyntax"]),

@@ -29,7 +29,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -d "$SCRATCH/release/TablintCLI.build" 
         -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing --target TablintCLI || { echo "fuzz: build failed" >&2; exit 2; }
 fi
 
-MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace CTablintSystem TablintPreview TablintLSP TablintGenerate TablintCLI)
+MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace TablintPreview TablintLSP TablintGenerate TablintCLI)
 OBJECTS=()
 for m in "${MODULES[@]}"; do
     for o in "$SCRATCH"/release/"$m".build/*.o; do
@@ -49,7 +49,7 @@ for t in "${TARGETS[@]}"; do
     if [ ! -x "$bin" ] || [ -n "$(find "$src" Fuzz/harnesses/Common.swift "${OBJECTS[@]}" -newer "$bin" 2>/dev/null | head -1)" ]; then
         echo "== linking $t"
         $NICE swiftc -O -sanitize=fuzzer -parse-as-library -module-name "fuzz_${t//-/_}" \
-            -I "$SCRATCH/release/Modules" -Xcc -fmodule-map-file="$SCRATCH/release/CTablintSystem.build/module.modulemap" \
+            -I "$SCRATCH/release/Modules" \
             Fuzz/harnesses/Common.swift "$src" "${OBJECTS[@]}" -o "$bin" \
             || { echo "fuzz: linking $t failed" >&2; exit 2; }
     fi

@@ -27,35 +27,18 @@ struct Job: Sendable {
     }
 
     /// Checks the jobs on all cores; the reports come back in input order.
-    /// The trees and models are freed as each file is done, except that a
-    /// process about to exit (`keepingResults`) keeps those of a few files
-    /// (freeing a 10 MB file's tree and model one object at a time costs a
-    /// sixth of its check).
-    static func checkAll(_ jobs: [Job], keepingResults: Bool) -> (files: [CheckedFile], kept: [LintResult]) {
-        let keep = keepingResults && jobs.count <= 16
-        @Sendable func run(_ job: Job) -> (CheckedFile, LintResult) {
-            let result = job.check(job.bytes)
-            return (CheckedFile(path: job.input.displayPath, result: result), result)
+    static func checkAll(_ jobs: [Job]) -> [CheckedFile] {
+        @Sendable func run(_ job: Job) -> CheckedFile {
+            CheckedFile(path: job.input.displayPath, result: job.check(job.bytes))
         }
-        if jobs.count == 1, let job = jobs.first {
-            let (file, result) = run(job)
-            return ([file], keep ? [result] : [])
-        }
-        // One file per thread at a time, on all cores; each result is kept at
+        if jobs.count == 1, let job = jobs.first { return [run(job)] }
+        // One file per thread at a time, on all cores; each report is kept at
         // its file's position, so the reports come out in input order.
-        let lock = Lock()
-        nonisolated(unsafe) var slots = [(file: CheckedFile, kept: LintResult?)?](repeating: nil, count: jobs.count)
+        let slots = Lock([CheckedFile?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
-            let (file, result) = run(jobs[k])
-            lock.withLock { slots[k] = (file, keep ? result : nil) }
+            let file = run(jobs[k])
+            slots.withLock { $0[k] = file }
         }
-        return (slots.compactMap { $0?.file }, slots.compactMap { $0?.kept })
+        return slots.withLock { files in files.compactMap { $0 } }
     }
-}
-
-/// Holds results until the process exits (see `Console.skipsTeardown`).
-final class KeepAlive {
-    let value: [CheckedFile]
-    let results: [LintResult]
-    init(_ value: [CheckedFile], _ results: [LintResult]) { self.value = value; self.results = results }
 }

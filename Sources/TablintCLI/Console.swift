@@ -12,10 +12,6 @@ public struct Console {
     /// for each name when it is needed, instead of copying the whole
     /// environment into a dictionary at start-up).
     public var environment: (String) -> String?
-    /// Set by the executable, which exits right after the command: results
-    /// are then not freed one by one (the process's exit frees them at once),
-    /// which saves a sixth of the time on large inputs.
-    public var skipsTeardown = false
 
     /// `readStandardInput` defaults to the process's own (read up to one
     /// byte past `FileSystem.maximumFileSize`, which is then refused).

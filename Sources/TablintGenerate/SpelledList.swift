@@ -1,36 +1,22 @@
-/// Byte strings spelled once and written many times (each tab's Swift name
-/// and title literal), kept end to end in one buffer: one allocation for
-/// the whole list instead of one per entry.
+/// Names and literals spelled once and written many times (each tab's
+/// Swift name and title literal).
 struct SpelledList {
-    private let bytes: ByteWriter
-    /// Where each entry ends in `bytes`; entry `k` starts where `k - 1` ends.
-    private var ends: [Int] = []
+    private let entries: [[UInt8]]
 
-    /// Entries `0..<count`, each written by `spell(k, writer)`.
-    init(count: Int, spell: (Int, ByteWriter) -> Void) {
-        bytes = ByteWriter(capacity: count * 16)
-        ends.reserveCapacity(count)
-        for k in 0..<count {
-            spell(k, bytes)
-            ends.append(bytes.count)
+    /// Entries `0..<count`, each written by `spell(k, &bytes)`.
+    init(count: Int, spell: (Int, inout [UInt8]) -> Void) {
+        entries = (0..<count).map { k in
+            var bytes: [UInt8] = []
+            spell(k, &bytes)
+            return bytes
         }
     }
 
-    var count: Int { ends.count }
+    var count: Int { entries.count }
 
     /// Appends entry `k` (nothing when there is no such entry).
-    func append(_ k: Int, to out: ByteWriter) {
-        guard ends.indices.contains(k) else { return }
-        let start = k == 0 ? 0 : ends[k - 1]
-        bytes.copy(start..<ends[k], to: out)
-    }
-}
-
-extension ByteWriter {
-    /// Bytes `range` of this writer's, appended to `other`.
-    func copy(_ range: Range<Int>, to other: ByteWriter) {
-        // Never into itself: growing would free the bytes being copied.
-        guard other !== self, range.lowerBound >= 0, range.upperBound <= count else { return }
-        withBytes { other.append(UnsafeBufferPointer(rebasing: $0[range])) }
+    func append(_ k: Int, to out: inout [UInt8]) {
+        guard entries.indices.contains(k) else { return }
+        out += entries[k]
     }
 }

@@ -97,6 +97,6 @@ public enum SwiftGenerator {
     public static func render(_ input: GenerationInput, options: GenerationOptions) -> [UInt8] {
         var renderer = SwiftRenderer(input: input, options: options)
         renderer.render()
-        return renderer.out.bytes
+        return renderer.out
     }
 }

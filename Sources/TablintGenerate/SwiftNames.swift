@@ -68,14 +68,14 @@ public enum SwiftNames {
     /// printable ASCII escaped, so no title can put a line break, a bidi
     /// control or an invisible character into the source.
     static func literal(_ text: String) -> String {
-        let out = ByteWriter()
-        appendLiteral(text, to: out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        var out: [UInt8] = []
+        appendLiteral(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `literal(text)`'s bytes: runs of printable ASCII copied at
     /// once, everything else escaped.
-    static func appendLiteral(_ text: String, to out: ByteWriter) {
+    static func appendLiteral(_ text: String, to out: inout [UInt8]) {
         var text = text
         out.append(0x22)
         text.withUTF8 { bytes in
@@ -87,7 +87,7 @@ public enum SwiftNames {
                     k += 1
                     continue
                 }
-                out.append(UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+                out += bytes[copied..<k]
                 if byte == 0x22 || byte == 0x5C {
                     out.append(0x5C)
                     out.append(byte)
@@ -95,18 +95,18 @@ public enum SwiftNames {
                 } else {
                     // The package's one decoding step (a `String`'s bytes are valid UTF-8).
                     let step = UTF8Decoding.decode(bytes, at: k)
-                    appendEscape(step.scalar, to: out)
+                    appendEscape(step.scalar, to: &out)
                     k += step.length
                 }
                 copied = k
             }
-            out.append(UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+            out += bytes[copied..<bytes.count]
         }
         out.append(0x22)
     }
 
     /// `\u{HEX}`, upper-case digits, no leading zeros.
-    static func appendEscape(_ value: UInt32, to out: ByteWriter) {
+    static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
         out.append(0x5C)
         out.append(0x75)
         out.append(0x7B)
@@ -121,10 +121,10 @@ public enum SwiftNames {
     }
 
     /// Appends an id as a Swift name (`name(id)`).
-    static func appendName(_ id: String, to out: ByteWriter) {
+    static func appendName(_ id: String, to out: inout [UInt8]) {
         let keyword = keywords.contains(id)
         if keyword { out.append(0x60) }
-        out.append(id)
+        out += id.utf8
         if keyword { out.append(0x60) }
     }
 }

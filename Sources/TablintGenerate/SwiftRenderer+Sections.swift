@@ -28,7 +28,7 @@ extension SwiftRenderer {
             out.append(0x5B)
             for (n, t) in members[k].enumerated() {
                 write(n == 0 ? "." as StaticString : ", .")
-                tabNames.append(t, to: out)
+                tabNames.append(t, to: &out)
             }
             out.append(0x5D)
             out.append(0x0A)

@@ -20,7 +20,7 @@ extension SwiftRenderer {
         line("        switch self {")
         for k in input.tabs.indices {
             caseStart(tabNames, k, returning: false)
-            titleLiterals.append(k, to: out)
+            titleLiterals.append(k, to: &out)
             out.append(0x0A)
         }
         line("        }")

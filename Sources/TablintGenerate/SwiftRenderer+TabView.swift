@@ -258,7 +258,7 @@ extension SwiftRenderer {
             case .section(let s):
                 flush(&self)
                 write("        entries.append(.section(." as StaticString)
-                sectionNames.append(s, to: out)
+                sectionNames.append(s, to: &out)
                 write("))\n" as StaticString)
             }
         }

@@ -8,9 +8,8 @@ import TabsLint
 struct SwiftRenderer {
     let input: GenerationInput
     let options: GenerationOptions
-    /// The source as it is written: bytes, not a `String`, which costs
-    /// several times more to append to (the 5,000-tab benchmark).
-    let out: ByteWriter
+    /// The source as it is written.
+    var out: [UInt8] = []
     /// Each tab's and section's name as Swift spells it, and each tab's
     /// title as a literal: spelled once, written many times.
     let tabNames: SpelledList
@@ -21,10 +20,9 @@ struct SwiftRenderer {
         self.input = input
         self.options = options
         let tabs = input.tabs
-        tabNames = SpelledList(count: tabs.count) { SwiftNames.appendName(tabs[$0].id, to: $1) }
-        sectionNames = SpelledList(count: input.sections.count) { SwiftNames.appendName(input.id(ofSection: $0), to: $1) }
-        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(input.title(ofTab: $0), to: $1) }
-        out = ByteWriter(capacity: tabs.count * 420 + 4096)
+        tabNames = SpelledList(count: tabs.count) { SwiftNames.appendName(tabs[$0].id, to: &$1) }
+        sectionNames = SpelledList(count: input.sections.count) { SwiftNames.appendName(input.id(ofSection: $0), to: &$1) }
+        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(input.title(ofTab: $0), to: &$1) }
     }
 
     var tabType: String { options.typeName }
@@ -43,20 +41,18 @@ struct SwiftRenderer {
         out.append(0x0A)
     }
 
-    /// A string's bytes, copied at once (`String.utf8` appended as a
-    /// sequence goes byte by byte).
-    mutating func write(_ text: String) { out.append(text) }
+    mutating func write(_ text: String) { out += text.utf8 }
 
-    mutating func write(_ text: StaticString) { out.append(text) }
+    mutating func write(_ text: StaticString) { text.withUTF8Buffer { out += $0 } }
 
-    mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: out) }
+    mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: &out) }
 
     /// `        case .NAME: return ` for the `k`th of `names`; the caller
     /// writes the value and ends the line. Without `return`, the switch is
     /// the getter's value (Swift 5.9): docs/generated-swift.md writes `titleKey` so.
     mutating func caseStart(_ names: SpelledList, _ k: Int, returning: Bool = true) {
         write("        case ." as StaticString)
-        names.append(k, to: out)
+        names.append(k, to: &out)
         write(returning ? ": return " as StaticString : ": ")
     }
 
@@ -92,7 +88,7 @@ struct SwiftRenderer {
         line("\(access)enum \(type): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
         for k in 0..<names.count {
             write("    case " as StaticString)
-            names.append(k, to: out)
+            names.append(k, to: &out)
             out.append(0x0A)
         }
         line()
@@ -148,7 +144,7 @@ struct SwiftRenderer {
                 literal(former.value)
             }
             write(": self = ." as StaticString)
-            tabNames.append(k, to: out)
+            tabNames.append(k, to: &out)
             out.append(0x0A)
         }
         line("        default: return nil")
@@ -167,7 +163,7 @@ struct SwiftRenderer {
         propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            titleLiterals.append(k, to: out)
+            titleLiterals.append(k, to: &out)
             out.append(0x0A)
         }
         propertyEnd()
@@ -203,7 +199,7 @@ struct SwiftRenderer {
             write("        case " as StaticString)
             for (n, k) in tabs.indices.filter({ tabs[$0].isAction }).enumerated() {
                 write(n == 0 ? "." as StaticString : ", .")
-                tabNames.append(k, to: out)
+                tabNames.append(k, to: &out)
             }
             write(": return false\n" as StaticString)
             line("        default: return true")
@@ -228,7 +224,7 @@ struct SwiftRenderer {
                     write(".some(.`some`)" as StaticString)
                 } else {
                     out.append(0x2E)
-                    sectionNames.append(s, to: out)
+                    sectionNames.append(s, to: &out)
                 }
             } else {
                 write("nil" as StaticString)

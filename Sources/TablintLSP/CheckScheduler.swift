@@ -12,7 +12,7 @@ import TabsLint
 /// collapse to one check of the latest text; publications never go back
 /// in time; nothing is published after the end or for a closed document.
 /// A client that pulls (and can be asked to refresh) gets nothing pushed.
-final class CheckScheduler: @unchecked Sendable {
+final class CheckScheduler: Sendable {
     /// From this size on, a document is checked as it is when the worker
     /// gets to it, once for a burst of edits (a check takes long enough
     /// that keeping every version for its own check would pile up).
@@ -28,16 +28,19 @@ final class CheckScheduler: @unchecked Sendable {
     private let workspace: WorkspaceSettings
     private let connection: Connection
 
-    private let lock = Lock()
-    /// What the client can do (set by `initialize`): whether it is pushed to, and how diagnostics are written for it.
-    private var client = ClientCapabilities()
-    /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
-    private var queuedVersions: [String: Int] = [:]
-    private var queuedLatest = Set<String>()
-    /// The newest revision published per document: publications never go back in time.
-    private var publishedRevision: [String: Int] = [:]
-    /// Set by `exit` and end of input: queued checks are dropped.
-    private var ending = false
+    /// What the scheduler knows, shared by the request queue and the worker.
+    private struct Schedule {
+        /// What the client can do (set by `initialize`): whether it is pushed to, and how diagnostics are written for it.
+        var client = ClientCapabilities()
+        /// Checks waiting on the worker: versions queued per document, and documents with a check of their latest text queued.
+        var queuedVersions: [String: Int] = [:]
+        var queuedLatest = Set<String>()
+        /// The newest revision published per document: publications never go back in time.
+        var publishedRevision: [String: Int] = [:]
+        /// Set by `exit` and end of input: queued checks are dropped.
+        var ending = false
+    }
+    private let state = Lock(Schedule())
 
     init(documents: DocumentStore, workspace: WorkspaceSettings, connection: Connection) {
         self.documents = documents
@@ -46,14 +49,14 @@ final class CheckScheduler: @unchecked Sendable {
     }
 
     func configure(for client: ClientCapabilities) {
-        lock.withLock { self.client = client }
+        state.withLock { $0.client = client }
     }
 
-    var pushes: Bool { lock.withLock { !client.pullsDiagnostics } }
+    var pushes: Bool { state.withLock { !$0.client.pullsDiagnostics } }
 
     /// Drops queued checks and waits for the one running.
     func end() {
-        lock.withLock { ending = true }
+        state.withLock { $0.ending = true }
         worker.sync {}
     }
 
@@ -87,22 +90,22 @@ final class CheckScheduler: @unchecked Sendable {
     /// latest when the worker gets to it.
     func documentChanged(_ uri: String) {
         guard let current = documents.document(uri) else { return }
-        let check = lock.withLock { () -> (@Sendable () -> Void)? in
-            guard !client.pullsDiagnostics else { return nil }
-            let queued = queuedVersions[uri, default: 0]
+        let check = state.withLock { schedule -> (@Sendable () -> Void)? in
+            guard !schedule.client.pullsDiagnostics else { return nil }
+            let queued = schedule.queuedVersions[uri, default: 0]
             if current.text.count < Self.skipOutdatedFrom && queued < Self.maximumQueuedVersions {
-                queuedVersions[uri] = queued + 1
+                schedule.queuedVersions[uri] = queued + 1
                 return { [self] in
-                    lock.withLock {
-                        let left = queuedVersions[uri, default: 1] - 1
-                        queuedVersions[uri] = left > 0 ? left : nil
+                    state.withLock {
+                        let left = $0.queuedVersions[uri, default: 1] - 1
+                        $0.queuedVersions[uri] = left > 0 ? left : nil
                     }
                     publish(current)
                 }
             }
-            guard queuedLatest.insert(uri).inserted else { return nil }
+            guard schedule.queuedLatest.insert(uri).inserted else { return nil }
             return { [self] in
-                _ = lock.withLock { queuedLatest.remove(uri) }
+                _ = state.withLock { $0.queuedLatest.remove(uri) }
                 if let latest = documents.document(uri) { publish(latest) }
             }
         }
@@ -119,9 +122,9 @@ final class CheckScheduler: @unchecked Sendable {
     /// the document removed, under the store's lock so no check of it is
     /// published after the clearing.
     func documentClosed(_ uri: String) {
-        let push = lock.withLock { () -> Bool in
-            publishedRevision[uri] = nil
-            return !client.pullsDiagnostics
+        let push = state.withLock {
+            $0.publishedRevision[uri] = nil
+            return !$0.client.pullsDiagnostics
         }
         documents.close(uri) { [connection] in
             guard push else { return }
@@ -133,17 +136,18 @@ final class CheckScheduler: @unchecked Sendable {
     /// version (worker only); a document that is not linted gets nothing.
     private func publish(_ snapshot: Document) {
         let uri = snapshot.uri
-        if lock.withLock({ ending }) { return }
+        let (ending, newest, client) = state.withLock { ($0.ending, $0.publishedRevision[uri], $0.client) }
+        if ending { return }
         // A check of the latest text may have overtaken queued versions (a flood of edits): those are outdated now.
-        if let newest = lock.withLock({ publishedRevision[uri] }), snapshot.revision < newest { return }
+        if let newest, snapshot.revision < newest { return }
         guard snapshot.isTabs else { return }
-        let writer = ProtocolWriter(uri: uri, lines: snapshot.lines, client: lock.withLock { client })
+        let writer = ProtocolWriter(uri: uri, lines: snapshot.lines, client: client)
         let message = ServerNotification.publishDiagnostics(uri: uri, version: snapshot.version, writer,
                                                             analysis(of: snapshot).diagnostics).message
         documents.withLock { docs in
             // Not for a document closed since (or closed and opened again).
             guard let current = docs[uri], current.opened == snapshot.opened else { return }
-            lock.withLock { publishedRevision[uri] = max(publishedRevision[uri] ?? 0, snapshot.revision) }
+            state.withLock { $0.publishedRevision[uri] = max($0.publishedRevision[uri] ?? 0, snapshot.revision) }
             connection.send(message)
         }
     }

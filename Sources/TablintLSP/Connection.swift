@@ -17,22 +17,22 @@ public protocol MessageOutput: AnyObject, Sendable {
 
 /// The outgoing side of a connection: serialises, frames and writes each
 /// message whole, one at a time (writes from several threads never interleave).
-public final class Connection: @unchecked Sendable {
-    private let output: MessageOutput
-    private let lock = Lock()
+public final class Connection: Sendable {
+    /// Reached only under its lock, so one message is written at a time.
+    private let output: Lock<any MessageOutput>
 
-    public init(output: MessageOutput) { self.output = output }
+    public init(output: any MessageOutput) { self.output = Lock(output) }
 
     public func send(_ message: JSONValue) {
         var body: [UInt8] = []
         message.write(to: &body)
         let framed = MessageFramer.frame(body)
-        lock.withLock { output.write(framed) }
+        output.withLock { $0.write(framed) }
     }
 }
 
 /// Writes to a file descriptor (stdout), retrying short writes and EINTR.
-public final class FileDescriptorOutput: MessageOutput, @unchecked Sendable {
+public final class FileDescriptorOutput: MessageOutput {
     let fd: Int32
     public init(fd: Int32) { self.fd = fd }
 
@@ -57,29 +57,31 @@ private func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 }
 
 /// Collects framed messages in memory (for tests and embedding).
-public final class MemoryOutput: MessageOutput, @unchecked Sendable {
-    private let lock = Lock()
-    private var framer = MessageFramer()
-    private var messages: [JSONValue] = []
-    private var raw: [UInt8] = []
+public final class MemoryOutput: MessageOutput {
+    private struct Written {
+        var framer = MessageFramer()
+        var messages: [JSONValue] = []
+        var raw: [UInt8] = []
+    }
+    private let written = Lock(Written())
 
     public init() {}
 
     public func write(_ bytes: [UInt8]) {
-        lock.withLock {
-            raw.append(contentsOf: bytes)
-            for event in framer.feed(bytes) {
+        written.withLock { written in
+            written.raw.append(contentsOf: bytes)
+            for event in written.framer.feed(bytes) {
                 if case .message(let body) = event, let value = try? JSONValue.parse(body) {
-                    messages.append(value)
+                    written.messages.append(value)
                 }
             }
         }
     }
 
     /// Every message written so far, decoded.
-    public var received: [JSONValue] { lock.withLock { messages } }
+    public var received: [JSONValue] { written.withLock { $0.messages } }
     /// Every byte written so far.
-    public var bytes: [UInt8] { lock.withLock { raw } }
+    public var bytes: [UInt8] { written.withLock { $0.raw } }
 }
 
 /// Log lines go to stderr (or wherever the embedder says), never stdout.

@@ -1,4 +1,3 @@
-import Dispatch
 import TabsBase
 import TabsLint
 import TabsSyntax
@@ -107,7 +106,7 @@ enum Linting: Sendable, Equatable {
 }
 
 /// A document's lint result and model, cached per revision and settings.
-struct Analysis: @unchecked Sendable {
+struct Analysis: Sendable {
     let revision: Int
     let generation: Int
     let result: LintResult
@@ -120,81 +119,70 @@ struct Analysis: @unchecked Sendable {
     var diagnostics: [Diagnostic] { excluded ? [] : result.diagnostics }
 }
 
-/// The open documents, keyed by URI exactly as the client sent it. Shared
-/// by the request queue (which edits) and the check worker (which reads).
-final class DocumentStore: @unchecked Sendable {
-    private let lock = Lock()
-    private var documents: [String: Document] = [:]
-    private var analyses: [String: Analysis] = [:]
-    private var nextRevision = 1
+/// The open documents, keyed by URI exactly as the client sent it, and
+/// their analyses. Shared by the request queue (which edits) and the check
+/// worker (which reads); everything is under one lock.
+final class DocumentStore: Sendable {
+    struct Contents {
+        var documents: [String: Document] = [:]
+        var analyses: [String: Analysis] = [:]
+        var nextRevision = 1
+    }
+    private let contents = Lock(Contents())
 
-    func withLock<T>(_ body: (inout [String: Document]) -> T) -> T {
-        lock.withLock { body(&documents) }
+    func withLock<T: Sendable>(_ body: (inout [String: Document]) -> T) -> T {
+        contents.withLock { body(&$0.documents) }
     }
 
-    func document(_ uri: String) -> Document? { lock.withLock { documents[uri] } }
+    func document(_ uri: String) -> Document? { contents.withLock { $0.documents[uri] } }
 
-    var uris: [String] { lock.withLock { Array(documents.keys) } }
+    var uris: [String] { contents.withLock { Array($0.documents.keys) } }
 
     func open(uri: String, languageId: String?, version: Int?, text: [UInt8]) {
-        let stale = lock.withLock {
-            documents[uri] = Document(uri: uri, languageId: languageId, version: version, text: text, revision: nextRevision)
-            nextRevision += 1
-            return analyses.removeValue(forKey: uri)
+        contents.withLock {
+            $0.documents[uri] = Document(uri: uri, languageId: languageId, version: version, text: text, revision: $0.nextRevision)
+            $0.nextRevision += 1
+            $0.analyses[uri] = nil
         }
-        DocumentStore.discard(stale)
-    }
-
-    /// Frees an outdated analysis (a tree, a model and their arrays: a few
-    /// milliseconds for a big document) on another thread, off the path
-    /// from an edit to its diagnostics.
-    private static let discarder = DispatchQueue(label: "tablint.lsp.discard")
-
-    static func discard(_ analysis: Analysis?) {
-        guard let analysis else { return }
-        discarder.async { withExtendedLifetime(analysis) {} }
     }
 
     /// Applies a change; false when the document is not open.
     func change(uri: String, version: Int?, changes: [Document.Change], encoding: PositionEncoding) -> Bool {
-        let (changed, stale) = lock.withLock { () -> (Bool, Analysis?) in
-            guard var document = documents[uri] else { return (false, nil) }
+        contents.withLock { contents in
+            guard var document = contents.documents[uri] else { return false }
             document.apply(changes, encoding: encoding)
             // A change without a version (which LSP requires) leaves none: publishing the old
             // number with the new text's diagnostics would mislabel them.
             document.version = version
-            document.revision = nextRevision
-            nextRevision += 1
-            documents[uri] = document
-            return (true, analyses.removeValue(forKey: uri))
+            document.revision = contents.nextRevision
+            contents.nextRevision += 1
+            contents.documents[uri] = document
+            contents.analyses[uri] = nil
+            return true
         }
-        DocumentStore.discard(stale)
-        return changed
     }
 
     /// Removes a document and its analysis; `whileLocked` runs, when it
     /// was open, before anyone else can see the store again.
     func close(_ uri: String, whileLocked: () -> Void) {
-        let stale = lock.withLock { () -> Analysis? in
-            if documents.removeValue(forKey: uri) != nil { whileLocked() }
-            return analyses.removeValue(forKey: uri)
+        contents.withLock {
+            if $0.documents.removeValue(forKey: uri) != nil { whileLocked() }
+            $0.analyses[uri] = nil
         }
-        DocumentStore.discard(stale)
     }
 
     func cachedAnalysis(_ uri: String, revision: Int, generation: Int) -> Analysis? {
-        lock.withLock {
-            guard let a = analyses[uri], a.revision == revision, a.generation == generation else { return nil }
+        contents.withLock {
+            guard let a = $0.analyses[uri], a.revision == revision, a.generation == generation else { return nil }
             return a
         }
     }
 
     func store(_ analysis: Analysis, for uri: String) {
-        let stale = lock.withLock { () -> Analysis? in
-            guard documents[uri]?.revision == analysis.revision else { return nil }
-            return analyses.updateValue(analysis, forKey: uri)
+        contents.withLock {
+            guard $0.documents[uri]?.revision == analysis.revision else { return }
+            $0.analyses[uri] = analysis
         }
-        DocumentStore.discard(stale)
     }
 }
 
@@ -213,12 +201,11 @@ func filePath(fromURI uri: String) -> String? {
 
 /// URI text with its `%XX` escapes decoded (a `%` not followed by two hex digits stays).
 func percentDecoded(_ text: Substring) -> String {
-    func hexValue(_ b: UInt8) -> UInt8? { UInt8(String(Unicode.Scalar(b)), radix: 16) }
     var bytes: [UInt8] = []
     var utf8 = Array(text.utf8)[...]
     while let b = utf8.first {
         utf8 = utf8.dropFirst()
-        if b == 0x25, utf8.count >= 2, let h = hexValue(utf8[utf8.startIndex]), let l = hexValue(utf8[utf8.startIndex + 1]) {
+        if b == 0x25, utf8.count >= 2, let h = TextDecoding.hexValue(utf8[utf8.startIndex]), let l = TextDecoding.hexValue(utf8[utf8.startIndex + 1]) {
             bytes.append(h << 4 | l)
             utf8 = utf8.dropFirst(2)
         } else {

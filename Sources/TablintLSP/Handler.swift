@@ -3,8 +3,9 @@ import TabsJSON
 /// A message the server handles: its LSP method and what it adds to the
 /// `capabilities` of `initialize`'s answer. Every handler is listed once in
 /// `HandlerRegistry.standard`, which builds both dispatch and capabilities
-/// from that list.
-protocol MessageHandler {
+/// from that list. Handler types are shared by the request queue's threads
+/// (hence `SendableMetatype`); they hold no state.
+protocol MessageHandler: SendableMetatype {
     /// The LSP method, e.g. `textDocument/hover` (or a custom one, e.g. `tablint/preview`).
     static var method: String { get }
     /// The server capability this handler provides, whatever the client; nil: none.

@@ -17,52 +17,32 @@ import Darwin
 /// type per method, under `Handlers/`). Handlers work on the
 /// `ServerContext`; they never see this type.
 ///
-/// Threads: the reader (whoever calls `receive`) frames and decodes input,
-/// records cancellations and handles `exit`; everything else runs in order
-/// on a serial request queue; checks for pushed diagnostics run on the
+/// Threads: the reader (whoever calls `receive`; this type is not
+/// `Sendable`, so that is one thread) frames and decodes input, records
+/// cancellations and handles `exit`; everything else runs in order on the
+/// `RequestQueue`; checks for pushed diagnostics run on the
 /// `CheckScheduler`'s worker, so reading never waits for a check.
-public final class LanguageServer: @unchecked Sendable {
-    let context: ServerContext
-    var log: Logger { context.log }
-    var scheduler: CheckScheduler { context.scheduler }
+public final class LanguageServer {
+    let requests: RequestQueue
+    var log: Logger { requests.log }
+    var scheduler: CheckScheduler { requests.scheduler }
+    var documents: DocumentStore { requests.documents }
+    var queue: DispatchQueue { requests.queue }
 
-    // Reader thread only.
     private var framer = MessageFramer()
     private var stopped = false
-
-    /// Every message but `exit` and `$/cancelRequest` is handled here, in order.
-    let queue = DispatchQueue(label: "tablint.lsp.requests")
-
-    // Shared, under `lock`.
-    private let lock = Lock()
-    private var pending = Set<String>()
-    private var cancelled = Set<String>()
-    private var termination: Int32?
-    /// Polls for the death of the client process named by `initialize`.
-    private var clientWatch: DispatchSourceTimer?
 
     public convenience init(output: MessageOutput, log: Logger = .standardError) {
         self.init(output: output, log: log, registry: .standard)
     }
 
     init(output: MessageOutput, log: Logger, registry: HandlerRegistry) {
-        self.context = ServerContext(registry: registry, connection: Connection(output: output), log: log)
+        requests = RequestQueue(connection: Connection(output: output), log: log, registry: registry)
     }
 
     /// The exit status once the server has ended (`exit`, end of input, or
     /// the client process's death); nil while it runs.
-    public var exitStatus: Int32? { lock.withLock { termination } }
-
-    func terminate(_ status: Int32) {
-        let watch = lock.withLock { () -> DispatchSourceTimer? in
-            if termination == nil { termination = status }
-            defer { clientWatch = nil }
-            return clientWatch
-        }
-        watch?.cancel()
-    }
-
-    // MARK: - Input (reader thread)
+    public var exitStatus: Int32? { requests.exitStatus }
 
     /// Feeds a chunk of input read from the client.
     public func receive<C: Collection>(_ chunk: C) where C.Element == UInt8 {
@@ -90,9 +70,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// their diagnostics).
     private func end() {
         stopped = true
-        let status: Int32 = queue.sync { context.lifecycle == .shutDown ? 0 : 1 }
-        scheduler.end()
-        terminate(status)
+        requests.end()
     }
 
     private func route(_ message: IncomingMessage) {
@@ -101,25 +79,82 @@ public final class LanguageServer: @unchecked Sendable {
             end()
         case .notification(let method, let params) where method == "$/cancelRequest":
             if let id = params?["id"], id.stringValue != nil || id.int64Value != nil || id.doubleValue != nil {
-                let key = id.serialized()
-                lock.withLock { if pending.contains(key) { cancelled.insert(key) } }
+                requests.cancel(id.serialized())
             }
-        case .request(let id, _, _):
-            let key = id.serialized()
-            lock.withLock { _ = pending.insert(key) }
-            queue.async { self.handle(message) }
         default:
-            queue.async { self.handle(message) }
+            requests.enqueue(message)
         }
     }
+}
 
-    // MARK: - Dispatch (request queue)
+/// The serial queue that handles every message but `exit` and
+/// `$/cancelRequest`, in order, and the one owner of the handlers'
+/// `ServerContext`.
+final class RequestQueue: Sendable {
+    let queue = DispatchQueue(label: "tablint.lsp.requests")
+    let log: Logger
+    let connection: Connection
+    let documents = DocumentStore()
+    let scheduler: CheckScheduler
+    /// Taken by each message as the queue handles it (so never waited
+    /// for): the lock is how the compiler knows that the context's state
+    /// is reached from one thread at a time.
+    private let context: Lock<ServerContext>
 
-    private func handle(_ message: IncomingMessage) {
+    /// What the reader and the queue share.
+    private struct Shared {
+        /// Requests read and not yet answered, and those of them cancelled.
+        var pending = Set<String>()
+        var cancelled = Set<String>()
+        var termination: Int32?
+    }
+    private let shared = Lock(Shared())
+
+    init(connection: Connection, log: Logger, registry: HandlerRegistry) {
+        self.connection = connection
+        self.log = log
+        let workspace = WorkspaceSettings(log: log) { text in
+            connection.send(ServerNotification.showMessage(type: MessageType.error, text).message)
+        }
+        scheduler = CheckScheduler(documents: documents, workspace: workspace, connection: connection)
+        context = Lock(ServerContext(registry: registry, connection: connection, log: log,
+                                     documents: documents, workspace: workspace, scheduler: scheduler))
+    }
+
+    var exitStatus: Int32? { shared.withLock { $0.termination } }
+
+    func terminate(_ status: Int32) {
+        shared.withLock { if $0.termination == nil { $0.termination = status } }
+    }
+
+    /// Waits for the messages queued before, drops queued checks, and ends
+    /// with 0 after `shutdown`, else 1.
+    func end() {
+        let status: Int32 = queue.sync { context.withLock { $0.lifecycle == .shutDown ? 0 : 1 } }
+        scheduler.end()
+        terminate(status)
+    }
+
+    /// `$/cancelRequest` for a request still waiting or running.
+    func cancel(_ key: String) {
+        shared.withLock { if $0.pending.contains(key) { $0.cancelled.insert(key) } }
+    }
+
+    func enqueue(_ message: IncomingMessage) {
+        if case .request(let id, _, _) = message {
+            let key = id.serialized()
+            shared.withLock { _ = $0.pending.insert(key) }
+        }
+        queue.async { self.context.withLock { self.handle(message, $0) } }
+    }
+
+    // MARK: - Dispatch (on the queue)
+
+    private func handle(_ message: IncomingMessage, _ context: ServerContext) {
         switch message {
         case .invalid(let id, let error):
             log("invalid message: \(error.message)")
-            context.connection.send(OutgoingMessage.error(id: id, error))
+            connection.send(OutgoingMessage.error(id: id, error))
         case .response:
             break
         case .notification(let method, let params):
@@ -133,26 +168,26 @@ public final class LanguageServer: @unchecked Sendable {
             let key = id.serialized()
             let cancelledError = ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled")
             var answer = Result<JSONValue, ResponseError>.failure(cancelledError)
-            if !lock.withLock({ cancelled.remove(key) != nil }) {
-                answer = Result { () throws(ResponseError) -> JSONValue in try self.handleRequest(method, params) }
+            if !shared.withLock({ $0.cancelled.remove(key) != nil }) {
+                answer = Result { () throws(ResponseError) -> JSONValue in try handleRequest(method, params, context) }
             }
             // Cancelled while it ran: its result is not sent (an error still is).
-            let stillCancelled = lock.withLock {
-                pending.remove(key)
-                return cancelled.remove(key) != nil
+            let stillCancelled = shared.withLock {
+                $0.pending.remove(key)
+                return $0.cancelled.remove(key) != nil
             }
             switch answer {
             case .success(let result) where !stillCancelled:
-                context.connection.send(OutgoingMessage.response(id: id, result: result))
+                connection.send(OutgoingMessage.response(id: id, result: result))
             case .success:
-                context.connection.send(OutgoingMessage.error(id: id, cancelledError))
+                connection.send(OutgoingMessage.error(id: id, cancelledError))
             case .failure(let error):
-                context.connection.send(OutgoingMessage.error(id: id, error))
+                connection.send(OutgoingMessage.error(id: id, error))
             }
         }
     }
 
-    private func handleRequest(_ method: String, _ params: JSONValue?) throws(ResponseError) -> JSONValue {
+    private func handleRequest(_ method: String, _ params: JSONValue?, _ context: ServerContext) throws(ResponseError) -> JSONValue {
         switch context.lifecycle {
         case .uninitialized:
             guard method == InitializeRequest.method else {
@@ -176,23 +211,18 @@ public final class LanguageServer: @unchecked Sendable {
         return try handler(context, params)
     }
 
-    /// Ends the server when the client process dies (checked every second).
+    /// Ends the server when the client process dies (checked every
+    /// second, until the server has ended).
     private func watchClient(_ pid: Int32) {
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tablint.lsp.client-watch"))
         timer.schedule(deadline: .now() + 1, repeating: 1)
         timer.setEventHandler { [weak self] in
-            guard let self else { return timer.cancel() }
+            guard let self, self.exitStatus == nil else { return timer.cancel() }
             if kill(pid, 0) != 0 && errno == ESRCH {
                 self.log("the client process \(pid) is gone; exiting")
                 self.terminate(1)
             }
         }
-        let started = lock.withLock { () -> Bool in
-            guard termination == nil else { return false }
-            clientWatch = timer
-            return true
-        }
         timer.resume()
-        if !started { timer.cancel() }
     }
 }

@@ -1,4 +1,3 @@
-internal import CTablintSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,11 +17,6 @@ public enum LanguageServerMain {
     /// 0 after `shutdown` then `exit` (or end of input after `shutdown`),
     /// 1 otherwise.
     public static func run(input: Int32 = 0, output: Int32 = 1) -> Int32 {
-        // One malloc arena for the server's few threads: with one per
-        // thread (Dispatch runs the queues on whichever worker is free),
-        // glibc gave the pages of each freed analysis back to the system
-        // and the next check faulted them in again (Benchmarks/simplify.md).
-        tablint_limit_malloc_arenas(1)
         let server = LanguageServer(output: FileDescriptorOutput(fd: output))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while server.exitStatus == nil {

@@ -81,7 +81,8 @@ struct TextLines: Sendable {
     /// The syntax layer's line table: one definition of where lines start.
     let index: LineIndex
     /// UTF-16 units in the bytes before each multiple of `TextLines.chunk`,
-    /// so no conversion counts more than one chunk, however long the line.
+    /// so no conversion counts more than one chunk, however long the line
+    /// (kept for long lines with many diagnostics, as `LineIndex`'s checkpoints are).
     /// (Text from the client is valid UTF-8: it came in a JSON string. Units
     /// are counted from lead bytes.)
     private let utf16Before: [Int]

@@ -6,8 +6,7 @@ import TabsJSON
 /// a handler type (one file under `Handlers/`) and one entry here.
 /// `initialize` itself is the lifecycle's (`LanguageServer`); `exit` and
 /// `$/cancelRequest` are handled as they are read.
-/// Immutable once built (hence `@unchecked Sendable`: its closures capture only handler types).
-struct HandlerRegistry: @unchecked Sendable {
+struct HandlerRegistry: Sendable {
     static let standard = HandlerRegistry(standardHandlers)
 
     /// Every handler of the running server, in the order their capabilities are written.
@@ -38,8 +37,8 @@ struct HandlerRegistry: @unchecked Sendable {
         PreviewRequest.self,
     ] }
 
-    typealias Request = (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
-    typealias Notification = (ServerContext, JSONValue?) throws(ResponseError) -> Void
+    typealias Request = @Sendable (ServerContext, JSONValue?) throws(ResponseError) -> JSONValue
+    typealias Notification = @Sendable (ServerContext, JSONValue?) throws(ResponseError) -> Void
 
     /// Request handlers by method.
     let requests: [String: Request]

@@ -3,10 +3,15 @@ import TabsLint
 
 /// What handlers work with: the open documents, the workspace's settings,
 /// the check scheduler (which owns the analyses), what the client can do,
-/// and the way to the client. Used on the request queue only, apart from
-/// the thread-safe parts it holds (`documents`, `workspace`, `scheduler`,
-/// `connection`).
-final class ServerContext: @unchecked Sendable {
+/// and the way to the client.
+///
+/// Its `var`s have one owner, the request queue: a context is not
+/// `Sendable`, and the only way to it is the `Lock` that `RequestQueue`
+/// keeps it in, taken by each message in turn as the serial queue handles
+/// it. So the compiler, not a comment, keeps other threads out. The parts
+/// it shares with the check worker and the reader (`documents`,
+/// `workspace`, `scheduler`, `connection`) are `Sendable`.
+final class ServerContext {
     enum Lifecycle { case uninitialized, running, shutDown }
 
     let registry: HandlerRegistry
@@ -28,16 +33,14 @@ final class ServerContext: @unchecked Sendable {
     var explained = Set<String>()
     private var nextOutgoingID = 1
 
-    init(registry: HandlerRegistry, connection: Connection, log: Logger) {
+    init(registry: HandlerRegistry, connection: Connection, log: Logger,
+         documents: DocumentStore, workspace: WorkspaceSettings, scheduler: CheckScheduler) {
         self.registry = registry
         self.connection = connection
         self.log = log
-        self.documents = DocumentStore()
-        self.workspace = WorkspaceSettings(log: log)
-        self.scheduler = CheckScheduler(documents: documents, workspace: workspace, connection: connection)
-        workspace.showMessage = { text in
-            connection.send(ServerNotification.showMessage(type: MessageType.error, text).message)
-        }
+        self.documents = documents
+        self.workspace = workspace
+        self.scheduler = scheduler
     }
 
     /// Sends a request to the client (its answer is ignored).

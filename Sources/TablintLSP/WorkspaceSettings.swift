@@ -6,7 +6,7 @@ import TablintWorkspace
 /// What a check of one document uses: rule levels and a symbol catalog,
 /// found as the CLI finds them (`.tablint.json` next to the file or above,
 /// the `symbols` setting or the configuration's, else the system catalog).
-struct LintSettings: @unchecked Sendable {
+struct LintSettings: Sendable {
     var levels: [String: RuleLevel] = [:]
     var catalog: SymbolCatalog?
     /// The configuration's `exclude` covers the file (paths relative to the configuration's directory, as in the CLI).
@@ -15,31 +15,36 @@ struct LintSettings: @unchecked Sendable {
 
 /// The server's view of the workspace: the client's settings, over the
 /// `SettingsResolver` that the command line uses too (configuration
-/// discovery, excludes, loaded catalogs). Thread-safe; `generation`
-/// changes whenever anything that affects results changes.
-final class WorkspaceSettings: @unchecked Sendable {
-    private let lock = Lock()
+/// discovery, excludes, loaded catalogs). Shared by the request queue and
+/// the check worker; `generation` changes whenever anything that affects
+/// results changes.
+final class WorkspaceSettings: Sendable {
+    /// The client's settings and the generation, under one lock.
+    private struct ClientSettings {
+        var symbolsSetting: String?
+        var rootPath: String?
+        var generation = 0
+    }
+    private let clientSettings = Lock(ClientSettings())
     private let resolver = SettingsResolver()
     private let log: Logger
-    private var symbolsSetting: String?
-    private var rootPath: String?
-    private(set) var generation = 0
     /// The session's string tables: read once, re-read when they change.
     let tables: StringTableCache
     /// Shows a message in the editor (`window/showMessage`, an error).
-    var showMessage: (@Sendable (String) -> Void)?
+    private let showMessage: @Sendable (String) -> Void
 
-    init(log: Logger) {
+    init(log: Logger, showMessage: @escaping @Sendable (String) -> Void) {
         self.log = log
+        self.showMessage = showMessage
         tables = StringTableCache(walk: resolver.locator.walk)
     }
 
-    var currentGeneration: Int { lock.withLock { generation } }
+    var currentGeneration: Int { clientSettings.withLock { $0.generation } }
 
     func setRoot(_ path: String?) {
-        lock.withLock {
-            rootPath = path
-            updateSymbolCatalog()
+        clientSettings.withLock {
+            $0.rootPath = path
+            updateSymbolCatalog($0)
         }
     }
 
@@ -48,20 +53,20 @@ final class WorkspaceSettings: @unchecked Sendable {
         guard let settings else { return }
         let object = settings["tablint"]?.objectValue ?? settings.objectValue
         guard let object else { return }
-        lock.withLock {
+        clientSettings.withLock {
             if let symbols = object["symbols"] {
-                symbolsSetting = symbols.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-                updateSymbolCatalog()
+                $0.symbolsSetting = symbols.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                updateSymbolCatalog($0)
             }
-            generation += 1
+            $0.generation += 1
         }
     }
 
     /// The `symbols` setting as a path: relative ones are relative to the
     /// workspace root (else the working directory). Called with the lock held.
-    private func updateSymbolCatalog() {
-        let root = rootPath
-        resolver.symbolCatalog = symbolsSetting.map { s in
+    private func updateSymbolCatalog(_ settings: ClientSettings) {
+        let root = settings.rootPath
+        resolver.symbolCatalog = settings.symbolsSetting.map { s in
             s.hasPrefix("/") ? s : FileSystem.join(root ?? FileSystem.currentDirectory, s)
         }
     }
@@ -70,13 +75,13 @@ final class WorkspaceSettings: @unchecked Sendable {
     /// from changed on disk (see `SettingsResolver.noticeChanges`).
     func noticeChanges(forURI uri: String) {
         guard let path = filePath(fromURI: uri) else { return }
-        if resolver.noticeChanges(forFile: path) || tables.hasChangedDependencies { lock.withLock { generation += 1 } }
+        if resolver.noticeChanges(forFile: path) || tables.hasChangedDependencies { clientSettings.withLock { $0.generation += 1 } }
     }
 
     /// A string table changed on disk: documents are checked again (the
     /// cache re-reads only the tables whose files changed).
     func tablesChanged() {
-        lock.withLock { generation += 1 }
+        clientSettings.withLock { $0.generation += 1 }
     }
 
     /// The localization inputs of a document, relative to its file; table
@@ -99,7 +104,7 @@ final class WorkspaceSettings: @unchecked Sendable {
     /// Forgets cached configurations and catalogs (files changed on disk).
     func invalidate() {
         resolver.invalidate()
-        lock.withLock { generation += 1 }
+        clientSettings.withLock { $0.generation += 1 }
     }
 
     func settings(forURI uri: String) -> LintSettings {
@@ -114,7 +119,7 @@ final class WorkspaceSettings: @unchecked Sendable {
             let message = error.description
             log("invalid configuration: \(message)")
             // The editor shows it too; the check goes on with the default levels.
-            showMessage?("tablint: invalid configuration \(message); checking with the default rule levels until it is fixed")
+            showMessage("tablint: invalid configuration \(message); checking with the default rule levels until it is fixed")
         }
         reportCatalogError(settings.catalog)
         return LintSettings(levels: settings.levels, catalog: settings.catalog.catalog,

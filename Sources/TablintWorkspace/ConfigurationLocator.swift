@@ -22,7 +22,7 @@ import Darwin
 ///
 /// Safe to share between threads. Call `invalidateCaches()` after
 /// configuration files change (the language server does when told of it).
-public final class ConfigurationLocator: @unchecked Sendable {
+public final class ConfigurationLocator: Sendable {
     public static let fileName = ".tablint.json"
 
     /// The valid rule ids, for validating configurations.
@@ -32,11 +32,13 @@ public final class ConfigurationLocator: @unchecked Sendable {
     /// The absolute directory that relative paths are relative to.
     public var workingDirectory: String { walk.workingDirectory }
 
-    private let lock = Lock()
-    /// Directory (normalized) -> the configuration path found for it, or nil.
-    private var pathCache: [String: String?] = [:]
-    /// Configuration path as given -> what loading it gave.
-    private var loadCache: [String: Result<Configuration, ConfigurationError>] = [:]
+    private struct Caches {
+        /// Directory (normalized) -> the configuration path found for it, or nil.
+        var paths: [String: String?] = [:]
+        /// Configuration path as given -> what loading it gave.
+        var loads: [String: Result<Configuration, ConfigurationError>] = [:]
+    }
+    private let caches = Lock(Caches())
 
     /// - Parameter workingDirectory: what relative paths are relative to;
     ///   by default the process's current directory at this call.
@@ -53,7 +55,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
         var visited: [String] = []
         var found: String?
         walk.forEachFolder(from: directory) { current in
-            let cached: String?? = lock.withLock { pathCache[current] }
+            let cached: String?? = caches.withLock { $0.paths[current] }
             if let cached {
                 found = cached
                 return true
@@ -67,8 +69,8 @@ public final class ConfigurationLocator: @unchecked Sendable {
             }
             return false
         }
-        lock.withLock {
-            for directory in visited { pathCache[directory] = .some(found) }
+        caches.withLock {
+            for directory in visited { $0.paths[directory] = .some(found) }
         }
         return found
     }
@@ -80,7 +82,7 @@ public final class ConfigurationLocator: @unchecked Sendable {
     ///   ("cannot read: No such file or directory"), is a directory, is larger
     ///   than `Configuration.maximumFileSize`, or is not a valid configuration.
     public func load(path: String) throws(ConfigurationError) -> Configuration {
-        if let cached = lock.withLock({ loadCache[path] }) {
+        if let cached = caches.withLock({ $0.loads[path] }) {
             return try cached.get()
         }
         let knownRules = self.knownRules
@@ -90,17 +92,14 @@ public final class ConfigurationLocator: @unchecked Sendable {
             return try Configuration.parse(
                 bytes, path: path, directory: FileSystem.directoryName(path), knownRules: knownRules)
         }
-        lock.withLock { loadCache[path] = result }
+        caches.withLock { $0.loads[path] = result }
         return try result.get()
     }
 
     /// Forgets every cached search and configuration.
     public func invalidateCaches() {
         walk.invalidate()
-        lock.withLock {
-            pathCache.removeAll()
-            loadCache.removeAll()
-        }
+        caches.withLock { $0 = Caches() }
     }
 
     // MARK: - Reading

@@ -17,15 +17,14 @@ import TabsBase
 ///
 /// Which folders hold `.git` is cached per folder until `invalidate()`.
 /// Safe to share between threads.
-public final class FolderWalk: @unchecked Sendable {
+public final class FolderWalk: Sendable {
     /// The absolute directory that relative paths are relative to.
     public let workingDirectory: String
     /// How many components `workingDirectory` has (how far up a relative path may climb).
     private let workingDirectoryDepth: Int
 
-    private let lock = Lock()
     /// Folder (normalized, as walked) -> whether it holds `.git`.
-    private var repositoryTops: [String: Bool] = [:]
+    private let repositoryTops = Lock([String: Bool]())
 
     /// - Parameter workingDirectory: what relative paths are relative to;
     ///   by default the process's current directory at this call.
@@ -59,7 +58,7 @@ public final class FolderWalk: @unchecked Sendable {
 
     /// Forgets which folders hold `.git`.
     public func invalidate() {
-        lock.withLock { repositoryTops.removeAll() }
+        repositoryTops.withLock { $0.removeAll() }
     }
 
     /// Where a path, absolute or relative to `workingDirectory`, is on disk.
@@ -68,9 +67,9 @@ public final class FolderWalk: @unchecked Sendable {
     }
 
     private func isRepositoryTop(_ folder: String) -> Bool {
-        if let known = lock.withLock({ repositoryTops[folder] }) { return known }
+        if let known = repositoryTops.withLock({ $0[folder] }) { return known }
         let holds = FileSystem.kind(of: onDisk(FileSystem.join(folder, ".git"))) != .missing
-        lock.withLock { repositoryTops[folder] = holds }
+        repositoryTops.withLock { $0[folder] = holds }
         return holds
     }
 

@@ -4,16 +4,15 @@ import TabsBase
 /// Reads files at a git revision for `--against`, with `git show
 /// REV:./path` run in the file's directory (so each file is read from its
 /// own repository). The revision is verified once per directory.
-public final class GitRevision: @unchecked Sendable {
+public final class GitRevision: Sendable {
     public let revision: String
-    private var verified: [String: Bool] = [:]
-    /// Why a directory failed, so every file there gets the same message.
-    private var failures: [String: Failure] = [:]
-    private let lock = Lock()
+    /// Whether the revision exists, per directory, and why a directory
+    /// failed, so every file there gets the same message.
+    private let directories = Lock((verified: [String: Bool](), failures: [String: Failure]()))
 
     public init(revision: String) { self.revision = revision }
 
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, Sendable, CustomStringConvertible {
         case unknownRevision(revision: String, directory: String, detail: String)
         case noRepository(revision: String, directory: String)
         case gitUnavailable(String)
@@ -45,20 +44,20 @@ public final class GitRevision: @unchecked Sendable {
     public func contents(ofFile path: String) throws(Failure) -> [UInt8]? {
         let directory = FileSystem.directoryName(FileSystem.absolute(path))
         let name = FileSystem.baseName(path)
-        let known = lock.withLock { verified[directory] }
+        let known = directories.withLock { $0.verified[directory] }
         if known == nil {
             let (status, _, message) = try GitRevision.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
-            lock.withLock { verified[directory] = status == 0 }
+            directories.withLock { $0.verified[directory] = status == 0 }
             if status != 0 {
                 // Exit 2 either way: a CI step pointed outside its repository should not pass unnoticed.
                 let failure: Failure = message.contains("not a git repository")
                     ? .noRepository(revision: revision, directory: directory)
                     : .unknownRevision(revision: revision, directory: directory, detail: message)
-                lock.withLock { failures[directory] = failure }
+                directories.withLock { $0.failures[directory] = failure }
                 throw failure
             }
         } else if known == false {
-            let failure = lock.withLock { failures[directory] }
+            let failure = directories.withLock { $0.failures[directory] }
             throw failure ?? .unknownRevision(revision: revision, directory: directory, detail: "")
         }
         let (status, output, _) = try GitRevision.git(["show", "\(revision):./\(name)"], in: directory)

@@ -13,7 +13,7 @@ import TabsLint
 /// them, the server logs and shows them); each one is marked new the first
 /// time it is seen, so it is said once. Safe to share between threads;
 /// configurations and catalogs are cached until `invalidate()`.
-public final class SettingsResolver: @unchecked Sendable {
+public final class SettingsResolver: Sendable {
     /// What the user asked for on the command line or in the editor.
     public struct Options: Sendable {
         /// `--config FILE`: this configuration for every file, none discovered.
@@ -76,21 +76,24 @@ public final class SettingsResolver: @unchecked Sendable {
     /// Why the `--config` file cannot be used, or nil.
     public let configurationFileError: ConfigurationError?
 
-    private let lock = Lock()
-    private var symbolCatalogPath: String?
-    private var catalogs: [String: SymbolCatalog] = [:]
-    private var failedCatalogs = Set<String>()
-    private var reportedConfigurations = Set<String>()
-    /// Each catalog looked at, as it was when read (see `noticeChanges`).
-    private var catalogStamps: [String: FileSystem.Stamp?] = [:]
-    /// Each `.tablint.json` path looked at by `noticeChanges`, found or not.
-    private var configurationStamps: [String: FileSystem.Stamp?] = [:]
+    /// What the resolver learned so far, shared by the threads that check.
+    private struct Known {
+        var symbolCatalogPath: String?
+        var catalogs: [String: SymbolCatalog] = [:]
+        var failedCatalogs = Set<String>()
+        var reportedConfigurations = Set<String>()
+        /// Each catalog looked at, as it was when read (see `noticeChanges`).
+        var catalogStamps: [String: FileSystem.Stamp?] = [:]
+        /// Each `.tablint.json` path looked at by `noticeChanges`, found or not.
+        var configurationStamps: [String: FileSystem.Stamp?] = [:]
+    }
+    private let known: Lock<Known>
 
     public init(options: Options = Options(), locator: ConfigurationLocator? = nil) {
         let locator = locator ?? ConfigurationLocator(knownRules: RuleRegistry.ids)
         self.locator = locator
         self.options = options
-        self.symbolCatalogPath = options.symbolCatalog
+        self.known = Lock(Known(symbolCatalogPath: options.symbolCatalog))
         var loaded: Configuration?
         var failure: ConfigurationError?
         if let path = options.configurationFile {
@@ -102,8 +105,8 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The catalog named by the user (`--symbols`, the editor's setting), which wins over the configuration's.
     public var symbolCatalog: String? {
-        get { lock.withLock { symbolCatalogPath } }
-        set { lock.withLock { symbolCatalogPath = newValue } }
+        get { known.withLock { $0.symbolCatalogPath } }
+        set { known.withLock { $0.symbolCatalogPath = newValue } }
     }
 
     // MARK: - The steps
@@ -116,7 +119,7 @@ public final class SettingsResolver: @unchecked Sendable {
            let found = locator.configurationPath(forDirectory: FileSystem.directoryName(absolute)) {
             do { lookup.configuration = try locator.load(path: found) } catch {
                 lookup.isInvalid = true
-                if lock.withLock({ reportedConfigurations.insert(found).inserted }) { lookup.newError = error }
+                if known.withLock({ $0.reportedConfigurations.insert(found).inserted }) { lookup.newError = error }
             }
         }
         if let configuration = lookup.configuration, let base = configuration.directory {
@@ -135,21 +138,21 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The symbol catalog: the user's, the configuration's, or the system's (cached by path).
     public func catalog(_ lookup: ConfigurationLookup) -> CatalogLookup {
-        let named = lock.withLock { symbolCatalogPath }
+        let named = known.withLock { $0.symbolCatalogPath }
         guard let path = named ?? lookup.configuration?.symbols ?? SymbolCatalogLoader.systemCatalogPath else {
             return CatalogLookup()
         }
-        let known = lock.withLock { (catalogs[path], failedCatalogs.contains(path)) }
-        if let cached = known.0 { return CatalogLookup(catalog: cached) }
-        if known.1 { return CatalogLookup(isUnavailable: true) }
+        let (cached, failed) = known.withLock { ($0.catalogs[path], $0.failedCatalogs.contains(path)) }
+        if let cached { return CatalogLookup(catalog: cached) }
+        if failed { return CatalogLookup(isUnavailable: true) }
         let stamp = FileSystem.stamp(of: path)
-        lock.withLock { catalogStamps[path] = stamp }
+        known.withLock { $0.catalogStamps[path] = stamp }
         do {
             let loaded = try SymbolCatalogLoader.load(path: path)
-            lock.withLock { catalogs[path] = loaded }
+            known.withLock { $0.catalogs[path] = loaded }
             return CatalogLookup(catalog: loaded)
         } catch {
-            let first = lock.withLock { failedCatalogs.insert(path).inserted }
+            let first = known.withLock { $0.failedCatalogs.insert(path).inserted }
             return CatalogLookup(isUnavailable: true, newError: first ? error : nil)
         }
     }
@@ -179,13 +182,13 @@ public final class SettingsResolver: @unchecked Sendable {
             seen.append((file, stamp))
             return stamp != nil
         }
-        let catalogsRead = lock.withLock { catalogStamps }
+        let catalogsRead = known.withLock { $0.catalogStamps }
         let changedCatalog = catalogsRead.contains { FileSystem.stamp(of: $0.key) != $0.value }
-        let changed = lock.withLock { () -> Bool in
+        let changed = known.withLock { known -> Bool in
             var changed = changedCatalog
             for (file, stamp) in seen {
-                if let before = configurationStamps[file], before != stamp { changed = true }
-                configurationStamps[file] = stamp
+                if let before = known.configurationStamps[file], before != stamp { changed = true }
+                known.configurationStamps[file] = stamp
             }
             return changed
         }
@@ -196,11 +199,11 @@ public final class SettingsResolver: @unchecked Sendable {
     /// Forgets cached configurations and catalogs, and which problems were said.
     public func invalidate() {
         locator.invalidateCaches()
-        lock.withLock {
-            catalogs.removeAll()
-            failedCatalogs.removeAll()
-            catalogStamps.removeAll()
-            reportedConfigurations.removeAll()
+        known.withLock {
+            $0.catalogs.removeAll()
+            $0.failedCatalogs.removeAll()
+            $0.catalogStamps.removeAll()
+            $0.reportedConfigurations.removeAll()
         }
     }
 }

@@ -1,3 +1,4 @@
+import TabsBase
 import TabsLint
 #if canImport(Glibc)
 import Glibc
@@ -211,12 +212,10 @@ public enum SymbolCatalogLoader {
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.
     private static func decodeText(_ bytes: [UInt8]) -> String? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            guard case .success(let utf8) = StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) else { return nil }
+        if let order = TextDecoding.utf16ByteOrder(bytes) {
+            guard case .success(let utf8) = TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) else { return nil }
             return String(decoding: utf8, as: UTF8.self)
         }
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return validatedText(body, UTF8.self)
+        return validatedText(bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)), UTF8.self)
     }
 }

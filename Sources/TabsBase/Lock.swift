@@ -6,14 +6,23 @@ import Musl
 import Darwin
 #endif
 
-/// A mutual-exclusion lock over a heap-allocated `pthread_mutex_t`: what
-/// every target uses instead of Foundation's `NSLock` (no target imports
-/// Foundation) and of `Synchronization.Mutex` (which would raise the
-/// package's macOS requirement to 15).
-public final class Lock: @unchecked Sendable {
+/// A value that only the holder of its lock can reach, over a heap-allocated
+/// `pthread_mutex_t`: what every target uses instead of Foundation's
+/// `NSLock` (no target imports Foundation) and of `Synchronization.Mutex`
+/// (which would raise the package's macOS requirement to 15), with the
+/// same shape as `Mutex`: the state goes in when the lock is made and is
+/// read and changed only inside `withLock`.
+///
+/// This is the package's one `@unchecked Sendable`: the mutex is what
+/// makes sharing the state safe, which the compiler cannot see. Every
+/// other shared type is `Sendable` because its mutable state sits in a
+/// `Lock`.
+public final class Lock<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var state: State
 
-    public init() {
+    public init(_ state: sending State) {
+        self.state = state
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -25,17 +34,10 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock.
-    @inlinable
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
-        return try body()
+    /// Runs `body` on the state while holding the lock.
+    public func withLock<T, E: Error>(_ body: (inout sending State) throws(E) -> sending T) throws(E) -> sending T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
     }
-
-    @usableFromInline
-    func lock() { pthread_mutex_lock(mutex) }
-
-    @usableFromInline
-    func unlock() { pthread_mutex_unlock(mutex) }
 }

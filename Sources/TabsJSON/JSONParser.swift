@@ -214,7 +214,7 @@ struct JSONScanner {
 
     /// Skips a byte-order mark at the start.
     mutating func skipByteOrderMark() {
-        if i == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if i == 0 && TextDecoding.byteOrderMarkLength(bytes) == 3 {
             i = 3
             lineStart = 3
         }

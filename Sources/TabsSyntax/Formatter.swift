@@ -1,3 +1,5 @@
+import TabsBase
+
 /// The canonical layout (docs/command-line.md, "Formatting"): four-space
 /// indentation, one statement a line, one space before `{`, `, ` between
 /// values, single-statement tabs on one line, comments kept (a trailing
@@ -185,7 +187,7 @@ public enum Formatter {
 
         func finish() -> [UInt8] {
             var out: [UInt8] = []
-            if tree.tokens.first?.kind == .byteOrderMark { out = [0xEF, 0xBB, 0xBF] }
+            if tree.tokens.first?.kind == .byteOrderMark { out = TextDecoding.byteOrderMark }
             // No blank lines at the end.
             var body = lines
             while body.last == "" { body.removeLast() }

@@ -30,7 +30,7 @@ public struct Lexer {
         // that, and the regrowth copied every token once more.
         tokens.reserveCapacity(n / 3 + 16)
         var i = 0
-        if n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
+        if TextDecoding.byteOrderMarkLength(s) == 3 {
             tokens.append(Token(kind: .byteOrderMark, start: 0, end: 3))
             i = 3
         }
@@ -142,17 +142,6 @@ public struct Lexer {
         var i = start + 1
         var flags: UInt8 = 0
         while true {
-            // Eight plain bytes at a time (no quote, backslash, line break or
-            // non-ASCII byte), then straight to the first byte that is not plain.
-            if let base = s.baseAddress {
-                while i + 8 <= n {
-                    let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    let stops = w & LineIndex.highBits | LineIndex.byteMask(w, 0x22) | LineIndex.byteMask(w, 0x5C)
-                        | LineIndex.byteMask(w, 0x0A) | LineIndex.byteMask(w, 0x0D)
-                    if stops != 0 { i += stops.trailingZeroBitCount >> 3; break }
-                    i += 8
-                }
-            }
             guard i < n, s[i] != 0x0A, s[i] != 0x0D else {
                 flags |= Token.unterminated | Token.hasLexicalError
                 errors.append(ParseError(range: ByteRange(start, i),

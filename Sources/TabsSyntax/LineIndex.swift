@@ -26,85 +26,55 @@ public struct LineIndex: Sendable {
     public let lineStarts: [Int]
     public let bomLength: Int
     public let isASCII: Bool
-    /// Unit boundaries every ~256 bytes with the number of scalars before them,
-    /// so a column on a 100 MB line costs one short scan, not a long one.
-    private let checkpoints: [Int]
-    private let scalarsBefore: [Int]
+    /// The first unit boundary at or after every `chunk` bytes, with the
+    /// number of scalars before it, so that a column costs a scan of one
+    /// chunk however long its line. Kept (issue 33) for long non-ASCII lines
+    /// with many diagnostics, where counting from the line's start costs
+    /// quadratic time: without it (and the server's UTF-16 table), the
+    /// server's test of 3,000 diagnostics on one 90 KB line went from 1.0 s
+    /// to past its 60 s limit, and `veryLongNonASCIILine` from 1.3 s to
+    /// 207 s (debug builds). A 40-tab file's lines are too short to tell
+    /// (Benchmarks/plain-house.md).
+    private let checkpoints: [(offset: Int, scalars: Int)]
 
     public static let chunk = 256
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var cps: [Int] = [0]
-        var counts: [Int] = [0]
+        var checkpoints = [(offset: 0, scalars: 0)]
         var ascii = true
-        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         bytes.withUnsafeBufferPointer { s in
-            let n = s.count
             var i = 0
             var scalars = 0
-            var nextCheckpoint = LineIndex.chunk
-            while i < n {
-                // Eight bytes at a time through runs without CR, LF or non-ASCII
-                // bytes (most of a line), never past the next checkpoint.
-                if let base = s.baseAddress {
-                    let stop = min(n, nextCheckpoint) - 8
-                    while i <= stop {
-                        let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                        let stops = w & LineIndex.highBits | LineIndex.byteMask(w, 0x0A) | LineIndex.byteMask(w, 0x0D)
-                        if stops != 0 {
-                            // Straight to the first CR, LF or non-ASCII byte.
-                            let plain = stops.trailingZeroBitCount >> 3
-                            i += plain; scalars += plain
-                            break
-                        }
-                        i += 8; scalars += 8
-                    }
-                    if i >= nextCheckpoint {
-                        cps.append(i); counts.append(scalars)
-                        nextCheckpoint = i + LineIndex.chunk
-                        continue
-                    }
-                    if i >= n { break }
-                }
+            while i < s.count {
                 let b = s[i]
                 if b == 0x0A {
-                    i += 1; scalars += 1; starts.append(i)
+                    i += 1
+                    starts.append(i)
                 } else if b == 0x0D {
-                    i += 1; scalars += 1
-                    if i < n && s[i] == 0x0A { i += 1; scalars += 1 }
+                    i += 1
+                    if i < s.count && s[i] == 0x0A { i += 1; scalars += 1 }
                     starts.append(i)
                 } else if b < 0x80 {
-                    i += 1; scalars += 1
+                    i += 1
                 } else {
                     ascii = false
                     i += UTF8Decoding.decode(s, at: i).length
-                    scalars += 1
                 }
-                if i >= nextCheckpoint {
-                    cps.append(i); counts.append(scalars)
-                    nextCheckpoint = i + LineIndex.chunk
+                scalars += 1
+                if i >= checkpoints[checkpoints.count - 1].offset + LineIndex.chunk {
+                    checkpoints.append((i, scalars))
                 }
             }
         }
         self.lineStarts = starts
-        self.bomLength = bom
-        self.isASCII = ascii && bom == 0
-        self.checkpoints = cps
-        self.scalarsBefore = counts
+        self.bomLength = TextDecoding.byteOrderMarkLength(bytes)
+        self.isASCII = ascii && bomLength == 0
+        self.checkpoints = checkpoints
     }
 
     public var lineCount: Int { lineStarts.count }
-
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-    /// The high bit of each byte of `word` that equals `byte`. Only the
-    /// lowest set bit is exact (a borrow can mark a byte above a match), so
-    /// use it for "the first such byte": `trailingZeroBitCount / 8`.
-    @inline(__always) static func byteMask(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let v = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (v &- 0x0101_0101_0101_0101) & ~v & highBits
-    }
 
     /// The 0-based line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
@@ -124,10 +94,9 @@ public struct LineIndex: Sendable {
         var hi = checkpoints.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if checkpoints[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if checkpoints[mid].offset <= offset { lo = mid } else { hi = mid - 1 }
         }
-        var count = scalarsBefore[lo]
-        var i = checkpoints[lo]
+        var (i, count) = checkpoints[lo]
         bytes.withUnsafeBufferPointer { s in
             while i < offset {
                 i += s[i] < 0x80 ? 1 : UTF8Decoding.decode(s, at: i).length

@@ -19,11 +19,10 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     }
 }
 
-var console = Console(
+let console = Console(
     write: { writeAll(1, $0) },
     writeError: { writeAll(2, $0) },
     stdoutIsTerminal: isatty(1) == 1,
     environment: { name in getenv(name).map { String(cString: $0) } })
 
-console.skipsTeardown = true
 exit(Tablint.run(Array(CommandLine.arguments.dropFirst()), console: console))

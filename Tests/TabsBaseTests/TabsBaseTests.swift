@@ -89,26 +89,22 @@ struct LockTests {
     /// Two threads (Swift concurrency's) increment one counter under the
     /// lock; none of the increments is lost.
     @Test func excludes() async {
-        final class Counter: @unchecked Sendable {
-            let lock = Lock()
-            var value = 0
-        }
-        let counter = Counter()
+        let counter = Lock(0)
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
+                    for _ in 0..<10_000 { counter.withLock { $0 += 1 } }
                 }
             }
         }
-        #expect(counter.lock.withLock { counter.value } == 40_000)
+        #expect(counter.withLock { $0 } == 40_000)
     }
 
     @Test func returnsAndRethrows() {
         struct Failure: Error {}
-        let lock = Lock()
-        #expect(lock.withLock { 7 } == 7)
-        #expect(throws: Failure.self) { try lock.withLock { throw Failure() } }
-        #expect(lock.withLock { true })   // not left held by the throw
+        let lock = Lock(7)
+        #expect(lock.withLock { $0 } == 7)
+        #expect(throws: Failure.self) { try lock.withLock { _ in throw Failure() } }
+        #expect(lock.withLock { _ in true })   // not left held by the throw
     }
 }

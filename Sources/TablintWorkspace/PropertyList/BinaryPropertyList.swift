@@ -1,3 +1,5 @@
+import TabsBase
+
 /// Reads Apple's binary property list format (`bplist00`): a header, the
 /// objects, an offset table and a 32-byte trailer (offset size, reference
 /// size, object count, top object, offset table's position).
@@ -217,8 +219,8 @@ struct BinaryPropertyList {
     }
 
     private static func utf16BigEndian(_ bytes: ArraySlice<UInt8>) -> String? {
-        let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
-        return validatedText(units, UTF16.self)
+        guard case .success(let utf8) = TextDecoding.utf8(fromUTF16: bytes, .bigEndian) else { return nil }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The object a reference at `at` names.

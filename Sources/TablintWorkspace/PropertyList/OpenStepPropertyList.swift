@@ -155,7 +155,7 @@ struct OpenStepPropertyList: PropertyListText {
         var out: [UInt8] = []
         while let b = peek(), b != 0x3E {
             if b == 0x20 || (b >= 0x09 && b <= 0x0D) { pos += 1; continue }
-            guard let high = hexValue(b), let second = peek(1), let low = hexValue(second) else {
+            guard let high = TextDecoding.hexValue(b), let second = peek(1), let low = TextDecoding.hexValue(second) else {
                 throw fail("data that is not pairs of hex digits")
             }
             out.append(high << 4 | low)
@@ -199,7 +199,7 @@ struct OpenStepPropertyList: PropertyListText {
             case 0x55, 0x75:
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 4, let c = peek(), let h = hexValue(c) {
+                while digits < 4, let c = peek(), let h = TextDecoding.hexValue(c) {
                     value = value << 4 | UInt32(h)
                     digits += 1
                     pos += 1

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// A property list that cannot be read: what is wrong and where (a byte
 /// offset in a binary list, a line in a text one), never quoting content.
 struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -14,7 +16,7 @@ struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `what`, placed at `offset`'s line in `bytes` (1-based; a line ends
     /// at LF, as in the string tables' errors).
     init(_ what: String, line offset: Int, in bytes: [UInt8]) {
-        let at = bytes.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)) }
+        let at = bytes.withUnsafeBufferPointer { ColumnCounter.lineAndColumn(of: offset, in: $0) }
         self.message = "line \(at.line): \(what)"
         self.reason = what
         self.line = at.line
@@ -45,7 +47,7 @@ extension PropertyListText {
     func peek(_ ahead: Int = 0) -> UInt8? { pos + ahead < text.count ? text[pos + ahead] : nil }
 
     /// The 1-based line of a byte offset, counted as the string tables count it.
-    func line(_ offset: Int) -> Int { text.withUnsafeBufferPointer { lineAndColumn($0, max(offset, 0)).line } }
+    func line(_ offset: Int) -> Int { text.withUnsafeBufferPointer { ColumnCounter.lineAndColumn(of: offset, in: $0).line } }
 }
 
 /// A container the XML or old-style text reader has open: where it
@@ -88,7 +90,7 @@ enum PropertyListReader {
         }
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
-        if let bad = text.withUnsafeBufferPointer(firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
+        if let bad = text.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
         var i = 0
         while i < text.count, isBlank(text[i]) { i += 1 }
         if i < text.count && text[i] == 0x3C {
@@ -107,7 +109,7 @@ enum PropertyListReader {
     /// a suffix with.
     static func startsBinaryOrXML(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: binaryMagic) { return true }
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var i = TextDecoding.byteOrderMarkLength(bytes)
         while i < bytes.count, isBlank(bytes[i]) { i += 1 }
         let rest = bytes[i...]
         return xmlStarts.contains { rest.starts(with: $0) }
@@ -123,11 +125,10 @@ enum PropertyListReader {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             throw PropertyListError("UTF-32 text is not supported; save the property list as UTF-8")
         }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return try StringsFileReader.utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE).mapError { PropertyListError($0.reason) }.get()
+        if let order = TextDecoding.utf16ByteOrder(bytes) {
+            return try TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order).mapError { PropertyListError($0.reason) }.get()
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes[3...]) }
-        return bytes
+        return Array(bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)))
     }
 
     /// An XML declaration (at `i`, after the blanks) naming an encoding other

@@ -1,3 +1,5 @@
+import TabsBase
+
 /// Reads an XML property list (UTF-8, already validated): an optional
 /// `<?xml ...?>` declaration, `<!DOCTYPE ...>` (without an internal
 /// subset), comments and processing instructions, then one value, inside
@@ -260,7 +262,7 @@ struct XMLPropertyList: PropertyListText {
         var value: UInt32 = 0
         var digits = 0
         while let c = peek(), c != 0x3B {
-            guard let digit = hexValue(c).map(UInt32.init), digit < radix else {
+            guard let digit = TextDecoding.hexValue(c).map(UInt32.init), digit < radix else {
                 throw fail("a character reference with a character that is not a digit", at: start)
             }
             digits += 1

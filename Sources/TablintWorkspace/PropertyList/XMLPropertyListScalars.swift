@@ -1,3 +1,5 @@
+import TabsBase
+
 /// The numbers, dates and data of an XML property list, read from the
 /// bytes between their tags as Foundation's decoder reads them.
 extension XMLPropertyList {
@@ -47,7 +49,7 @@ extension XMLPropertyList {
         guard i < end else { return nil }
         var magnitude: UInt64 = 0
         while i < end {
-            guard let digit = hexValue(content[i]).map(UInt64.init), digit < radix else { return nil }
+            guard let digit = TextDecoding.hexValue(content[i]).map(UInt64.init), digit < radix else { return nil }
             let (shifted, o1) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, o2) = shifted.addingReportingOverflow(digit)
             guard !o1, !o2 else { return nil }

@@ -5,17 +5,20 @@ import TabsLint
 /// server), keyed by resolved path and repository: a table that many
 /// `.tabs` files name is read once, and read again only when one of the
 /// files or folders it came from changed inode, size or modification time.
-public final class StringTableCache: @unchecked Sendable {
+public final class StringTableCache: Sendable {
     /// What one read gave, and what it depended on then.
-    struct Stored<Value> {
+    struct Stored<Value: Sendable>: Sendable {
         var value: Result<Value, StringTableError>
         var dependencies: StringTableLoader.Dependencies
     }
 
-    private let lock = Lock()
-    private var stored: [String: Stored<StringTable>] = [:]
-    private var projects: [String: Stored<ProjectLanguages>] = [:]
-    private var reads = 0
+    /// The tables and projects read so far, and how many reads that took.
+    private struct Reads {
+        var stored: [String: Stored<StringTable>] = [:]
+        var projects: [String: Stored<ProjectLanguages>] = [:]
+        var count = 0
+    }
+    private let reads = Lock(Reads())
 
     /// The walk up the folders that finds each `.tabs` file's repository
     /// (the resolver's, so that it and configuration discovery agree).
@@ -24,7 +27,7 @@ public final class StringTableCache: @unchecked Sendable {
     public init(walk: FolderWalk = FolderWalk()) { self.walk = walk }
 
     /// How many times a table was read from disk (not served from the cache).
-    public var readCount: Int { lock.withLock { reads } }
+    public var readCount: Int { reads.withLock { $0.count } }
 
     /// The table of one `strings` entry of the `.tabs` file at `tabsPath`.
     /// Its `files` are the entry's paths joined to the entry as written
@@ -75,27 +78,27 @@ public final class StringTableCache: @unchecked Sendable {
     /// What `load` read for `entry` (joined to the `.tabs` file's directory
     /// unless absolute) in `repository`, from `cache` while none of the
     /// files and folders it depended on changed, else read again and stored.
-    private func cached<Value>(_ cache: ReferenceWritableKeyPath<StringTableCache, [String: Stored<Value>]>,
+    private func cached<Value: Sendable>(_ cache: WritableKeyPath<Reads, [String: Stored<Value>]> & Sendable,
                                entry: String, tabsPath: String, repository: String,
                                load: (String, String) -> (Result<Value, StringTableError>, StringTableLoader.Dependencies))
         -> Result<Value, StringTableError> {
         let path = FileSystem.absolute(entry.hasPrefix("/") ? entry : FileSystem.join(FileSystem.directoryName(tabsPath), entry))
         let key = repository + "\u{0}" + path
-        if let cached = lock.withLock({ self[keyPath: cache][key] }),
+        if let cached = reads.withLock({ $0[keyPath: cache][key] }),
            cached.dependencies.allSatisfy({ FileSystem.stamp(of: $0.path) == $0.stamp }) {
             return cached.value
         }
         let (value, dependencies) = load(path, repository)
-        lock.withLock {
-            self[keyPath: cache][key] = Stored(value: value, dependencies: dependencies)
-            reads += 1
+        reads.withLock {
+            $0[keyPath: cache][key] = Stored(value: value, dependencies: dependencies)
+            $0.count += 1
         }
         return value
     }
 
     /// Every file and folder a cached table or project came from, with its stamp then.
     private var allDependencies: StringTableLoader.Dependencies {
-        lock.withLock { stored.values.flatMap { $0.dependencies } + projects.values.flatMap { $0.dependencies } }
+        reads.withLock { $0.stored.values.flatMap(\.dependencies) + $0.projects.values.flatMap(\.dependencies) }
     }
 
     /// Whether `path` (absolute) is a file or folder a cached table came

@@ -1,3 +1,4 @@
+import TabsBase
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -157,7 +158,7 @@ public enum StringTableLoader {
     }
 
     static func firstByte(_ bytes: [UInt8]) -> UInt8? {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var i = TextDecoding.byteOrderMarkLength(bytes)
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         return i < bytes.count ? bytes[i] : nil
     }

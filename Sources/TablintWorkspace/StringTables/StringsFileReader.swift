@@ -12,56 +12,24 @@ public enum StringsFileReader {
     /// key only, values placed in `file` (their `TableValue.file`).
     public static func read(_ bytes: [UInt8], file: Int32 = 0) -> Result<[(key: String, value: TableValue)], StringTableError> {
         var utf8 = bytes
-        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
-            switch utf16ToUTF8(bytes, bigEndian: bytes[0] == 0xFE) {
+        if let order = TextDecoding.utf16ByteOrder(bytes) {
+            switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
             case .success(let converted): utf8 = converted
-            case .failure(let error): return .failure(error)
+            case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
             }
         }
         if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, file: file)
             do throws(ScanError) {
-                if let bad = firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
+                if let bad = TextDecoding.firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
                 try parser.entries()
             } catch {
-                let at = lineAndColumn(buffer, error.offset)
+                let at = ColumnCounter.lineAndColumn(of: error.offset, in: buffer)
                 return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
             }
             return .success(parser.pairs)
         }
-    }
-
-    /// UTF-16 with a byte-order mark to UTF-8; an odd length or an unpaired
-    /// surrogate is an error placed in the text read so far.
-    static func utf16ToUTF8(_ bytes: [UInt8], bigEndian: Bool) -> Result<[UInt8], StringTableError> {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 2
-        func unit(_ at: Int) -> UInt32 {
-            bigEndian ? UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1]) : UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
-        }
-        func failure(_ what: String) -> Result<[UInt8], StringTableError> {
-            let at = out.withUnsafeBufferPointer { lineAndColumn($0, $0.count) }
-            return .failure(StringTableError("line \(at.line), column \(at.column): \(what)"))
-        }
-        while i < bytes.count {
-            guard i + 1 < bytes.count else { return failure("invalid UTF-16 (an odd number of bytes)") }
-            var v = unit(i)
-            i += 2
-            if UTF16Surrogates.isHigh(v) {
-                guard i + 1 < bytes.count, let joined = UTF16Surrogates.join(v, unit(i)) else {
-                    return failure("invalid UTF-16 (an unpaired surrogate)")
-                }
-                v = joined.value
-                i += 2
-            } else if UTF16Surrogates.isLow(v) {
-                return failure("invalid UTF-16 (an unpaired surrogate)")
-            }
-            guard let scalar = Unicode.Scalar(v) else { return failure("invalid UTF-16") }
-            out.append(contentsOf: String(Character(scalar)).utf8)
-        }
-        return .success(out)
     }
 
     /// A binary or XML property list of strings (no positions: line 0), in
@@ -99,11 +67,9 @@ public enum StringsFileReader {
         init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
             self.bytes = bytes
             self.file = file
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-                pos = 3
-                lineStart = 3
-                columns = ColumnCounter(at: 3)
-            }
+            pos = TextDecoding.byteOrderMarkLength(bytes)
+            lineStart = pos
+            columns = ColumnCounter(at: pos)
         }
 
         var atEnd: Bool { pos >= bytes.count }
@@ -239,7 +205,7 @@ public enum StringsFileReader {
                 case 0x55, 0x75:
                     var v: UInt32 = 0
                     for _ in 0..<4 {
-                        guard !atEnd, let h = hexValue(peek) else {
+                        guard !atEnd, let h = TextDecoding.hexValue(peek) else {
                             throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
                         }
                         v = v << 4 | UInt32(h)
@@ -276,4 +242,11 @@ public enum StringsFileReader {
             }
         }
     }
+}
+
+/// A syntax error in a table file at a byte offset; the reader turns the
+/// offset into a line and column. The message never quotes the content.
+struct ScanError: Error {
+    var offset: Int
+    var message: String
 }

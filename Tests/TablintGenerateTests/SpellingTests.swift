@@ -2,47 +2,20 @@ import Testing
 import TabsSyntax
 @testable import TablintGenerate
 
-/// The generator's byte buffer and the fast paths written on it.
-@Suite("Generator byte writing") struct ByteWriterTests {
-    @Test func growsFromATinyCapacityAndKeepsEveryByte() {
-        let writer = ByteWriter(capacity: 1)
-        var expected: [UInt8] = []
-        var seed: UInt32 = 7
-        for k in 0..<2_000 {
-            seed = seed &* 1_103_515_245 &+ 12_345
-            switch k % 4 {
-            case 0:
-                writer.append(UInt8(truncatingIfNeeded: seed >> 16))
-                expected.append(UInt8(truncatingIfNeeded: seed >> 16))
-            case 1:
-                let run = [UInt8](repeating: UInt8(k % 251), count: Int(seed >> 20) % 300)
-                writer.append(run)
-                expected += run
-            case 2:
-                writer.append("case ." as StaticString)
-                expected += Array("case .".utf8)
-            default:
-                let text = "é\(k)😀"
-                writer.append(text)
-                expected += Array(text.utf8)
-            }
-        }
-        #expect(writer.count == expected.count)
-        #expect(writer.bytes == expected)
-    }
-
+/// How the generator spells names and literals.
+@Suite("Generator spelling") struct SpellingTests {
     @Test func spelledListsGiveBackEachEntry() {
         let words = ["", "a", "default", "timeline", String(repeating: "x", count: 100)]
-        let list = SpelledList(count: words.count) { SwiftNames.appendName(words[$0], to: $1) }
+        let list = SpelledList(count: words.count) { SwiftNames.appendName(words[$0], to: &$1) }
         for (k, word) in words.enumerated() {
-            let out = ByteWriter()
-            list.append(k, to: out)
-            #expect(String(decoding: out.bytes, as: UTF8.self) == SwiftNames.name(word))
+            var out: [UInt8] = []
+            list.append(k, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == SwiftNames.name(word))
         }
-        let out = ByteWriter()
-        list.append(words.count, to: out)
-        list.append(-1, to: out)
-        #expect(out.count == 0, "no entry outside the list")
+        var out: [UInt8] = []
+        list.append(words.count, to: &out)
+        list.append(-1, to: &out)
+        #expect(out.isEmpty, "no entry outside the list")
     }
 
     /// The fast literal against the rule written scalar by scalar.
