@@ -100,7 +100,7 @@ public enum Linter {
         // The titles each language shows (with `strings`), at the levels and
         // under the suppressions of the other rules.
         // `languages` tags alone need nothing read: checked without a caller's tables too.
-        if let localization = localization ?? (file.localizationRequest.isEmpty ? LocalizationInputs() : nil) {
+        if let localization = localization ?? (file.localizationRequest.needsTables ? nil : LocalizationInputs()) {
             for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization) {
                 guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity

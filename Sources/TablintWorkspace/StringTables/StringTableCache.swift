@@ -1,7 +1,8 @@
 import TabsBase
 import TabsLint
 
-/// The string tables read in one run (the CLI) or one session (the
+/// The string tables (and the projects of `languages` and the asset
+/// catalogs of `assets`) read in one run (the CLI) or one session (the
 /// server), keyed by resolved path and repository: a table that many
 /// `.tabs` files name is read once, and read again only when one of the
 /// files or folders it came from changed inode, size or modification time.
@@ -15,6 +16,7 @@ public final class StringTableCache: @unchecked Sendable {
     private let lock = Lock()
     private var stored: [String: Stored<StringTable>] = [:]
     private var projects: [String: Stored<ProjectLanguages>] = [:]
+    private var assetCatalogs: [String: Stored<AssetCatalog>] = [:]
     private var reads = 0
 
     /// The walk up the folders that finds each `.tabs` file's repository
@@ -60,7 +62,20 @@ public final class StringTableCache: @unchecked Sendable {
         let project = request.project.map {
             ProjectEntry(path: $0.value, range: $0.range, result: self.project(entry: $0.value, tabsPath: tabsPath))
         }
-        return LocalizationInputs(entries: entries, project: project)
+        let assets = request.assets.map {
+            AssetsEntry(path: $0.value, range: $0.range, result: self.assetCatalog(entry: $0.value, tabsPath: tabsPath))
+        }
+        return LocalizationInputs(entries: entries, project: project, assets: assets)
+    }
+
+    /// The image names of the asset catalog an `assets` entry names,
+    /// resolved as a `strings` entry is; read again only when one of its
+    /// folders or `Contents.json` files changed.
+    public func assetCatalog(entry: String, tabsPath: String) -> Result<AssetCatalog, StringTableError> {
+        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath, walk: walk)
+        return cached(\.assetCatalogs, entry: entry, tabsPath: tabsPath, repository: repository) {
+            AssetCatalogReader.load($0, repository: $1)
+        }
     }
 
     /// The languages of the Xcode project a `languages` entry names,
@@ -95,7 +110,10 @@ public final class StringTableCache: @unchecked Sendable {
 
     /// Every file and folder a cached table or project came from, with its stamp then.
     private var allDependencies: StringTableLoader.Dependencies {
-        lock.withLock { stored.values.flatMap { $0.dependencies } + projects.values.flatMap { $0.dependencies } }
+        lock.withLock {
+            stored.values.flatMap { $0.dependencies } + projects.values.flatMap { $0.dependencies }
+                + assetCatalogs.values.flatMap { $0.dependencies }
+        }
     }
 
     /// Whether `path` (absolute) is a file or folder a cached table came
