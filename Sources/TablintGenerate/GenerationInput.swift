@@ -28,7 +28,10 @@ public struct GenerationInput: Sendable, Equatable {
         public var position: Position
         /// The title as written: the localization key.
         public var title: String
+        /// The SF Symbol (`icon`).
         public var icon: String?
+        /// The asset-catalog image (`image`); a checked file gives a tab an icon or an image, not both.
+        public var image: String?
         /// The effective placement: its own, else its section's, else automatic.
         public var placement: Placement
         /// The visual role (`search`, `prominent`); `action` for a tab whose
@@ -44,12 +47,14 @@ public struct GenerationInput: Sendable, Equatable {
         public var formerly: [String]
 
         public init(id: String, position: Position = Position(line: 1, column: 1), title: String,
-                    icon: String? = nil, placement: Placement = .automatic, role: Role? = nil, isAction: Bool? = nil,
+                    icon: String? = nil, image: String? = nil, placement: Placement = .automatic,
+                    role: Role? = nil, isAction: Bool? = nil,
                     platforms: [Platform] = [.iphone], section: Int? = nil, formerly: [String] = []) {
             self.id = id
             self.position = position
             self.title = title
             self.icon = icon
+            self.image = image
             self.placement = placement
             self.role = role
             self.isAction = isAction ?? (role == .action)
