@@ -52,6 +52,7 @@ extension GenerationInput {
             let title = tab.titleRange.flatMap { tree.stringValue(at: $0) } ?? ""
             tabs.append(Tab(id: id.value, position: position(id.range), title: title,
                             icon: model.icon(of: tab)?.value,
+                            image: model.image(ofTab: k)?.value,
                             placement: tab.effectivePlacement,
                             role: tab.role?.value, isAction: !tab.isSelectable,
                             platforms: platforms(of: tab),

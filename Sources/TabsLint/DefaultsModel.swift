@@ -20,6 +20,8 @@ public struct DefaultsModel: Sendable {
     public var style: Located<TabViewStyle>?
     public var retired: [Located<String>] = []
     public var retiredLastValue: ByteRange?
+    /// The valid entries of `assets` (asset catalog paths as written), with their string ranges.
+    public var assets: [Located<String>] = []
     /// The valid entries of `strings` (table paths as written), with their string ranges.
     public var strings: [Located<String>] = []
     /// `languages`, when it has a valid value.

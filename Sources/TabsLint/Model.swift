@@ -36,6 +36,8 @@ public struct Model: Sendable {
     public var formerIDs: [FormerID] = []
     /// Where each action tab's `action` value is, by index in `tabs`.
     var actionRanges: [Int32: ByteRange] = [:]
+    /// The `image` statement of each tab that has one, by index in `tabs`.
+    var images: [Int32: TabImage] = [:]
 
     /// First declaration of each tab id.
     public var tabByID = FirstDeclarations()
@@ -108,6 +110,12 @@ extension Model {
     public func tabIndex(named id: String) -> Int? { tabByID[id] }
     /// Where the `action` value of the tab at `index` (in `tabs`) is, when its role includes it.
     public func actionRange(ofTab index: Int) -> ByteRange? { actionRanges[Int32(truncatingIfNeeded: index)] }
+
+    /// The `image` and `icon` statements of the tab at `index`, when it has an `image` statement.
+    public func imageStatement(ofTab index: Int) -> TabImage? { images[Int32(truncatingIfNeeded: index)] }
+
+    /// The tab's valid image name and the range of its string.
+    public func image(ofTab index: Int) -> Located<String>? { imageStatement(ofTab: index)?.image }
 
     /// Whether the app lists more than one platform (messages then name them).
     public var namesPlatforms: Bool { appPlatforms.count > 1 }

@@ -98,6 +98,11 @@ extension ModelBuilder {
                                                 tab: Int32(truncatingIfNeeded: model.tabs.count)))
             }
         }
+        if let image = attrs[TabSlot.image] {
+            model.images[Int32(truncatingIfNeeded: model.tabs.count)] = TabImage(
+                image: validValues(image).first.map { ModelBuilder.located($0, tree) }, name: nameRange(image),
+                iconName: attrs[TabSlot.icon].map(nameRange))
+        }
         let role = roles(attrs[TabSlot.role])
         if let action = role.action { model.actionRanges[Int32(truncatingIfNeeded: model.tabs.count)] = action }
         var available = appPlatformSet

@@ -225,6 +225,7 @@ struct ModelBuilder {
             d.retired = retired.validValues.map { [tree] in ModelBuilder.located($0, tree) }
             d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
         }
+        d.assets = record(attrs[DefaultsSlot.assets]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
         d.strings = record(attrs[DefaultsSlot.strings]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
         if let languages = record(attrs[DefaultsSlot.languages]), let first = languages.validValues.first {
             let values = languages.validValues.map { [tree] in ModelBuilder.located($0, tree) }

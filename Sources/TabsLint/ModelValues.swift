@@ -129,3 +129,12 @@ public struct FormerID: Sendable {
     public let key: IdKey
     public let tab: Int32
 }
+
+/// A tab's `image` statement: its valid name, where the statement's
+/// name is, and where the tab's `icon` statement's name is, when it has one.
+public struct TabImage: Sendable {
+    /// The image name and the range of its string, when the value is valid.
+    public var image: Located<String>?
+    public var name: ByteRange
+    public var iconName: ByteRange?
+}

@@ -43,6 +43,7 @@ struct FirstRecords {
 /// `AttributeSchema`'s lists once (so reordering a list cannot misplace one).
 enum TabSlot {
     static let icon = AttributeSchema.slot(named: "icon", in: .tab)
+    static let image = AttributeSchema.slot(named: "image", in: .tab)
     static let placement = AttributeSchema.slot(named: "placement", in: .tab)
     static let role = AttributeSchema.slot(named: "role", in: .tab)
     static let platforms = AttributeSchema.slot(named: "platforms", in: .tab)
@@ -62,6 +63,7 @@ enum DefaultsSlot {
     static let deployment = AttributeSchema.slot(named: "deployment", in: .defaults)
     static let style = AttributeSchema.slot(named: "style", in: .defaults)
     static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
+    static let assets = AttributeSchema.slot(named: "assets", in: .defaults)
     static let strings = AttributeSchema.slot(named: "strings", in: .defaults)
     static let languages = AttributeSchema.slot(named: "languages", in: .defaults)
 }

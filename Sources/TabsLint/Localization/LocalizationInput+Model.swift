@@ -22,7 +22,7 @@ public struct LocalizationRequest: Sendable {
     public init(model: Model) {
         var project: Located<String>?
         if case .project(let path) = model.defaults?.languages { project = path }
-        self.init(strings: model.defaults?.strings ?? [], project: project)
+        self.init(strings: model.defaults?.strings ?? [], project: project, assets: model.defaults?.assets ?? [])
     }
 
     /// Whether the edge has nothing to read.
