@@ -55,7 +55,8 @@ enum HoverRequest: RequestHandler {
         let name = occurrence.name
         let text: String
         if let index = tabIndex(model, occurrence) {
-            text = describeTab(model, index, name) + localizedTitles(analysis, tab: index, uri: uri, workspace)
+            text = describeTab(model, index, name, imageFound: imageFound(analysis, tab: index, uri: uri, workspace))
+                + localizedTitles(analysis, tab: index, uri: uri, workspace)
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
@@ -87,12 +88,34 @@ enum HoverRequest: RequestHandler {
         return model.sectionByID[o.name].flatMap { model.sections.indices.contains($0) ? $0 : nil }
     }
 
-    static func describeTab(_ model: Model, _ index: Int, _ name: String) -> String {
+    /// With `assets`, whether the asset catalogs provide the tab's image
+    /// (nil without `assets`, without an image, or when a catalog could not be read).
+    static func imageFound(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> Bool? {
+        let model = analysis.model
+        guard let image = model.image(ofTab: index), let assets = model.defaults?.assets, !assets.isEmpty,
+              let inputs = workspace.localization(for: LocalizationRequest(assets: assets), uri: uri) else { return nil }
+        var found = false
+        for entry in inputs.assets {
+            guard case .success(let catalog) = entry.result else { return nil }
+            found = found || catalog.names.contains(image.value)
+        }
+        return found
+    }
+
+    /// `imageFound`: whether the listed asset catalogs provide the tab's image, when known.
+    static func describeTab(_ model: Model, _ index: Int, _ name: String, imageFound: Bool? = nil) -> String {
         let tab = model.tabs[index]
         var text = "**tab** `\(name)`"
         if let title = model.title(of: tab) { text += " \(markdownText(quoted(title.value)))" }
         text += "\n\n"
-        text += "- icon: " + (model.icon(of: tab).map { markdownCode($0.value) } ?? "none") + "\n"
+        if let icon = model.icon(of: tab) {
+            text += "- icon: " + markdownCode(icon.value) + "\n"
+        } else if let image = model.image(ofTab: index) {
+            let where_ = imageFound.map { $0 ? " (in the asset catalogs of `assets`)" : " (not in the asset catalogs of `assets`)" } ?? " (from the app's asset catalog)"
+            text += "- image: " + markdownCode(image.value) + where_ + "\n"
+        } else {
+            text += "- icon: none\n"
+        }
         var placement = "`\(tab.effectivePlacement.rawValue)`"
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
