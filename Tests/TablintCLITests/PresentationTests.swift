@@ -203,7 +203,7 @@ import Testing
             let r = try CLI.run(args)
             #expect(r.status == 0, "\(r)")
             let list = try #require(try r.json() as? [[String: Any]], "\(r)")
-            #expect(list.count == 39)
+            #expect(list.count == 42)
             var seen: [String: String] = [:]
             for rule in list {
                 let id = try #require(rule["id"] as? String)
