@@ -72,20 +72,23 @@ public enum AssetCatalogReader {
             guard entries <= maximumEntries else {
                 return .failure(StringTableError("it holds more than \(maximumEntries) files and folders"))
             }
-            // Sorted, so that the first problem found is always the same one.
-            let sorted = listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            var groups: [(path: String, relative: String, prefix: String, depth: Int)] = []
-            for child in sorted where !child.hasPrefix(".") {
-                let childPath = FileSystem.join(folder.path, child)
+            var groupNames: [String] = []
+            for child in listed where !child.hasPrefix(".") {
                 var info = stat()
                 // Files, links and anything else that is not a folder give no name.
-                guard lstat(childPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                guard lstat(FileSystem.join(folder.path, child), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
                 let (stem, type) = split(child)
                 if type == "imageset" || type == "symbolset" {
                     if !stem.isEmpty { names.insert(folder.prefix + stem) }
-                    continue
+                } else if type.map(otherAssetTypes.contains) != true {
+                    groupNames.append(child)
                 }
-                if let type, otherAssetTypes.contains(type) { continue }
+            }
+            // Groups in byte order, so that the first problem found is always the same one.
+            groupNames.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            var groups: [(path: String, relative: String, prefix: String, depth: Int)] = []
+            for child in groupNames {
+                let childPath = FileSystem.join(folder.path, child)
                 let relative = folder.relative.isEmpty ? child : folder.relative + "/" + child
                 guard folder.depth < maximumDepth else {
                     return .failure(StringTableError("its folders nest more than \(maximumDepth) deep"))
