@@ -25,11 +25,8 @@ import TabsJSON
         let server = try languages.start(.object([
             "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": true])]),
         ]))
-        let registration = server.next { $0["method"] == .string("client/registerCapability") }
-        let watchers = registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue ?? []
-        let globs: [String] = watchers.compactMap { $0["globPattern"]?.stringValue }
+        let globs = languages.acceptWatchers(server)
         #expect(globs.contains("**/*.xcassets/**"), "\(globs)")
-        if let id = registration?["id"] { server.send(.object(["jsonrpc": "2.0", "id": id, "result": .null])) }
         server.send(didOpen(uri, text))
         let before = languages.diagnostics(server)
         #expect(before.compactMap { $0["code"]?.stringValue } == ["unknown-image"], "\(before)")
