@@ -35,6 +35,8 @@ import TabsJSON
         // Hover tells an image the catalogs provide from one they lack.
         #expect(languages.hover(server, uri, line: 1, character: 4, id: 2).contains("- image: `Tabs/home` (in the asset catalogs of `assets`)"))
         #expect(languages.hover(server, uri, line: 2, character: 4, id: 3).contains("- image: `Tabs/feed` (not in the asset catalogs of `assets`)"))
+        // On the name itself.
+        #expect(languages.hover(server, uri, line: 2, character: 28, id: 4) == "**image** `Tabs/feed`: not in the asset catalogs of `assets`")
 
         // The image set is added: the notification re-checks the document.
         let added = try workspace.write("App/Assets.xcassets/Tabs/feed.imageset/Contents.json", #"{"images": []}"#)

@@ -50,8 +50,16 @@ enum HoverRequest: RequestHandler {
     /// the cursor (the second of a duplicated id describes itself), or the
     /// first declaration of a referenced id; a tab's titles in each language follow.
     static func info(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> HoverInfo? {
-        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let model = analysis.model
+        // An image name: whether the asset catalogs of `assets` provide it.
+        for index in model.tabs.indices {
+            guard let image = model.image(ofTab: index), image.range.start <= offset, offset < image.range.end else { continue }
+            let found = imageFound(analysis, tab: index, uri: uri, workspace)
+            let where_ = found.map { $0 ? "provided by the asset catalogs of `assets`" : "not in the asset catalogs of `assets`" }
+                ?? "an image from the app's asset catalog"
+            return HoverInfo(markdown: "**image** \(markdownCode(image.value)): \(where_)", range: image.range)
+        }
+        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let name = occurrence.name
         let text: String
         if let index = tabIndex(model, occurrence) {
