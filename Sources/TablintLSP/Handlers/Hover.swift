@@ -26,14 +26,14 @@ enum HoverRequest: RequestHandler {
         guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
               model.tabs.indices.contains(index) else { return "" }
         let tab = model.tabs[index]
-        guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
+        guard let key = tab.writtenTitle else { return "" }
         let request = LocalizationRequest(model: model)
         let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
         let tables = inputs.entries.compactMap { try? $0.result.get() }
         let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
         guard !tables.isEmpty || shipped != nil else { return "" }
         let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
-        let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
+        let platform = tab.availablePlatforms.first ?? model.appPlatforms.first ?? .iphone
         let lines = checked.map { language -> String in
             let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
             let name = markdownText(languageList([language.name]))
@@ -52,12 +52,12 @@ enum HoverRequest: RequestHandler {
     static func info(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> HoverInfo? {
         let model = analysis.model
         // An image name: whether the asset catalogs of `assets` provide it.
-        for index in model.tabs.indices {
-            guard let image = model.image(ofTab: index), image.range.start <= offset, offset < image.range.end else { continue }
+        for (index, tab) in model.tabs.enumerated() {
+            guard let image = tab.image, let range = tab.imageRange, range.start <= offset, offset < range.end else { continue }
             let found = imageFound(analysis, tab: index, uri: uri, workspace)
             let where_ = found.map { $0 ? "provided by the asset catalogs of `assets`" : "not in the asset catalogs of `assets`" }
                 ?? "an image from the app's asset catalog"
-            return HoverInfo(markdown: "**image** \(markdownCode(image.value)): \(where_)", range: image.range)
+            return HoverInfo(markdown: "**image** \(markdownCode(image)): \(where_)", range: range)
         }
         guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let name = occurrence.name
@@ -72,9 +72,8 @@ enum HoverRequest: RequestHandler {
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
-        } else if let former = model.ids.key(of: name).flatMap({ key in model.formerIDs.first { $0.key == key } }),
-                  model.tabs.indices.contains(Int(former.tab)) {
-            text = "`\(name)`: a former id of the tab `\(model.idText(of: model.tabs[Int(former.tab)]))` (state saved under it belongs to that tab)"
+        } else if let holder = model.tabs.first(where: { $0.formerly.contains { $0.value == name } }) {
+            text = "`\(name)`: a former id of the tab `\(holder.id)` (state saved under it belongs to that tab)"
         } else if model.defaults?.retired.contains(where: { $0.value == name }) ?? false {
             text = "`\(name)`: a retired id (never to be used again)"
         } else {
@@ -100,12 +99,12 @@ enum HoverRequest: RequestHandler {
     /// (nil without `assets`, without an image, or when a catalog could not be read).
     static func imageFound(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> Bool? {
         let model = analysis.model
-        guard let image = model.image(ofTab: index), let assets = model.defaults?.assets, !assets.isEmpty,
+        guard let image = model.tabs[index].image, let assets = model.defaults?.assets, !assets.isEmpty,
               let inputs = workspace.localization(for: LocalizationRequest(assets: assets), uri: uri) else { return nil }
         var found = false
         for entry in inputs.assets {
             guard case .success(let catalog) = entry.result else { return nil }
-            found = found || catalog.names.contains(image.value)
+            found = found || catalog.names.contains(image)
         }
         return found
     }
@@ -114,13 +113,13 @@ enum HoverRequest: RequestHandler {
     static func describeTab(_ model: Model, _ index: Int, _ name: String, imageFound: Bool? = nil) -> String {
         let tab = model.tabs[index]
         var text = "**tab** `\(name)`"
-        if let title = model.title(of: tab) { text += " \(markdownText(quoted(title.value)))" }
+        if let title = tab.title { text += " \(markdownText(quoted(title)))" }
         text += "\n\n"
-        if let icon = model.icon(of: tab) {
-            text += "- icon: " + markdownCode(icon.value) + "\n"
-        } else if let image = model.image(ofTab: index) {
+        if let icon = tab.icon {
+            text += "- icon: " + markdownCode(icon) + "\n"
+        } else if let image = tab.image {
             let where_ = imageFound.map { $0 ? " (in the asset catalogs of `assets`)" : " (not in the asset catalogs of `assets`)" } ?? " (from the app's asset catalog)"
-            text += "- image: " + markdownCode(image.value) + where_ + "\n"
+            text += "- image: " + markdownCode(image) + where_ + "\n"
         } else {
             text += "- icon: none\n"
         }

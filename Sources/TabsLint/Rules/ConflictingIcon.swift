@@ -10,11 +10,10 @@ public enum ConflictingIcon: Rule {
         fix: "Keep the one the app shows and delete the other statement.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.model.tabs.indices.compactMap { index in
-            guard let statements = context.model.imageStatement(ofTab: index), let icon = statements.iconName else { return nil }
-            let (first, second) = icon.start < statements.name.start ? (icon, statements.name) : (statements.name, icon)
-            let id = context.model.idText(of: context.model.tabs[index])
-            return diagnostic(second, "tab `\(id)` has both `icon` and `image`; keep one: an SF Symbol (`icon`) or an image from the app's asset catalog (`image`)",
+        context.model.tabs.compactMap { tab in
+            guard let icon = tab.iconKeyword, let image = tab.imageKeyword else { return nil }
+            let (first, second) = icon.start < image.start ? (icon, image) : (image, icon)
+            return diagnostic(second, "tab `\(tab.id)` has both `icon` and `image`; keep one: an SF Symbol (`icon`) or an image from the app's asset catalog (`image`)",
                               related: [RelatedLocation(range: first, message: icon == first ? "`icon` is here" : "`image` is here")])
         }
     }

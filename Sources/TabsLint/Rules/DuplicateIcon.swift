@@ -10,29 +10,18 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon or image.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By icon key (interned by the model): the first tab with it.
-        var first = FirstPositions<IconKey>(keys: context.model.icons.count)
-        var found: [Diagnostic] = []
         let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.iconKey, let range = tab.iconRange,
-                  let earlierIndex = first.earlier(than: index, for: key),
-                  let earlierRange = tabs[earlierIndex].iconRange else { continue }
-            found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(key))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
-                                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
-        }
-        // Images with images, by name.
-        var firstImage: [String: Int] = [:]
-        for index in tabs.indices {
-            guard let image = context.model.image(ofTab: index) else { continue }
-            guard let earlier = firstImage[image.value], let earlierImage = context.model.image(ofTab: earlier) else {
-                firstImage[image.value] = index
-                continue
+        // Icons with icons, images with images (an icon and an image of one name are different pictures).
+        func repeats(_ name: KeyPath<TabModel, String?>, at range: KeyPath<TabModel, ByteRange?>, _ kind: String) -> [Diagnostic] {
+            context.model.repeats(of: { $0[keyPath: name] }).compactMap { index, first in
+                // The message quotes the first tab's spelling.
+                let earlier = tabs[first]
+                guard let here = tabs[index][keyPath: range], let value = earlier[keyPath: name], let there = earlier[keyPath: range] else { return nil }
+                return diagnostic(here, "the \(kind) \(quoted(value)) is already used by tab `\(earlier.id)`; give each tab its own \(kind)",
+                                  related: [RelatedLocation(range: there, message: "first used here")])
             }
-            found.append(diagnostic(image.range, "the image \(quoted(image.value)) is already used by tab `\(context.model.idText(of: tabs[earlier]))`; give each tab its own image",
-                                    related: [RelatedLocation(range: earlierImage.range, message: "first used here")]))
         }
-        found.sort { $0.range.start < $1.range.start }
-        return found
+        return (repeats(\.icon, at: \.iconRange, "icon") + repeats(\.image, at: \.imageRange, "image"))
+            .sorted { $0.range.start < $1.range.start }
     }
 }

@@ -10,11 +10,9 @@ public enum MissingIcon: Rule {
         fix: "Add `icon \"name\"` with an SF Symbol name, or `image \"name\"` with an image from the app's asset catalog.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.model.tabs.indices.compactMap { index in
-            let tab = context.model.tabs[index]
-            guard !tab.hasIconStatement, context.model.imageStatement(ofTab: index) == nil,
-                  let id = context.model.id(of: tab) else { return nil }
-            return diagnostic(id.range, "tab `\(id.value)` has no icon; add `icon \"name\"` with an SF Symbol name, or `image \"name\"` from the app's asset catalog")
+        context.model.tabs.compactMap { tab in
+            guard !tab.hasIconStatement, tab.imageKeyword == nil else { return nil }
+            return diagnostic(tab.idRange, "tab `\(tab.id)` has no icon; add `icon \"name\"` with an SF Symbol name, or `image \"name\"` from the app's asset catalog")
         }
     }
 }

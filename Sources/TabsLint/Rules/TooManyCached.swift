@@ -25,7 +25,7 @@ public enum TooManyCached: Rule {
             guard bar.count > limit else { return nil }
             let tab = model.tabs[bar[limit]]
             return (tab.keyword,
-                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(model.idText(of: tab))` on, the system moves tabs into a \"More\" tab. Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`")
+                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`")
         }
     }
 }

@@ -23,8 +23,9 @@ public enum UnknownImage: Rule {
         }
         // Sorted, so that ties between suggestions go the same way every time.
         var sorted: [String]?
-        return context.model.tabs.indices.compactMap { index in
-            guard let image = context.model.image(ofTab: index), !names.contains(image.value) else { return nil }
+        return context.model.tabs.compactMap { tab in
+            guard let name = tab.image, let range = tab.imageRange, !names.contains(name) else { return nil }
+            let image = Located(name, range)
             if sorted == nil { sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
             let closest = EditDistance.closest(to: image.value, in: sorted ?? [])
             var message = assets.count == 1
