@@ -51,8 +51,9 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
-ATTRIBUTES = {"icon", "placement", "role", "platforms", "dynamic", "selected", "cached",
-              "limit", "more", "deployment", "style", "retired", "formerly", "strings", "languages"}
+ATTRIBUTES = {"icon", "image", "placement", "role", "platforms", "dynamic", "selected", "cached",
+              "limit", "more", "deployment", "style", "retired", "formerly", "assets", "strings",
+              "languages"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
                "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page"}
 REFERENCE_ATTRIBUTES = {"selected", "cached", "retired", "formerly"}
@@ -293,6 +294,7 @@ defaults {
     deployment "iOS 17.0", "macOS 14"
     style sidebarAdaptable
     retired journal
+    assets "App/Assets.xcassets"
     strings "Localizable.xcstrings", "Legacy"
 }
 
@@ -304,6 +306,7 @@ tab feed "Feed \"new\" \\ \n\t\r\0 \u{1F600} \u{0}" {
     platforms ipad
 }
 tab section "S" { icon "star" }
+tab me "Me" { image "Tabs/avatar" }
 tab search "Search" { role search }
 tab defaults "D" { placement automatic }
 tab compose "Compose" { role action }
@@ -387,9 +390,11 @@ def check_sample(tokenize) -> None:
         expect("tab bad", escape, "invalid.illegal.escape.tabs", nth=nth)
     expect("tab bad", "\\q", "constant.character.escape", absent=True)
     # Attributes.
-    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly", "strings"]:
+    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly", "assets", "strings"]:
         expect(f"    {attribute} ", attribute, "variable.other.property.tabs")
     expect("tab home", "icon", "variable.other.property.tabs")
+    expect("tab me", "image", "variable.other.property.tabs")
+    expect("tab me", '"Tabs/avatar"', "string.quoted.double.tabs")
     expect("tab home", "placement", "variable.other.property.tabs")
     expect("    role prominent", "role", "variable.other.property.tabs")
     expect("    dynamic id", "dynamic", "variable.other.property.tabs")

@@ -33,8 +33,9 @@
   :group 'tabs)
 
 (defconst tabs-attributes
-  '("icon" "placement" "role" "platforms" "dynamic" "selected" "cached"
-    "limit" "more" "deployment" "style" "retired" "formerly" "strings" "languages")
+  '("icon" "image" "placement" "role" "platforms" "dynamic" "selected" "cached"
+    "limit" "more" "deployment" "style" "retired" "formerly" "assets" "strings"
+    "languages")
   "The attributes tablint knows.")
 
 (defconst tabs-enum-values

@@ -34,10 +34,10 @@ func checkCheck(_ bytes: [UInt8]) {
         if format == "human" { args.append("--unsafe-fixes") }
         let status = Tablint.run(args, console: console)
         fuzzCheck(status == 0 || status == 1, "\(format): exit status \(status): \(String(decoding: sink.err, as: UTF8.self))")
-        // With `strings`, or `languages` naming an Xcode project, the CLI also
-        // reads from disk (here the files are missing: `invalid-strings`),
-        // which the pure check above does not.
-        var readsTables = !(result.model.defaults?.strings.isEmpty ?? true)
+        // With `strings`, `assets`, or `languages` naming an Xcode project, the
+        // CLI also reads from disk (here the files are missing:
+        // `invalid-strings`, `invalid-assets`), which the pure check above does not.
+        var readsTables = !(result.model.defaults?.strings.isEmpty ?? true) || !(result.model.defaults?.assets.isEmpty ?? true)
         if case .project? = result.model.defaults?.languages { readsTables = true }
         fuzzCheck(readsTables || status == (result.errorCount > 0 ? 1 : 0),
                   "\(format): exit status \(status) with \(result.errorCount) errors")

@@ -22,7 +22,8 @@ public enum SwiftNames {
     /// with those of Swift's synthesized conformances.
     public static let refusedTabIDs: Set<String> = [
         "id", "title", "systemImage", "placement", "role", "isSelectable", "platforms", "section", "launch",
-        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole", "SwiftUI",
+        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole", "imageName",
+        "SwiftUI",
         "allCases", "rawValue", "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue",
         "AllCases", "CodingKeys",
     ]

@@ -26,8 +26,8 @@ extension SwiftRenderer {
         line("        }")
         line("    }")
         line()
-        line(module ? "    /// The tab's label: its title (from this module's bundle) and icon."
-                    : "    /// The tab's label: its title and icon.")
+        line(module ? "    /// The tab's label: its title (from this module's bundle) and icon or image."
+                    : "    /// The tab's label: its title and icon or image.")
         line("    @MainActor @SwiftUI.ViewBuilder")
         line("    \(access)var label: some SwiftUI.View {")
         line("        if let systemImage = systemImage {")
@@ -37,10 +37,18 @@ extension SwiftRenderer {
             line("            } icon: {")
             line("                SwiftUI.Image(systemName: systemImage)")
             line("            }")
+            line("        } else if let imageName = imageName {")
+            line("            SwiftUI.Label {")
+            line("                SwiftUI.Text(titleKey, bundle: .module)")
+            line("            } icon: {")
+            line("                SwiftUI.Image(imageName, bundle: .module)")
+            line("            }")
             line("        } else {")
             line("            SwiftUI.Text(titleKey, bundle: .module)")
         } else {
             line("            SwiftUI.Label(titleKey, systemImage: systemImage)")
+            line("        } else if let imageName = imageName {")
+            line("            SwiftUI.Label(titleKey, image: imageName)")
             line("        } else {")
             line("            SwiftUI.Text(titleKey)")
         }

@@ -172,6 +172,10 @@ struct SwiftRenderer {
             tabs[$0].icon
         }
         line()
+        optionalTextProperty("imageName", doc: "The image from the app's asset catalog shown for the tab, when it has one.", names: tabNames) {
+            tabs[$0].image
+        }
+        line()
         propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
         for k in tabs.indices {
             caseStart(tabNames, k)

@@ -101,6 +101,17 @@ final class WorkspaceSettings: Sendable {
         return LocalizedTables(tables).languages
     }
 
+    /// The image names the asset catalogs of a document's `assets` provide
+    /// (those that could be read), in byte order: what `image` may name.
+    func imageNames(of model: Model, uri: String) -> [String] {
+        let request = LocalizationRequest(assets: model.defaults?.assets ?? [])
+        guard !request.isEmpty, let inputs = localization(for: request, uri: uri) else { return [] }
+        let names = inputs.assets.reduce(into: Set<String>()) { names, entry in
+            if case .success(let catalog) = entry.result { names.formUnion(catalog.names) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// Forgets cached configurations and catalogs (files changed on disk).
     func invalidate() {
         resolver.invalidate()

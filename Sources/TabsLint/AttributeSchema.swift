@@ -28,14 +28,14 @@ public enum AttributeSchema {
     public static let styles = TabViewStyle.allCases.map(\.rawValue)
 
     static let tabAttributes: [(name: String, shape: ValueShape)] = [
-        ("icon", .string), ("placement", .choice(placements)), ("role", .roleList(roles)),
+        ("icon", .string), ("image", .string), ("placement", .choice(placements)), ("role", .roleList(roles)),
         ("platforms", .choiceList(platforms)), ("formerly", .identifierList)]
     static let sectionAttributes: [(name: String, shape: ValueShape)] = [
         ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
         ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
         ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
-        ("style", .choice(styles)), ("retired", .identifierList), ("strings", .stringList),
+        ("style", .choice(styles)), ("retired", .identifierList), ("assets", .stringList), ("strings", .stringList),
         ("languages", .languageList)]
 
     /// Attribute names each block takes, in documentation order.

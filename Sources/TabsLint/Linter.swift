@@ -47,8 +47,8 @@ public struct ParsedFile: Sendable {
 
 /// The one pure entry point shared by the CLI and the language server:
 /// text and settings in, diagnostics out, on the caller's thread. No I/O:
-/// a caller with string tables parses first (`parse`), reads what
-/// `localizationRequest` names, and hands the tables in as values
+/// a caller with string tables or asset catalogs parses first (`parse`),
+/// reads what `localizationRequest` names, and hands them in as values
 /// (`check(_:localization:)`).
 public enum Linter {
     /// Parses `bytes` and builds the model the rules read.
@@ -100,8 +100,17 @@ public enum Linter {
         // The titles each language shows (with `strings`), at the levels and
         // under the suppressions of the other rules.
         // `languages` tags alone need nothing read: checked without a caller's tables too.
-        if let localization = localization ?? (file.localizationRequest.isEmpty ? LocalizationInputs() : nil) {
+        if let localization = localization ?? (file.localizationRequest.needsTables ? nil : LocalizationInputs()) {
             for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization) {
+                guard let severity = level(d.rule, d.severity) else { continue }
+                d.severity = severity
+                diagnostics.append(d)
+            }
+        }
+
+        // The images of `assets`, from the catalogs the caller read (as it reads the tables).
+        if let assets = localization?.assets, !assets.isEmpty {
+            for var d in InvalidAssets.diagnostics(assets) + UnknownImage.diagnostics(context, assets: assets) {
                 guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity
                 diagnostics.append(d)

@@ -114,6 +114,7 @@ struct ModelBuilder {
         // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
         let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
         let icon = tree.single(counting["icon"])
+        let image = tree.single(counting["image"])
         let placement = tree.choice(counting["placement"], Placement.self)
         let platforms = tree.platformList(counting["platforms"])
         let role = tree.roles(counting["role"])
@@ -121,7 +122,8 @@ struct ModelBuilder {
         model.tabs.append(TabModel(
             keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
             writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
-            icon: icon?.value, iconRange: icon?.range, hasIconStatement: counting["icon"] != nil,
+            icon: icon?.value, iconRange: icon?.range, iconKeyword: counting["icon"]?.nameRange,
+            image: image?.value, imageRange: image?.range, imageKeyword: counting["image"]?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
@@ -154,6 +156,7 @@ struct ModelBuilder {
             d.retired = tree.strings(retired)
             d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
         }
+        d.assets = tree.strings(counting["assets"])
         d.strings = tree.strings(counting["strings"])
         let languages = tree.strings(counting["languages"])
         if let first = languages.first, let token = counting["languages"]?.validValues.first {

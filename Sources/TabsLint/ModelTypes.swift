@@ -20,8 +20,14 @@ public struct TabModel: Sendable {
     /// The icon name, when the `icon` statement's value is valid.
     public var icon: String?
     public var iconRange: ByteRange?
-    /// Whether an `icon` statement is written (valid or not): tells a missing icon from an invalid one.
-    public var hasIconStatement: Bool
+    /// The name of the `icon` statement that counts, when one is written
+    /// (valid or not): tells a missing icon from an invalid one.
+    public var iconKeyword: ByteRange?
+    /// The asset-catalog image name, when the `image` statement's value is valid.
+    public var image: String?
+    public var imageRange: ByteRange?
+    /// The name of the `image` statement that counts, when one is written (valid or not).
+    public var imageKeyword: ByteRange?
     public var placement: Located<Placement>?
     /// The visual role (`search`, `prominent`) and its value's range;
     /// `action` for a tab whose role is `action` alone; nil without a role.
@@ -42,6 +48,8 @@ public struct TabModel: Sendable {
     /// The valid `formerly` entries, in order.
     public var formerly: [Located<String>]
 
+    /// Whether an `icon` statement is written (valid or not).
+    public var hasIconStatement: Bool { iconKeyword != nil }
     /// Whether the role includes `action`.
     public var isAction: Bool { actionRange != nil }
     /// False for a tab whose role includes `action` (whatever its visual role): a tap acts, it does not select.
@@ -83,6 +91,8 @@ public struct DefaultsModel: Sendable {
     public var style: Located<TabViewStyle>?
     public var retired: [Located<String>] = []
     public var retiredLastValue: ByteRange?
+    /// The valid entries of `assets` (asset catalog paths as written), with their string ranges.
+    public var assets: [Located<String>] = []
     /// The valid entries of `strings` (table paths as written), with their string ranges.
     public var strings: [Located<String>] = []
     /// `languages`, when it has a valid value.

@@ -12,7 +12,8 @@ public enum RuleRegistry {
         UnknownTab.self, DuplicateReference.self, ActionTabSelected.self, ActionTabCached.self,
         SelectedUnavailable.self, NoSelectableTab.self,
         MultipleSearch.self, MultipleProminent.self, UnreachableTab.self, EmptySection.self,
-        MissingIcon.self, InvalidIconName.self, UnknownIcon.self, DuplicateIcon.self, FilledIcon.self,
+        MissingIcon.self, ConflictingIcon.self, UnknownImage.self, InvalidAssets.self,
+        InvalidIconName.self, UnknownIcon.self, DuplicateIcon.self, FilledIcon.self,
         RenamedIcon.self, IconUnavailable.self,
         InvalidSuppression.self, UnusedSuppression.self,
     ]

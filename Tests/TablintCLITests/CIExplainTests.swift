@@ -42,6 +42,11 @@ struct CIExplainTests {
             if ["untranslated-title", "invalid-strings"].contains(id) {
                 try box.write("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"Home": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Start"}}}}}}"#)
             }
+            // The image rules' examples sit next to a catalog whose namespace `Tabs` holds `home`.
+            if ["unknown-image", "invalid-assets"].contains(id) {
+                try box.write("Assets.xcassets/Tabs/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
+                try box.write("Assets.xcassets/Tabs/home.imageset/Contents.json", #"{"images": []}"#)
+            }
             try box.write("failing.tabs", failing)
             try box.write("passing.tabs", passing)
             let bad = try box.run(["check", "--format", "concise", "--no-config", "failing.tabs"])

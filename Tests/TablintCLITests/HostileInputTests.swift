@@ -67,7 +67,7 @@ func rawTerminalHazards(_ bytes: [UInt8]) -> [String] {
         #expect(!human.crashed && !human.timedOut, "\(human)")
         #expect(human.status == 0, "\(human)")
         #expect(human.stdout.count < 4096, "a window of the line, not 100 MiB: \(human.stdout.count) bytes")
-        #expect(human.lines.first == "line.tabs:1:\(column): warning[missing-icon]: tab `c` has no icon; add `icon \"name\"` with an SF Symbol name",
+        #expect(human.lines.first == "line.tabs:1:\(column): warning[missing-icon]: tab `c` has no icon; add `icon \"name\"` with an SF Symbol name, or `image \"name\"` from the app's asset catalog",
                 "\(human)")
         #expect(human.out.contains("tab c \"C\""), "the window shows the end of the line: \(human)")
     }

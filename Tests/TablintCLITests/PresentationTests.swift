@@ -178,18 +178,19 @@ import Testing
         "unknown-tab": "error", "duplicate-reference": "warning", "action-tab-selected": "error",
         "action-tab-cached": "error", "selected-unavailable": "error", "no-selectable-tab": "error",
         "multiple-search": "error", "multiple-prominent": "error", "unreachable-tab": "warning", "empty-section": "warning",
-        "missing-icon": "warning", "invalid-icon-name": "error", "unknown-icon": "warning", "duplicate-icon": "warning",
+        "missing-icon": "warning", "conflicting-icon": "error", "unknown-image": "warning", "invalid-assets": "error",
+        "invalid-icon-name": "error", "unknown-icon": "warning", "duplicate-icon": "warning",
         "filled-icon": "info", "renamed-icon": "warning", "icon-unavailable": "warning",
         "invalid-suppression": "warning", "unused-suppression": "warning",
     ]
 
     @Test func rulesListing() throws {
-        #expect(Self.rules.count == 39)
+        #expect(Self.rules.count == 42)
         let r = try CLI.run(["rules"])
         #expect(r.status == 0, "\(r)")
         let ids = r.lines.compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(Set(ids) == Set(Self.rules.keys), "\(r)")
-        #expect(ids.count == 39)
+        #expect(ids.count == 42)
         for line in r.lines {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard parts.count >= 3 else { Issue.record("short line: \(line)"); continue }
@@ -202,7 +203,7 @@ import Testing
             let r = try CLI.run(args)
             #expect(r.status == 0, "\(r)")
             let list = try #require(try r.json() as? [[String: Any]], "\(r)")
-            #expect(list.count == 39)
+            #expect(list.count == 42)
             var seen: [String: String] = [:]
             for rule in list {
                 let id = try #require(rule["id"] as? String)

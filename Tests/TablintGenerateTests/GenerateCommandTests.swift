@@ -167,11 +167,13 @@ import TablintGenerate
         let main = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: box)
         #expect(main.status == 0 && !main.out.contains("bundle:"), "\(main)")
         #expect(main.out.contains("            SwiftUI.Label(titleKey, systemImage: systemImage)\n"))
+        #expect(main.out.contains("            SwiftUI.Label(titleKey, image: imageName)\n"))
         for option in [["--bundle", "module"], ["--bundle=module"]] {
             let module = try Toolchain.tablint(["generate", "swift"] + option + ["App.tabs"], in: box)
             #expect(module.status == 0, "\(module)")
             #expect(module.out.contains("                SwiftUI.Text(titleKey, bundle: .module)\n"), "\(option)")
             #expect(module.out.contains("                SwiftUI.Image(systemName: systemImage)\n"))
+            #expect(module.out.contains("                SwiftUI.Image(imageName, bundle: .module)\n"))
             #expect(module.out.contains("            SwiftUI.Text(titleKey, bundle: .module)\n"))
             // The core is the same either way.
             #expect(module.out.prefix(while: { $0 != "#" }) == main.out.prefix(while: { $0 != "#" }))

@@ -91,6 +91,14 @@ import TablintGenerate
     }
     """
 
+    /// Asset-catalog images beside SF Symbols, with names that need escaping.
+    static let images = #"""
+    tab home "Home" { image "Tabs/home" }
+    tab feed "Feed" { icon "list.bullet" }
+    tab me "Me" { image "avatar \"me\" \u{202E}" }
+    tab plain "Plain"
+    """#
+
     static let limitOneCached = """
     defaults { limit 1; cached b }
     tab a "A"
@@ -134,6 +142,7 @@ import TablintGenerate
         try add("ÜberblickTab", source: swiftUINames, selections: ["Text", "Label", "View", "Image", "Sendable"])
         try add("OneTab", source: limitOne, selections: ["second", "third", "fourth", "first", "first"])
         try add("OneCachedTab", source: limitOneCached, selections: ["a", "c", "b", "c"])
+        try add("ImageTab", source: images, selections: ["me", "feed", "plain"])
         // SwiftUI's names as the type's: every SwiftUI name is qualified.
         try add("Tab", source: roles, selections: ["compose", "star", "edit", "home", "saved"])
         try add("View", source: limitOne, access: .public, selections: ["third", "first"])

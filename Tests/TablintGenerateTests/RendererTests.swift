@@ -78,6 +78,8 @@ import TabsLint
                 == "the tab id 'SwiftUI' cannot be generated: it clashes with the module `SwiftUI`, which the generated AppTab's `label` and tab view name; rename the tab")
         #expect(SwiftGenerator.errors(Self.input(["tabRole"]), options: options).first?.message
                 == "the tab id 'tabRole' cannot be generated: it clashes with the member `tabRole` of the generated AppTab; rename the tab")
+        #expect(SwiftGenerator.errors(Self.input(["imageName"]), options: options).first?.message
+                == "the tab id 'imageName' cannot be generated: it clashes with the member `imageName` of the generated AppTab; rename the tab")
         // Section-only names are fine for tabs.
         #expect(SwiftGenerator.errors(Self.input(["tabs", "dynamicKey"]), options: options).isEmpty)
     }

@@ -43,6 +43,14 @@ import TablintLSP
         return published?["params"]?["diagnostics"]?.arrayValue ?? []
     }
 
+    /// The globs the server registers watchers for, its registration answered.
+    func acceptWatchers(_ server: LiveServer) -> [String] {
+        let registration = server.next { $0["method"] == .string("client/registerCapability") }
+        let watchers = registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue ?? []
+        if let id = registration?["id"] { server.send(.object(["jsonrpc": "2.0", "id": id, "result": .null])) }
+        return watchers.compactMap { $0["globPattern"]?.stringValue }
+    }
+
     func hover(_ server: LiveServer, _ uri: String, line: Int, character: Int, id: Int) -> String {
         server.send(request(.integer(Int64(id)), "textDocument/hover", .object([
             "textDocument": .object(["uri": .string(uri)]), "position": .object(["line": .integer(Int64(line)), "character": .integer(Int64(character))])])))
@@ -121,11 +129,8 @@ import TablintLSP
             "textDocument": .object(["publishDiagnostics": .object(["relatedInformation": true])]),
             "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": true])]),
         ]))
-        let registration = server.next { $0["method"] == .string("client/registerCapability") }
-        let watchers = registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue ?? []
-        let globs: [String] = watchers.compactMap { $0["globPattern"]?.stringValue }
+        let globs = acceptWatchers(server)
         #expect(globs.contains("**/*.pbxproj"), "\(globs)")
-        if let id = registration?["id"] { server.send(.object(["jsonrpc": "2.0", "id": id, "result": .null])) }
         server.send(didOpen(uri, text))
         #expect(diagnostics(server).isEmpty)
         // German is shipped now: its "Mehr" is UIKit's More.

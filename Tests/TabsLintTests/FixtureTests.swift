@@ -11,8 +11,9 @@ import TablintWorkspace
 /// locations and fix. Beside a fixture, `NAME.previous` is the file's
 /// earlier version (for `removed-id`) and `NAME.catalog` names a symbol
 /// catalog under `Fixtures/symbols/`. The string tables a fixture's
-/// `strings` names (`Fixtures/tables/`) are read as `check` reads them.
-/// Set `TABLINT_BLESS=1` to rewrite the expectations, then review the diff.
+/// `strings` names (`Fixtures/tables/`) and the asset catalogs its `assets`
+/// names (`Fixtures/assets/`) are read as `check` reads them. Set
+/// `TABLINT_BLESS=1` to rewrite the expectations, then review the diff.
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let rules = root.appendingPathComponent("rules")
@@ -34,9 +35,15 @@ enum Fixtures {
             let relative = String(decoding: name, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             catalog = try SymbolCatalogLoader.load(path: root.appendingPathComponent("symbols").appendingPathComponent(relative).path)
         }
+        return check(bytes, path: fileURL.path, catalog: catalog, previous: previous)
+    }
+
+    /// Checks `bytes` as the file at `path`, with the tables and catalogs it
+    /// names read relative to it, as `check` reads them.
+    static func check(_ bytes: [UInt8], path: String, catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> LintResult {
         let file = Linter.parse(bytes, catalog: catalog, previous: previous)
         let request = file.localizationRequest
-        let localization = request.isEmpty ? nil : StringTableCache().localization(for: request, tabsPath: fileURL.path)
+        let localization = request.isEmpty ? nil : StringTableCache().localization(for: request, tabsPath: path)
         return Linter.check(file, localization: localization)
     }
 
@@ -117,10 +124,12 @@ enum Fixtures {
         let catalog = try SymbolCatalogLoader.load(path: Fixtures.root.appendingPathComponent("symbols/catalog-xml").path)
         var previous: [UInt8]?
         if id == "removed-id" { previous = Array("tab feed \"Feed\" { icon \"list.bullet\" }\n".utf8) }
-        let failing = Linter.check(Array(docs.failing.utf8), catalog: catalog, previous: previous)
+        // The image rules' examples sit next to the fixture catalog (as if in Fixtures/assets/).
+        let path = Fixtures.root.appendingPathComponent("assets/example.tabs").path
+        let failing = Fixtures.check(Array(docs.failing.utf8), path: path, catalog: catalog, previous: previous)
         #expect(failing.diagnostics.contains { $0.rule == id }, "the failing example of \(id) does not trigger it")
         #expect(!failing.diagnostics.contains { $0.rule == "syntax-error" && id != "syntax-error" }, "the failing example of \(id) has a syntax error")
-        let passing = Linter.check(Array(docs.passing.utf8), catalog: catalog, previous: previous)
+        let passing = Fixtures.check(Array(docs.passing.utf8), path: path, catalog: catalog, previous: previous)
         #expect(passing.diagnostics.isEmpty || !passing.diagnostics.contains { $0.rule == id },
                 "the passing example of \(id) triggers it")
         #expect(!passing.diagnostics.contains { $0.severity == .error }, "the passing example of \(id) has errors:\n\(Fixtures.render(passing))")

@@ -46,6 +46,24 @@ import TabsSyntax
         #expect(records.filter { $0.firstOccurrence != nil }.map(\.name) == ["placement"])
     }
 
+    @Test func imagesAndAssetsAreTextWithTheirPlaces() {
+        let source = """
+        defaults { assets "A.xcassets", 7, "B.xcassets" }
+        tab a "A" { image "Tabs/home"; icon "house" }
+        tab b "B" { image 3 }
+        tab c "C" { icon "star" }
+        """
+        let (model, _) = Model.build(SyntaxTree.parse(source))
+        #expect(model.defaults?.assets.map(\.value) == ["A.xcassets", "B.xcassets"])
+        let (a, b, c) = (model.tabs[0], model.tabs[1], model.tabs[2])
+        #expect(a.image == "Tabs/home" && a.icon == "house")
+        #expect(a.imageRange.map { Array(source.utf8)[$0.start..<$0.end] } == Array("\"Tabs/home\"".utf8)[...])
+        #expect(a.imageKeyword.map { $0.start } == 62 && a.iconKeyword.map { $0.start } == 81)
+        // An invalid value counts as absent, but the statement is written.
+        #expect(b.image == nil && b.imageRange == nil && b.imageKeyword != nil && !b.hasIconStatement)
+        #expect(c.image == nil && c.imageKeyword == nil && c.hasIconStatement)
+    }
+
     @Test func enumeratedValuesAreSpelledAsInTheLanguage() {
         #expect(Platform.allCases.map(\.rawValue) == ["iphone", "ipad", "mac", "vision", "tv"])
         #expect(Placement.allCases.map(\.rawValue) == ["automatic", "pinned", "sidebarOnly"])

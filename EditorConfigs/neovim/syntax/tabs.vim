@@ -43,7 +43,7 @@ syntax match tabsLanguage "\v%(<languages>[^;{}#\"]*)@<=<\h\w*>"
 
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|strings|languages)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|image|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|assets|strings|languages)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.

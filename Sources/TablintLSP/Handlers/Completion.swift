@@ -29,8 +29,9 @@ enum CompletionRequest: RequestHandler {
 
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
-    /// ids, icon names). Nothing inside a comment, and no label twice.
-    /// The catalog's icon names and the tables' languages are looked up only where they are offered.
+    /// ids, icon and image names). Nothing inside a comment, and no label twice.
+    /// The catalog's icon names, the asset catalogs' image names and the
+    /// tables' languages are looked up only where they are offered.
     static func entries(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> [CompletionEntry] {
         let tree = analysis.tree
         // A comment runs to the end of its line: typing in it is prose.
@@ -94,7 +95,10 @@ enum CompletionRequest: RequestHandler {
                   string.isUnterminated || offset < string.end else { return nil }
             let contentEnd = string.isUnterminated ? offset : string.end - 1
             let span = ByteRange(string.start + 1, max(string.start + 1, contentEnd))
-            return entries.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, $0.label)) }
+            // A name from disk is written as the string's contents, escaped (`quoted` without its quotes).
+            return entries.map {
+                CompletionEntry(label: $0.label, kind: $0.kind, insertion: .replace(span, String(quoted($0.label, limit: .max).dropFirst().dropLast())))
+            }
         }
         switch AttributeSchema.shape(of: name, in: kind) {
         case .choice(let values):
@@ -111,9 +115,11 @@ enum CompletionRequest: RequestHandler {
             let model = analysis.model
             return items(model.tabs.filter(\.isSelectable).map(\.id).filter { !written.contains($0) },
                          CompletionItemKind.reference)
-        case .string where name == "icon":
-            let names = items(workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? [], CompletionItemKind.value)
-            return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) }
+        case .string where name == "icon" || name == "image":
+            let offered = name == "icon" ? workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
+                                         : Array(workspace.imageNames(of: analysis.model, uri: uri).prefix(5000))
+            let names = items(offered, CompletionItemKind.value)
+            return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text(quoted($0.label, limit: .max))) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
             let tags = items(workspace.tableLanguages(of: analysis.model, uri: uri).filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },

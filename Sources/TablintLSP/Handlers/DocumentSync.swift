@@ -67,8 +67,8 @@ enum DidChangeConfigurationNotification: NotificationHandler {
     }
 }
 
-/// `workspace/didChangeWatchedFiles`: a String Catalog's or an Xcode
-/// project's change re-checks the documents without dropping the loaded
+/// `workspace/didChangeWatchedFiles`: a change to a String Catalog, an Xcode
+/// project or anything in an asset catalog re-checks the documents without dropping the loaded
 /// configurations and symbol catalogs; anything else (a `.strings` file may
 /// belong to a symbol catalog) reloads them too. Either way the table cache
 /// re-reads only the tables and projects whose files changed.
@@ -76,7 +76,9 @@ enum DidChangeWatchedFilesNotification: NotificationHandler {
     static let method = "workspace/didChangeWatchedFiles"
 
     static func handle(_ p: DidChangeWatchedFilesParams, _ context: ServerContext) {
-        let tablesOnly = !p.uris.isEmpty && p.uris.allSatisfy { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".pbxproj") }
+        let tablesOnly = !p.uris.isEmpty && p.uris.allSatisfy {
+            $0.hasSuffix(".xcstrings") || $0.hasSuffix(".pbxproj") || $0.hasSuffix(".xcassets") || $0.contains(".xcassets/")
+        }
         if tablesOnly {
             context.workspace.tablesChanged()
         } else {

@@ -50,12 +50,21 @@ enum HoverRequest: RequestHandler {
     /// the cursor (the second of a duplicated id describes itself), or the
     /// first declaration of a referenced id; a tab's titles in each language follow.
     static func info(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> HoverInfo? {
-        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let model = analysis.model
+        // An image name: whether the asset catalogs of `assets` provide it.
+        for (index, tab) in model.tabs.enumerated() {
+            guard let image = tab.image, let range = tab.imageRange, range.start <= offset, offset < range.end else { continue }
+            let found = imageFound(analysis, tab: index, uri: uri, workspace)
+            let where_ = found.map { $0 ? "provided by the asset catalogs of `assets`" : "not in the asset catalogs of `assets`" }
+                ?? "an image from the app's asset catalog"
+            return HoverInfo(markdown: "**image** \(markdownCode(image)): \(where_)", range: range)
+        }
+        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
         let name = occurrence.name
         let text: String
         if let index = tabIndex(model, occurrence) {
-            text = describeTab(model, index, name) + localizedTitles(analysis, tab: index, uri: uri, workspace)
+            text = describeTab(model, index, name, imageFound: imageFound(analysis, tab: index, uri: uri, workspace))
+                + localizedTitles(analysis, tab: index, uri: uri, workspace)
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
@@ -86,12 +95,34 @@ enum HoverRequest: RequestHandler {
         return model.sectionByID[o.name].flatMap { model.sections.indices.contains($0) ? $0 : nil }
     }
 
-    static func describeTab(_ model: Model, _ index: Int, _ name: String) -> String {
+    /// With `assets`, whether the asset catalogs provide the tab's image
+    /// (nil without `assets`, without an image, or when a catalog could not be read).
+    static func imageFound(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> Bool? {
+        let model = analysis.model
+        guard let image = model.tabs[index].image, let assets = model.defaults?.assets, !assets.isEmpty,
+              let inputs = workspace.localization(for: LocalizationRequest(assets: assets), uri: uri) else { return nil }
+        var found = false
+        for entry in inputs.assets {
+            guard case .success(let catalog) = entry.result else { return nil }
+            found = found || catalog.names.contains(image)
+        }
+        return found
+    }
+
+    /// `imageFound`: whether the listed asset catalogs provide the tab's image, when known.
+    static func describeTab(_ model: Model, _ index: Int, _ name: String, imageFound: Bool? = nil) -> String {
         let tab = model.tabs[index]
         var text = "**tab** `\(name)`"
         if let title = tab.title { text += " \(markdownText(quoted(title)))" }
         text += "\n\n"
-        text += "- icon: " + (tab.icon.map(markdownCode) ?? "none") + "\n"
+        if let icon = tab.icon {
+            text += "- icon: " + markdownCode(icon) + "\n"
+        } else if let image = tab.image {
+            let where_ = imageFound.map { $0 ? " (in the asset catalogs of `assets`)" : " (not in the asset catalogs of `assets`)" } ?? " (from the app's asset catalog)"
+            text += "- image: " + markdownCode(image) + where_ + "\n"
+        } else {
+            text += "- icon: none\n"
+        }
         var placement = "`\(tab.effectivePlacement.rawValue)`"
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"

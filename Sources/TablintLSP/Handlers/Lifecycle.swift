@@ -27,8 +27,10 @@ enum InitializeRequest: RequestHandler {
 enum InitializedNotification: NotificationHandler {
     static let method = "initialized"
 
-    /// What the server watches: configurations, symbol catalogs and string tables.
-    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.xcstrings", "**/*.pbxproj"]
+    /// What the server watches: configurations, symbol catalogs, string
+    /// tables, Xcode projects and asset catalogs (anything inside one).
+    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.xcstrings", "**/*.pbxproj",
+                               "**/*.xcassets/**"]
 
     static func handle(_: NoParams, _ context: ServerContext) {
         guard !context.initializedSeen else { return }

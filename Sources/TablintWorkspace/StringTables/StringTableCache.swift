@@ -1,7 +1,8 @@
 import TabsBase
 import TabsLint
 
-/// The string tables read in one run (the CLI) or one session (the
+/// The string tables (and the projects of `languages` and the asset
+/// catalogs of `assets`) read in one run (the CLI) or one session (the
 /// server), keyed by resolved path and repository: a table that many
 /// `.tabs` files name is read once, and read again only when one of the
 /// files or folders it came from changed inode, size or modification time.
@@ -12,10 +13,11 @@ public final class StringTableCache: Sendable {
         var dependencies: StringTableLoader.Dependencies
     }
 
-    /// The tables and projects read so far, and how many reads that took.
+    /// The tables, projects and asset catalogs read so far, and how many reads that took.
     private struct Reads {
         var stored: [String: Stored<StringTable>] = [:]
         var projects: [String: Stored<ProjectLanguages>] = [:]
+        var assetCatalogs: [String: Stored<AssetCatalog>] = [:]
         var count = 0
     }
     private let reads = Lock(Reads())
@@ -63,7 +65,20 @@ public final class StringTableCache: Sendable {
         let project = request.project.map {
             ProjectEntry(path: $0.value, range: $0.range, result: self.project(entry: $0.value, tabsPath: tabsPath))
         }
-        return LocalizationInputs(entries: entries, project: project)
+        let assets = request.assets.map {
+            AssetsEntry(path: $0.value, range: $0.range, result: self.assetCatalog(entry: $0.value, tabsPath: tabsPath))
+        }
+        return LocalizationInputs(entries: entries, project: project, assets: assets)
+    }
+
+    /// The image names of the asset catalog an `assets` entry names,
+    /// resolved as a `strings` entry is; read again only when one of its
+    /// folders or `Contents.json` files changed.
+    public func assetCatalog(entry: String, tabsPath: String) -> Result<AssetCatalog, StringTableError> {
+        let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath, walk: walk)
+        return cached(\.assetCatalogs, entry: entry, tabsPath: tabsPath, repository: repository) {
+            AssetCatalogReader.load($0, repository: $1)
+        }
     }
 
     /// The languages of the Xcode project a `languages` entry names,
@@ -98,7 +113,10 @@ public final class StringTableCache: Sendable {
 
     /// Every file and folder a cached table or project came from, with its stamp then.
     private var allDependencies: StringTableLoader.Dependencies {
-        reads.withLock { $0.stored.values.flatMap(\.dependencies) + $0.projects.values.flatMap(\.dependencies) }
+        reads.withLock {
+            $0.stored.values.flatMap(\.dependencies) + $0.projects.values.flatMap(\.dependencies)
+                + $0.assetCatalogs.values.flatMap(\.dependencies)
+        }
     }
 
     /// Whether `path` (absolute) is a file or folder a cached table came

@@ -2,27 +2,33 @@ import TabsSyntax
 
 /// What a checked file asks the edge to read before its localization
 /// checks: the tables of its `strings` entries, and the Xcode project its
-/// `languages` names.
+/// `languages` names; and, for `unknown-image`, the asset catalogs its
+/// `assets` names.
 public struct LocalizationRequest: Sendable {
     /// The valid `strings` entries, as written, with their string ranges.
     public var strings: [Located<String>]
     /// The project path `languages` names, as written.
     public var project: Located<String>?
+    /// The valid `assets` entries, as written, with their string ranges.
+    public var assets: [Located<String>]
 
-    public init(strings: [Located<String>] = [], project: Located<String>? = nil) {
+    public init(strings: [Located<String>] = [], project: Located<String>? = nil, assets: [Located<String>] = []) {
         self.strings = strings
         self.project = project
+        self.assets = assets
     }
 
     /// What the model's `defaults` name.
     public init(model: Model) {
         var project: Located<String>?
         if case .project(let path) = model.defaults?.languages { project = path }
-        self.init(strings: model.defaults?.strings ?? [], project: project)
+        self.init(strings: model.defaults?.strings ?? [], project: project, assets: model.defaults?.assets ?? [])
     }
 
     /// Whether the edge has nothing to read.
-    public var isEmpty: Bool { strings.isEmpty && project == nil }
+    public var isEmpty: Bool { strings.isEmpty && project == nil && assets.isEmpty }
+    /// Whether the localization checks need a table or project read.
+    public var needsTables: Bool { !strings.isEmpty || project != nil }
 }
 
 /// The languages an Xcode project lists (docs/language.md, "The languages an app ships").
@@ -42,14 +48,17 @@ public struct ProjectLanguages: Hashable, Sendable {
 /// (TablintWorkspace's `StringTableCache.localization(for:tabsPath:)`) and
 /// handed to `Linter.check` as values: the tables of its `strings` entries,
 /// in order, their `files` already written as the caller names files, and
-/// the project `languages` names.
+/// the project `languages` names; and the asset catalogs of its `assets`
+/// entries, in order, for the image checks (`AssetChecks`).
 public struct LocalizationInputs: Sendable {
     public var entries: [StringsEntry]
     public var project: ProjectEntry?
+    public var assets: [AssetsEntry]
 
-    public init(entries: [StringsEntry] = [], project: ProjectEntry? = nil) {
+    public init(entries: [StringsEntry] = [], project: ProjectEntry? = nil, assets: [AssetsEntry] = []) {
         self.entries = entries
         self.project = project
+        self.assets = assets
     }
 }
 

@@ -3,20 +3,25 @@ import TabsSyntax
 public enum DuplicateIcon: Rule {
     public static let documentation = RuleDocumentation(
         id: "duplicate-icon", category: .icons, defaultSeverity: .warning,
-        summary: "two tabs use the same icon",
+        summary: "two tabs use the same icon, or the same image",
         rationale: "Icons are how users tell tabs apart at a glance, especially where titles are hidden (compact tab bars, the sidebar collapsed to icons).",
         failing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"house\" }\n",
         passing: "tab home \"Home\" { icon \"house\" }\ntab start \"Start\" { icon \"flag\" }\n",
-        fix: "Give each tab its own icon.")
+        fix: "Give each tab its own icon or image.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // The message quotes the first tab's spelling.
         let tabs = context.model.tabs
-        return context.model.repeats(of: \.icon).compactMap { index, first in
-            let earlier = tabs[first]
-            guard let range = tabs[index].iconRange, let earlierIcon = earlier.icon, let earlierRange = earlier.iconRange else { return nil }
-            return diagnostic(range, "the icon \(quoted(earlierIcon)) is already used by tab `\(earlier.id)`; give each tab its own icon",
-                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
+        // Icons with icons, images with images (an icon and an image of one name are different pictures).
+        func repeats(_ name: KeyPath<TabModel, String?>, at range: KeyPath<TabModel, ByteRange?>, _ kind: String) -> [Diagnostic] {
+            context.model.repeats(of: { $0[keyPath: name] }).compactMap { index, first in
+                // The message quotes the first tab's spelling.
+                let earlier = tabs[first]
+                guard let here = tabs[index][keyPath: range], let value = earlier[keyPath: name], let there = earlier[keyPath: range] else { return nil }
+                return diagnostic(here, "the \(kind) \(quoted(value)) is already used by tab `\(earlier.id)`; give each tab its own \(kind)",
+                                  related: [RelatedLocation(range: there, message: "first used here")])
+            }
         }
+        return (repeats(\.icon, at: \.iconRange, "icon") + repeats(\.image, at: \.imageRange, "image"))
+            .sorted { $0.range.start < $1.range.start }
     }
 }

@@ -86,6 +86,21 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
         }
     }
 
+    /// The image from the app's asset catalog shown for the tab, when it has one.
+    var imageName: String? {
+        switch self {
+        case .timeline: return nil
+        case .notifications: return nil
+        case .messages: return nil
+        case .explore: return nil
+        case .compose: return nil
+        case .profile: return nil
+        case .bookmarks: return nil
+        case .favorites: return nil
+        case .settings: return nil
+        }
+    }
+
     /// The effective placement (a section's applies to its tabs that set none).
     var placement: Placement {
         switch self {
@@ -333,11 +348,13 @@ extension AppTab {
         }
     }
 
-    /// The tab's label: its title and icon.
+    /// The tab's label: its title and icon or image.
     @MainActor @SwiftUI.ViewBuilder
     var label: some SwiftUI.View {
         if let systemImage = systemImage {
             SwiftUI.Label(titleKey, systemImage: systemImage)
+        } else if let imageName = imageName {
+            SwiftUI.Label(titleKey, image: imageName)
         } else {
             SwiftUI.Text(titleKey)
         }

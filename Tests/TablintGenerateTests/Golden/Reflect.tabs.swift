@@ -94,6 +94,23 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
         }
     }
 
+    /// The image from the app's asset catalog shown for the tab, when it has one.
+    var imageName: String? {
+        switch self {
+        case .reflect: return nil
+        case .plots: return nil
+        case .experiments: return nil
+        case .insights: return nil
+        case .history: return nil
+        case .goals: return nil
+        case .habits: return nil
+        case .sleep: return nil
+        case .mood: return nil
+        case .notes: return nil
+        case .tabEditor: return nil
+        }
+    }
+
     /// The effective placement (a section's applies to its tabs that set none).
     var placement: Placement {
         switch self {
@@ -354,11 +371,13 @@ extension AppTab {
         }
     }
 
-    /// The tab's label: its title and icon.
+    /// The tab's label: its title and icon or image.
     @MainActor @SwiftUI.ViewBuilder
     var label: some SwiftUI.View {
         if let systemImage = systemImage {
             SwiftUI.Label(titleKey, systemImage: systemImage)
+        } else if let imageName = imageName {
+            SwiftUI.Label(titleKey, image: imageName)
         } else {
             SwiftUI.Text(titleKey)
         }

@@ -12,6 +12,7 @@ protocol GeneratedTab: Sendable, CaseIterable, Hashable, Codable, RawRepresentab
     var id: String { get }
     var title: String { get }
     var systemImage: String? { get }
+    var imageName: String? { get }
     var placement: PlacementType { get }
     var role: RoleType? { get }
     var isSelectable: Bool { get }
@@ -54,6 +55,7 @@ func run<T: GeneratedTab, S: GeneratedSection, C: GeneratedCache>(
     print("TYPE \(name)")
     for tab in T.allCases {
         var line = "TAB \(tab.rawValue) id=\(tab.id) title=[\(hex(tab.title))] icon=\(tab.systemImage.map { "[\(hex($0))]" } ?? "-")"
+        line += " image=\(tab.imageName.map { "[\(hex($0))]" } ?? "-")"
         line += " placement=\(tab.placement.rawValue) role=\(tab.role?.rawValue ?? "-") selectable=\(tab.isSelectable)"
         line += " platforms=\(T.PlatformType.allCases.filter { tab.platforms.contains($0) }.map(\.rawValue).joined(separator: ","))"
         line += " section=\(tab.section?.rawValue ?? "-")"

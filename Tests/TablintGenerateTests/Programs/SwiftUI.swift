@@ -81,9 +81,24 @@ public struct Text: View, _Described {
 
 public struct Image: View, _Described {
     let name: String
-    public init(systemName: String) { name = systemName }
+    /// Nil for an SF Symbol; an asset-catalog image's bundle (nil: the main one).
+    let asset: Bundle??
+    public init(systemName: String) {
+        name = systemName
+        asset = nil
+    }
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        asset = .some(bundle)
+    }
     public var body: Never { fatalError() }
-    public var _description: String { "Image(\(name))" }
+    public var _description: String {
+        switch asset {
+        case .none: "Image(\(name))"
+        case .some(.none): "Image(asset: \(name))"
+        case .some(.some(let bundle)): "Image(asset: \(name)\(bundle === Bundle.main ? "" : ", bundle: \(bundle.bundleURL.lastPathComponent)"))"
+        }
+    }
 }
 
 public struct Label<Title: View, Icon: View>: View, _Described {
@@ -106,6 +121,15 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
         icon = Image(systemName: name)
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        title = Text(titleKey)
+        icon = Image(name)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.title = Text(title)
+        icon = Image(name)
     }
 }
 
@@ -276,6 +300,24 @@ public struct Tab<Value: Hashable, Content: View, Label: View> {
 
     nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(value: value, role: nil, content: content, label: label)
+    }
+}
+
+/// The label SwiftUI's `Tab(_:image:value:role:content:)` makes: the title and the asset-catalog image.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct DefaultTabLabel: View, _Described {
+    let label: Label<Text, Image>
+    public var body: Never { fatalError() }
+    public var _description: String { label._description }
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension Tab where Label == DefaultTabLabel {
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+                            @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) {
+            DefaultTabLabel(label: SwiftUI.Label(titleKey, image: image))
+        }
     }
 }
 

@@ -7,17 +7,25 @@ import TabsLint
 enum Expectations {
     static func hex(_ s: String) -> String { s.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
 
+    /// What the stand-in says a tab's `label` holds: its title and its icon, or its image, or the title alone.
+    static func label(_ title: String, _ tab: TabModel) -> String {
+        if let icon = tab.icon { return "Label(Text(\(title)), Image(\(icon)))" }
+        if let image = tab.image { return "Label(Text(\(title)), Image(asset: \(image)))" }
+        return "Text(\(title))"
+    }
+
     static func check(_ c: ProgramCase, lines: [String], swiftUI: Bool) {
         let input = c.input
         var expected: [String] = []
         for tab in input.tabs {
             let title = c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? ""
             var line = "TAB \(tab.id) id=\(tab.id) title=[\(hex(title))] icon=\(tab.icon.map { "[\(hex($0))]" } ?? "-")"
+            line += " image=\(tab.image.map { "[\(hex($0))]" } ?? "-")"
             line += " placement=\(tab.effectivePlacement.rawValue) role=\(tab.role?.value.rawValue ?? "-") selectable=\(tab.isSelectable)"
             line += " platforms=\(Platform.allCases.filter(tab.availablePlatforms.contains).map(\.rawValue).joined(separator: ","))"
             line += " section=\(tab.section.map { input.id(ofSection: $0) } ?? "-")"
             if swiftUI {
-                let label = tab.icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
+                let label = Self.label(title, tab)
                 line += " titleKey=[\(hex(title))] label=[\(hex(label))] tabPlacement=\(tab.effectivePlacement.rawValue)"
             }
             expected.append(line)
@@ -84,14 +92,11 @@ enum Expectations {
         let platform = input.model.appPlatforms.first ?? .iphone
         let (dynamic, _) = GeneratedProgram.sampleSections(input)
         var out: [String] = []
-        func label(_ title: String, _ icon: String?) -> String {
-            icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
-        }
         func tabLine(_ k: Int, depth: Int) -> String {
             let tab = input.tabs[k]
             let role = tab.role?.value == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
             return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.effectivePlacement.rawValue) cid=[\(hex(tab.id))]"
-                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(label(c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? "", tab.icon)))]"
+                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(Self.label(c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? "", tab)))]"
         }
         for entry in input.topLevel {
             switch entry {

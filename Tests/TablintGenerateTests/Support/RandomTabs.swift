@@ -60,7 +60,7 @@ enum RandomTabs {
         lines.append("}")
         func tab(_ k: Int, indent: String) -> String {
             var body: [String] = []
-            if random.chance(70) { body.append("icon \"symbol.\(k)\"") }
+            if random.chance(70) { body.append("icon \"symbol.\(k)\"") } else if random.chance(40) { body.append("image \"Tabs/image \(k)\"") }
             if let role = roles[k] { body.append("role \(role)") }
             if random.chance(30) { body.append("placement \(random.pick(["automatic", "pinned", "sidebarOnly"]))") }
             if k != selected && random.chance(40) {
