@@ -13,6 +13,8 @@ struct TabFacts {
     /// The title as written (escapes resolved, not trimmed): the table key. Nil without a title.
     var key: String? { tab.writtenTitle }
     var icon: String? { tab.icon }
+    /// The asset-catalog image, drawn as the same placeholder; only when the tab has no `icon`.
+    var image: String? { tab.icon == nil ? tab.image : nil }
     /// `search` or `prominent`.
     var visualRole: Role? { tab.role?.value == .action ? nil : tab.role?.value }
     var isAction: Bool { tab.isAction }

@@ -147,6 +147,7 @@ struct Panel {
         let tab = facts.tabs[k]
         e.set("data-title", t.missing ? nil : t.text)
         e.set("data-icon", tab.icon)
+        e.set("data-image", tab.image)
         e.set("data-role", tab.roleText)
         e.set("data-placement", tab.placement == .automatic ? nil : tab.placement.rawValue)
         e.set("data-selected", launch == k ? "true" : nil)
@@ -184,7 +185,15 @@ struct Panel {
         if let role = tab.roleText { label += ", role \(role)" }
         if tab.placement != .automatic { label += ", \(tab.placement.rawValue)" }
         if t.untranslated { label += ", not translated"; tip.append("(not translated)") }
-        if let icon = tab.icon { label += ", symbol \(icon)"; tip.append("symbol: \(icon)") } else { tip.append("no symbol") }
+        if let icon = tab.icon {
+            label += ", symbol \(icon)"
+            tip.append("symbol: \(icon)")
+        } else if let image = tab.image {
+            label += ", image \(image)"
+            tip.append("image: \(image)")
+        } else {
+            tip.append("no symbol")
+        }
         label += problemCount(marks.numbers.count)
         for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
         var cls = "tab"
@@ -259,11 +268,11 @@ struct Panel {
         return s
     }
 
-    /// The symbol's placeholder (the glyph is never drawn), its name a
-    /// caption inside, cut to the box and hidden from assistive technology.
+    /// The symbol's (or image's) placeholder (the glyph is never drawn), its
+    /// name a caption inside, cut to the box and hidden from assistive technology.
     func placeholder(_ k: Int, x: Int, y: Int, size: Int) -> [Node] {
         var nodes = [box("ph", .init(x: x, y: y, width: size, height: size, radius: size / 4))]
-        if let icon = facts.tabs[k].icon {
+        if let icon = facts.tabs[k].icon ?? facts.tabs[k].image {
             nodes.append(Element("text", ["data-symbol": "true", "aria-hidden": "true", "class": "symcap", "x": mx(x + size / 2),
                                           "y": y + size / 2 + 2, "text-anchor": "middle"],
                                  text: TitleWidth.fit(icon, capacity: size / 4).text).node)

@@ -55,6 +55,30 @@ import Testing
         #expect(search["aria-label"]?.contains(", symbol magnifyingglass") == true)
     }
 
+    @Test func anImageTabCarriesItsAssetNameNeverItsTitle() throws {
+        let (_, page) = try preview("""
+        defaults { platforms iphone, ipad }
+        tab home "Home" { image "TabHome" }
+        tab inbox "Inbox" { icon "tray" }
+
+        """)
+        let homes = page.all("data-tab", "home")
+        #expect(!homes.isEmpty)
+        for k in page.elements.indices where page.elements[k]["data-tab"] == "home" && page.elements[k]["data-slot"] != nil {
+            let tab = page.elements[k]
+            #expect(tab["data-image"] == "TabHome")
+            #expect(tab["data-icon"] == nil)
+            #expect(tab["aria-label"]?.hasPrefix("Home, ") == true, "\(tab)")
+            #expect(tab["aria-label"]?.contains(", image TabHome") == true, "\(tab)")
+            for text in drawnText(page, inside: k, symbols: false) {
+                #expect(!text.contains("TabHome"), "\(text)")
+            }
+        }
+        let inbox = try #require(page.all("data-tab", "inbox").first)
+        #expect(inbox["data-image"] == nil)
+        #expect(inbox["data-icon"] == "tray")
+    }
+
     /// What a problem's list item says about where it is drawn.
     func said(_ page: HTMLPage, _ item: HTMLPage.Element) -> String? {
         guard let li = page.elements.indices.first(where: { page.elements[$0].name == "li" && page.elements[$0]["id"] == item["id"] }) else { return nil }
