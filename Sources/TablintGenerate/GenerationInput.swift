@@ -101,9 +101,12 @@ public struct GenerationInput: Sendable, Equatable {
     public var appPlatforms: [Platform]
     /// `defaults style`.
     public var style: Style
+    /// False with `defaults bar custom`: the app hides the system's tab bar.
+    public var usesSystemTabBar: Bool
 
     public init(tabs: [Tab], sections: [Section] = [], launch: Int = 0, cached: [Int] = [], limit: Int = 5,
-                retired: [String] = [], appPlatforms: [Platform] = [.iphone], style: Style = .automatic) {
+                retired: [String] = [], appPlatforms: [Platform] = [.iphone], style: Style = .automatic,
+                usesSystemTabBar: Bool = true) {
         self.tabs = tabs
         self.sections = sections
         self.launch = launch
@@ -112,6 +115,7 @@ public struct GenerationInput: Sendable, Equatable {
         self.retired = retired
         self.appPlatforms = appPlatforms
         self.style = style
+        self.usesSystemTabBar = usesSystemTabBar
     }
 
     /// The file's top-level tabs and sections in declaration order (a

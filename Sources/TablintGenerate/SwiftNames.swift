@@ -22,9 +22,9 @@ public enum SwiftNames {
     /// with those of Swift's synthesized conformances.
     public static let refusedTabIDs: Set<String> = [
         "id", "title", "systemImage", "placement", "role", "isSelectable", "platforms", "section", "launch",
-        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole", "SwiftUI",
-        "allCases", "rawValue", "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue",
-        "AllCases", "CodingKeys",
+        "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole",
+        "usesSystemTabBar", "SwiftUI", "allCases", "rawValue", "hashValue", "hash", "none", "Placement", "Role",
+        "Platform", "ID", "RawValue", "AllCases", "CodingKeys",
     ]
 
     /// Ids a section cannot have, for the same reason.

@@ -98,7 +98,9 @@ import TablintGenerate
     tab c "C"
     """
 
-    /// `formerly` is not in the language yet: built directly.
+    /// Built directly (`formerly` predates the language's own), with the
+    /// app's own tab bar (`bar custom`): the items of its dynamic section
+    /// hide the system's bar too.
     static let formerly = GenerationInput(
         tabs: [
             .init(id: "timeline", title: "Timeline", icon: "house", formerly: ["home", "feed"]),
@@ -107,7 +109,7 @@ import TablintGenerate
             .init(id: "lists", title: "Lists", placement: .sidebarOnly, platforms: [.mac], section: 0),
         ],
         sections: [.init(id: "library", title: "Library", dynamicKey: "id")],
-        launch: 0, cached: [0], limit: 2, retired: ["oldTab", "home"], appPlatforms: [.iphone, .mac])
+        launch: 0, cached: [0], limit: 2, retired: ["oldTab", "home"], appPlatforms: [.iphone, .mac], usesSystemTabBar: false)
 
     static func fixedCases() throws -> [ProgramCase] {
         var cases: [ProgramCase] = []

@@ -29,6 +29,7 @@ enum Expectations {
         expected.append("LAUNCH \(input.tabs[input.launch].id)")
         expected.append("CACHED \(input.cached.map { input.tabs[$0].id }.joined(separator: ","))")
         expected.append("LIMIT \(input.limit)")
+        expected.append("SYSTEMTABBAR \(input.usesSystemTabBar)")
         expected.append("RETIRED \(Set(input.retired + input.tabs.flatMap(\.formerly)).sorted().joined(separator: ","))")
         for platform in GenerationInput.Platform.allCases {
             let bar = input.tabs.filter { $0.placement != .sidebarOnly && $0.platforms.contains(platform) }.map(\.id)
@@ -85,11 +86,17 @@ enum Expectations {
         func label(_ title: String, _ icon: String?) -> String {
             icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
         }
+        // With `bar custom`, every tab's content hides the system's tab bar (Linux is neither macOS nor watchOS).
+        func content(_ view: String) -> String {
+            hex(input.usesSystemTabBar ? view : view + ".toolbarVisibility(hidden, for: tabBar)")
+        }
         func tabLine(_ k: Int, depth: Int) -> String {
             let tab = input.tabs[k]
             let role = tab.role == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
+            let title = c.sourceTitles?[tab.id] ?? tab.title
             return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.placement.rawValue) cid=[\(hex(tab.id))]"
-                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(label(c.sourceTitles?[tab.id] ?? tab.title, tab.icon)))]"
+                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(label(title, tab.icon)))]"
+                + " content=[\(content("Text(\(title))"))]"
         }
         for entry in input.topLevel {
             switch entry {
@@ -103,13 +110,13 @@ enum Expectations {
                 let sidebar = section.placement == .sidebarOnly
                     && input.tabs.allSatisfy { $0.section != s || $0.placement == .sidebarOnly }
                 out.append("NODE 0 section value=- role=- placement=\(sidebar ? "sidebarOnly" : "automatic") cid=[\(hex(section.id))]"
-                           + " badge=- hidden=- label=[\(hex("Text(\(section.title))"))]")
+                           + " badge=- hidden=- label=[\(hex("Text(\(section.title))"))] content=[]")
                 for k in tabs { out.append(tabLine(k, depth: 1)) }
                 for item in items {
                     let raw = section.id + "/" + item.id
                     let shown = item.icon.map { "Label(Text(verbatim: \(item.title)), Image(\($0)))" } ?? "Text(verbatim: \(item.title))"
                     out.append("NODE 1 tab value=[\(hex(raw))] role=- placement=\(section.placement.rawValue) cid=[\(hex(raw))]"
-                               + " badge=- hidden=- label=[\(hex(shown))]")
+                               + " badge=- hidden=- label=[\(hex(shown))] content=[\(content("Text(verbatim: \(item.title))"))]")
                 }
             }
         }
