@@ -17,6 +17,7 @@ public struct DefaultsModel: Sendable {
     public var more: [Located<String>] = []
     public var platforms: Located<[Platform]>?
     public var deployment: [DeploymentTarget] = []
+    public var bar: Located<TabBar>?
     public var style: Located<TabViewStyle>?
     public var retired: [Located<String>] = []
     public var retiredLastValue: ByteRange?

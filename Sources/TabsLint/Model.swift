@@ -21,6 +21,9 @@ public struct Model: Sendable {
         return given.isEmpty ? ["More"] : given
     }
     public var style: TabViewStyle { defaults?.style?.value ?? .automatic }
+    /// Who draws the tab bar (`bar`, `system` when not written). With
+    /// `custom`, the system's "More" tab never appears.
+    public var bar: TabBar { defaults?.bar?.value ?? .system }
 
     /// Tab and section ids (one namespace), trimmed titles, case-folded
     /// titles and icons, each interned once per file.

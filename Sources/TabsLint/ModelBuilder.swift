@@ -220,6 +220,7 @@ struct ModelBuilder {
                 }
             }
         } ?? []
+        d.bar = choice(attrs[DefaultsSlot.bar], TabBar.self)
         d.style = choice(attrs[DefaultsSlot.style], TabViewStyle.self)
         if let retired = record(attrs[DefaultsSlot.retired]) {
             d.retired = retired.validValues.map { [tree] in ModelBuilder.located($0, tree) }

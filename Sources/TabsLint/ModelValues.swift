@@ -94,6 +94,12 @@ public enum Role: String, Sendable, CaseIterable {
     }
 }
 
+/// Who draws the tab bar (`defaults bar`): the system, or the app itself
+/// (which hides the system's bar, so UIKit's "More" tab never appears).
+public enum TabBar: String, Sendable, CaseIterable {
+    case system, custom
+}
+
 public enum TabViewStyle: String, Sendable, CaseIterable {
     case automatic, tabBarOnly, sidebarAdaptable, page
 

@@ -60,6 +60,7 @@ enum DefaultsSlot {
     static let more = AttributeSchema.slot(named: "more", in: .defaults)
     static let platforms = AttributeSchema.slot(named: "platforms", in: .defaults)
     static let deployment = AttributeSchema.slot(named: "deployment", in: .defaults)
+    static let bar = AttributeSchema.slot(named: "bar", in: .defaults)
     static let style = AttributeSchema.slot(named: "style", in: .defaults)
     static let retired = AttributeSchema.slot(named: "retired", in: .defaults)
     static let strings = AttributeSchema.slot(named: "strings", in: .defaults)

@@ -6,7 +6,7 @@ import TabsSyntax
 /// passes, and reads its values straight from the tree. So "clean" must
 /// mean exactly what `check` would conclude: no issue, every value valid.
 @Suite struct CleanStatementTests {
-    static let pool = ["home", "pinned", "sidebarOnly", "search", "action", "iphone", "mac", "tv", "page", "Pinned",
+    static let pool = ["home", "pinned", "sidebarOnly", "search", "action", "iphone", "mac", "tv", "page", "custom", "Pinned",
                        "\"x\"", "\"iOS 17.0\"", "\"pinned\"", "0", "3", "9", "12345678901234567890"]
 
     @Test(arguments: [BlockKind.tab, .section, .defaults])
