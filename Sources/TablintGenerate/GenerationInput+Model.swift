@@ -82,6 +82,6 @@ extension GenerationInput {
         }
         self.init(tabs: tabs, sections: sections, launch: launch, cached: cached, limit: model.limit,
                   retired: model.defaults?.retired.map(\.value) ?? [], appPlatforms: model.appPlatforms,
-                  style: model.defaults?.style?.value ?? .automatic)
+                  style: model.style, usesSystemTabBar: model.bar == .system)
     }
 }
