@@ -81,11 +81,12 @@ public enum SwiftGenerator {
                     message: "the \(kind) id '\(id)' cannot be generated: it clashes with \(clash); rename the \(kind)"))
             }
         }
-        for section in input.sections {
-            check(section.id, section.position, kind: "section", type: options.typeName + "Section", refused: SwiftNames.refusedSectionIDs)
+        for k in input.sections.indices {
+            check(input.id(ofSection: k), input.sectionPositions[k], kind: "section", type: options.typeName + "Section",
+                  refused: SwiftNames.refusedSectionIDs)
         }
-        for tab in input.tabs {
-            check(tab.id, tab.position, kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
+        for (k, tab) in input.tabs.enumerated() {
+            check(tab.id, input.tabPositions[k], kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
         }
         // In the file's order.
         errors.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }

@@ -1,7 +1,7 @@
 extension SwiftRenderer {
     mutating func renderCache() {
         let hasCached = !input.cached.isEmpty
-        let firstPlatform = input.appPlatforms.first ?? .iphone
+        let firstPlatform = input.model.appPlatforms.first ?? .iphone
         line("/// What the tab view holds: the tabs whose views are kept, at most")
         line("/// `\(tabType).limit`. The `cached` tabs stay; the other slots hold the most")
         line("/// recently selected other tabs. When every slot is full, the least")

@@ -13,7 +13,7 @@ extension SwiftRenderer {
         propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
         for k in sections.indices {
             caseStart(sectionNames, k)
-            literal(sections[k].title)
+            literal(input.title(ofSection: k))
             out.append(0x0A)
         }
         propertyEnd()
@@ -36,7 +36,7 @@ extension SwiftRenderer {
         propertyEnd()
         line()
         optionalTextProperty("dynamicKey", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
-                             names: sectionNames) { sections[$0].dynamicKey }
+                             names: sectionNames) { sections[$0].dynamic?.value }
         line("}")
     }
 

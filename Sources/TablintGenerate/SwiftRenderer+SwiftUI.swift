@@ -65,9 +65,9 @@ extension SwiftRenderer {
         line("    /// The title as a localization key, for `TabSection`.")
         line("    \(access)var titleKey: SwiftUI.LocalizedStringKey {")
         line("        switch self {")
-        for (k, section) in input.sections.enumerated() {
+        for k in input.sections.indices {
             caseStart(sectionNames, k, returning: false)
-            literal(section.title)
+            literal(input.title(ofSection: k))
             out.append(0x0A)
         }
         line("        }")
@@ -111,7 +111,7 @@ extension SwiftRenderer {
         line("    }")
         line("}")
         line()
-        let app = input.appPlatforms.isEmpty ? [Platform.iphone] : input.appPlatforms
+        let app = input.model.appPlatforms.isEmpty ? [Platform.iphone] : input.model.appPlatforms
         func here(_ platform: Platform) -> String { "." + (app.contains(platform) ? platform : app[0]).rawValue }
         line("extension \(tabType).Platform {")
         line("    /// The platform the process runs on, among the file's platforms; the")

@@ -83,12 +83,12 @@ extension SwiftRenderer {
             line("            }")
         }
         line("        }")
-        switch input.style {
+        switch input.model.style {
         case .automatic:
             break
         case .tabBarOnly, .sidebarAdaptable:
             line("        #if !os(watchOS)")
-            line("        .tabViewStyle(.\(input.style.rawValue))")
+            line("        .tabViewStyle(.\(input.model.style.rawValue))")
             line("        #endif")
         case .page:
             line("        #if !os(macOS)")
@@ -178,7 +178,7 @@ extension SwiftRenderer {
     /// bar, the tab view. `ToolbarPlacement.tabBar` does not exist on macOS
     /// and watchOS.
     mutating func hideSystemTabBar(indent: String) {
-        guard !input.usesSystemTabBar else { return }
+        guard input.model.bar == .custom else { return }
         line(indent + "#if !os(macOS) && !os(watchOS)")
         line(indent + ".toolbarVisibility(.hidden, for: .tabBar)")
         line(indent + "#endif")
@@ -303,7 +303,7 @@ extension SwiftRenderer {
         line("        switch section {")
         for (k, s) in sections.enumerated() {
             caseStart(sectionNames, k)
-            line(SwiftRenderer.list(Platform.allCases.filter(s.platforms.contains).map { "." + $0.rawValue }))
+            line(SwiftRenderer.list(Platform.allCases.filter(s.availablePlatforms.contains).map { "." + $0.rawValue }))
         }
         line("        }")
         line("    }")
@@ -313,7 +313,7 @@ extension SwiftRenderer {
         line("        switch section {")
         for (k, s) in sections.enumerated() {
             caseStart(sectionNames, k)
-            line("." + s.placement.rawValue)
+            line("." + (s.placement?.value ?? .automatic).rawValue)
         }
         line("        }")
         line("    }")
@@ -323,12 +323,12 @@ extension SwiftRenderer {
         // One pass over the tabs: whether a section's tabs all stay `sidebarOnly`.
         var allSidebar = [Bool](repeating: true, count: sections.count)
         for t in input.tabs.indices {
-            if let k = input.tabs[t].section, allSidebar.indices.contains(k), input.tabs[t].placement != .sidebarOnly { allSidebar[k] = false }
+            if let k = input.tabs[t].section, allSidebar.indices.contains(k), input.tabs[t].effectivePlacement != .sidebarOnly { allSidebar[k] = false }
         }
         line("    static func sectionPlacement(of section: \(section)) -> SwiftUI.TabPlacement {")
         line("        switch section {")
         for (k, s) in sections.enumerated() {
-            let sidebar = s.placement == .sidebarOnly && allSidebar[k]
+            let sidebar = s.placement?.value == .sidebarOnly && allSidebar[k]
             caseStart(sectionNames, k)
             line(sidebar ? ".sidebarOnly" : ".automatic")
         }

@@ -20,10 +20,10 @@ struct SwiftRenderer {
     init(input: GenerationInput, options: GenerationOptions) {
         self.input = input
         self.options = options
-        let tabs = input.tabs, sections = input.sections
+        let tabs = input.tabs
         tabNames = SpelledList(count: tabs.count) { SwiftNames.appendName(tabs[$0].id, to: $1) }
-        sectionNames = SpelledList(count: sections.count) { SwiftNames.appendName(sections[$0].id, to: $1) }
-        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(tabs[$0].title, to: $1) }
+        sectionNames = SpelledList(count: input.sections.count) { SwiftNames.appendName(input.id(ofSection: $0), to: $1) }
+        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(input.title(ofTab: $0), to: $1) }
         out = ByteWriter(capacity: tabs.count * 420 + 4096)
     }
 
@@ -145,7 +145,7 @@ struct SwiftRenderer {
             out.append(0x22)
             for former in tabs[k].formerly {
                 write(", " as StaticString)
-                literal(former)
+                literal(former.value)
             }
             write(": self = ." as StaticString)
             tabNames.append(k, to: out)
@@ -179,20 +179,20 @@ struct SwiftRenderer {
         propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            line("." + tabs[k].placement.rawValue)
+            line("." + tabs[k].effectivePlacement.rawValue)
         }
         propertyEnd()
         line()
         propertyStart("role", "Role?", doc: "The tab's visual role (`.action` for an action tab without one), when it has one.")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            line(tabs[k].role.map { "." + $0.rawValue } ?? "nil")
+            line(tabs[k].role.map { "." + $0.value.rawValue } ?? "nil")
         }
         propertyEnd()
         line()
         line("    /// Whether selecting the tab makes it the selection (false for tabs whose")
         line("    /// role includes `action`).")
-        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].role != .action }
+        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].role?.value != .action }
         if visualActions.isEmpty {
             line("    \(access)var isSelectable: Bool { role != .action }")
         } else {
@@ -211,19 +211,10 @@ struct SwiftRenderer {
             line("    }")
         }
         line()
-        // Each distinct platform set is spelled once, found by its bits.
-        var platformLists = [[UInt8]?](repeating: nil, count: 1 << Platform.allCases.count)
         propertyStart("platforms", "Set<Platform>", doc: "The platforms the tab exists on.")
         for k in tabs.indices {
             caseStart(tabNames, k)
-            let platforms = PlatformSet(tabs[k].platforms)
-            let bits = Int(platforms.rawValue)
-            if platformLists[bits] == nil {
-                let spelled = SwiftRenderer.list(Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
-                platformLists[bits] = Array(spelled.utf8)
-            }
-            out.append(platformLists[bits] ?? [])
-            out.append(0x0A)
+            line(SwiftRenderer.list(Platform.allCases.filter(tabs[k].availablePlatforms.contains).map { "." + $0.rawValue }))
         }
         propertyEnd()
         line()
@@ -233,7 +224,7 @@ struct SwiftRenderer {
             caseStart(tabNames, k)
             if let s = tabs[k].section, sections.indices.contains(s) {
                 // `.some` alone would be Optional's.
-                if sections[s].id == "some" {
+                if input.id(ofSection: s) == "some" {
                     write(".some(.`some`)" as StaticString)
                 } else {
                     out.append(0x2E)
@@ -255,15 +246,15 @@ struct SwiftRenderer {
         line("    \(access)static let cached: [\(tabType)] = \(SwiftRenderer.list(cached))")
         line()
         line("    /// How many tabs the tab view may hold at once.")
-        line("    \(access)static let limit: Int = \(input.limit)")
+        line("    \(access)static let limit: Int = \(input.model.limit)")
         line()
         line("    /// Whether the system's tab bar shows the tabs; false with `bar custom`,")
         line("    /// where the app hides it and draws its own.")
-        line("    \(access)static let usesSystemTabBar: Bool = \(input.usesSystemTabBar)")
+        line("    \(access)static let usesSystemTabBar: Bool = \(input.model.bar == .system)")
         line()
         line("    /// Ids that must never name a tab again: `retired`, and every former id.")
         var seen = Set<String>()
-        let retired = (input.retired + tabs.flatMap(\.formerly)).filter { seen.insert($0).inserted }
+        let retired = (input.retired + tabs.flatMap { $0.formerly.map(\.value) }).filter { seen.insert($0).inserted }
         line("    \(access)static let retiredIDs: Set<String> = \(SwiftRenderer.list(retired.map(SwiftNames.literal)))")
         line()
         line("    /// The tabs the tab bar shows on a platform, in order: those available")

@@ -1,24 +1,25 @@
 import TabsLint
 import TabsSyntax
 
-/// What the page needs of one tab, read once from the model and the tree.
+/// One tab as the page draws it: the model's tab, and what the page adds.
 struct TabFacts {
     let index: Int
-    let id: String
-    /// The title as written (escapes resolved, not trimmed): the table key. Nil without a title.
-    let key: String?
-    let icon: String?
-    /// `search` or `prominent`.
-    let visualRole: Role?
-    let isAction: Bool
-    let placement: Placement
-    let section: Int?
-    let platforms: PlatformSet
+    let tab: TabModel
     let cached: Bool
     /// The declaration's bytes: from the `tab` keyword to the end of its block (or header).
     let declaration: Range<Int>
 
-    var isSelectable: Bool { !isAction }
+    var id: String { tab.id }
+    /// The title as written (escapes resolved, not trimmed): the table key. Nil without a title.
+    var key: String? { tab.writtenTitle }
+    var icon: String? { tab.icon }
+    /// `search` or `prominent`.
+    var visualRole: Role? { tab.role?.value == .action ? nil : tab.role?.value }
+    var isAction: Bool { tab.isAction }
+    var isSelectable: Bool { tab.isSelectable }
+    var placement: Placement { tab.effectivePlacement }
+    var section: Int? { tab.section }
+    var platforms: [Platform] { tab.availablePlatforms }
     var isSearch: Bool { visualRole == .search }
     var isProminent: Bool { visualRole == .prominent }
     /// `data-role`: the visual role first.
@@ -103,14 +104,8 @@ struct PageFacts {
         }
         let cachedIDs = Set(model.defaults?.cached?.map(\.value) ?? [])
         for (k, tab) in model.tabs.enumerated() {
-            let id = model.idText(of: tab)
-            let key = tab.titleRange.flatMap { tree.stringValue(at: $0) }
-            let role = tab.role?.value
             tabs.append(TabFacts(
-                index: k, id: id, key: key, icon: model.icon(of: tab)?.value,
-                visualRole: role == .action ? nil : role, isAction: !tab.isSelectable,
-                placement: tab.effectivePlacement, section: tab.section, platforms: tab.availablePlatforms,
-                cached: tab.isSelectable && cachedIDs.contains(id),
+                index: k, tab: tab, cached: tab.isSelectable && cachedIDs.contains(tab.id),
                 declaration: spans[tab.keyword.start] ?? tab.keyword.start..<tab.keyword.end))
         }
         for (k, s) in model.sections.enumerated() {

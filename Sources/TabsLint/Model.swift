@@ -1,19 +1,35 @@
 import TabsSyntax
 
-/// What a file means, lowered from its syntax tree (`Model.build`). Invalid
-/// values count as absent; of a repeated attribute the first counts; only
-/// the first `defaults` block counts.
-///
-/// The parts: `TabModel`, `SectionModel`, `DefaultsModel` (one file each),
-/// the values they hold (`ModelValues.swift`), the typed interned keys
-/// (`ModelKeys.swift`) and the builder (`ModelBuilder*.swift`). The queries
-/// below are what rules and the server ask of it.
+/// What a file means, lowered from its syntax tree (`Model.build`): plain
+/// values (`ModelTypes.swift`) that the rules, the generator, the preview
+/// and the server read. Invalid values count as absent; of a repeated
+/// attribute the first counts; only the first `defaults` block counts.
 public struct Model: Sendable {
+    /// Declared tabs (those with an id), in source order, those inside sections included.
     public var tabs: [TabModel] = []
     public var sections: [SectionModel] = []
     public var defaults: DefaultsModel?
-
+    /// The first counting `platforms` of `defaults`, without repeats; `iphone` when none.
     public var appPlatforms: [Platform] = [.iphone]
+    /// The index in `tabs` of the first tab declared with each id.
+    public var tabByID: [String: Int] = [:]
+    /// The index in `sections` of the first section declared with each id.
+    public var sectionByID: [String: Int] = [:]
+
+    /// Lowers a syntax tree into its meaning. Total: every tree, however
+    /// broken, gives a model (missing pieces are `nil`). Also returns one
+    /// attribute record per statement, in source order: what the rules
+    /// read of each statement's validity.
+    public static func build(_ tree: SyntaxTree) -> (Model, [AttributeRecord]) {
+        var builder = ModelBuilder(tree: tree)
+        builder.run()
+        return (builder.model, builder.records)
+    }
+}
+
+// MARK: - Queries, with the defaults docs/language.md gives filled in
+
+extension Model {
     /// The number of cached views (`limit`, 5 when not written).
     public var limit: Int { defaults?.limit?.value ?? 5 }
     public var moreTitles: [String] {
@@ -24,107 +40,32 @@ public struct Model: Sendable {
     /// Who draws the tab bar (`bar`, `system` when not written). With
     /// `custom`, the system's "More" tab never appears.
     public var bar: TabBar { defaults?.bar?.value ?? .system }
-
-    /// Tab and section ids (one namespace), trimmed titles, case-folded
-    /// titles and icons, each interned once per file.
-    public var ids = KeyedInterner<IdKey>(Interner())
-    public var titles = KeyedInterner<TitleKey>(Interner())
-    public var foldedTitles = KeyedInterner<FoldedTitleKey>(Interner(foldsCase: true))
-    public var icons = KeyedInterner<IconKey>(Interner())
-    /// By icon key: what the icon rules need to know of each distinct icon.
-    public var iconTraits: [IconTraits] = []
-
-    /// Every tab's valid `formerly` entries, tab after tab (ordered by
-    /// `FormerID.tab`): kept here, not in `TabModel`, so a tab stays small.
-    public var formerIDs: [FormerID] = []
-    /// Where each action tab's `action` value is, by index in `tabs`.
-    var actionRanges: [Int32: ByteRange] = [:]
-
-    /// First declaration of each tab id.
-    public var tabByID = FirstDeclarations()
-    /// First declaration of each section id.
-    public var sectionByID = FirstDeclarations()
-
-    /// Lowers a syntax tree into its meaning. Total: every tree, however
-    /// broken, gives a model (missing pieces are `nil`). Also returns the
-    /// attribute records the rules read (see `ModelBuilder.records`).
-    public static func build(_ tree: SyntaxTree) -> (Model, [AttributeRecord]) {
-        var builder = ModelBuilder(tree: tree)
-        builder.run()
-        return (builder.model, builder.records)
-    }
-}
-
-// MARK: - Queries
-
-extension Model {
-    /// The app's platforms a tab is on, in the app's order.
-    public func availablePlatforms(of tab: TabModel) -> [Platform] {
-        appPlatforms.filter { tab.availablePlatforms.contains($0) }
-    }
-
-    /// The traits of a tab's icon (empty when it has none).
-    public func iconTraits(of tab: TabModel) -> IconTraits {
-        guard let key = tab.iconKey else { return [] }
-        return iconTraits.indices.contains(key.index) ? iconTraits[key.index] : IconTraits(of: icons.string(key))
-    }
-
-    /// A tab's id and where it is written.
-    public func id(of tab: TabModel) -> Located<String>? {
-        guard let range = tab.idRange, let key = tab.idKey else { return nil }
-        return Located(ids.string(key), range)
-    }
-    /// A tab's id, or "?" when it has none (for messages).
-    public func idText(of tab: TabModel) -> String { tab.idKey.map { ids.string($0) } ?? "?" }
-    /// A tab's title, trimmed, and the range of its string; nil when it has none or it is blank.
-    public func title(of tab: TabModel) -> Located<String>? {
-        guard let range = tab.titleRange, let key = tab.titleKey else { return nil }
-        return Located(titles.string(key), range)
-    }
-    /// A tab's valid icon name and the range of its string.
-    public func icon(of tab: TabModel) -> Located<String>? {
-        guard let range = tab.iconRange, let key = tab.iconKey else { return nil }
-        return Located(icons.string(key), range)
-    }
-
-    /// Where the entries of the tab at `index` (in `tabs`) are in `formerIDs`.
-    public func formerIndices(ofTab index: Int) -> Range<Int> {
-        func firstAtOrAfter(_ tab: Int) -> Int {
-            var low = 0, high = formerIDs.count
-            while low < high {
-                let mid = (low + high) / 2
-                if Int(formerIDs[mid].tab) < tab { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-        let start = firstAtOrAfter(index)
-        return start..<max(start, firstAtOrAfter(index + 1))
-    }
-
-    /// The former ids of the tab at `index` (in `tabs`) and where each is written.
-    public func formerly(ofTab index: Int) -> [Located<String>] {
-        formerIndices(ofTab: index).map { Located(ids.string(formerIDs[$0].key), formerIDs[$0].range) }
-    }
+    /// Whether the app lists more than one platform (messages then name them).
+    public var namesPlatforms: Bool { appPlatforms.count > 1 }
 
     public func tab(named id: String) -> TabModel? { tabByID[id].map { tabs[$0] } }
     /// The index in `tabs` of the tab declared with `id`.
     public func tabIndex(named id: String) -> Int? { tabByID[id] }
-    /// Where the `action` value of the tab at `index` (in `tabs`) is, when its role includes it.
-    public func actionRange(ofTab index: Int) -> ByteRange? { actionRanges[Int32(truncatingIfNeeded: index)] }
 
-    /// Whether the app lists more than one platform (messages then name them).
-    public var namesPlatforms: Bool { appPlatforms.count > 1 }
+    /// The tabs whose `key` (a title, an icon) an earlier tab has too: each
+    /// one's index and the index of the first tab with it, in declaration order.
+    public func repeats(of key: (TabModel) -> String?) -> [(index: Int, first: Int)] {
+        var first = [String: Int](minimumCapacity: tabs.count)
+        var found: [(index: Int, first: Int)] = []
+        for (index, tab) in tabs.enumerated() {
+            guard let value = key(tab) else { continue }
+            if let earlier = first[value] { found.append((index, earlier)) } else { first[value] = index }
+        }
+        return found
+    }
 
     /// The distinct `cached` entries that count on a platform: declared,
     /// selectable tabs available there.
     public func cachedTabs(on platform: Platform) -> [Int] {
-        guard let cached = defaults?.cached, !cached.isEmpty else { return [] }
-        var seen = [Bool](repeating: false, count: tabs.count)
         var result: [Int] = []
-        for entry in cached {
-            guard let index = tabByID[entry.value], seen.indices.contains(index), !seen[index], tabs[index].isSelectable,
+        for entry in defaults?.cached ?? [] {
+            guard let index = tabByID[entry.value], !result.contains(index), tabs[index].isSelectable,
                   tabs[index].availablePlatforms.contains(platform) else { continue }
-            seen[index] = true
             result.append(index)
         }
         return result
@@ -141,16 +82,37 @@ extension Model {
         // Records of the first defaults block come after its keyword and before any later block.
         return records.first { $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil && $0.nameRange.start > keyword.start }
     }
-}
 
-/// The first declaration of each id among tabs (or sections): an index
-/// into `Model.tabs` (or `sections`), looked up by id.
-public struct FirstDeclarations: Sendable {
-    var ids = KeyedInterner<IdKey>(Interner())
-    var first = FirstPositions<IdKey>(keys: 0)
+    /// How the tab shown at launch is chosen.
+    public enum LaunchTab: Sendable {
+        /// `selected` names it (it may name no declared tab).
+        case written(String)
+        /// No `selected`: the first selectable tab (nil when there is none).
+        case firstSelectable(Int?)
+    }
 
-    public subscript(id: String) -> Int? {
-        guard let key = ids.key(of: id) else { return nil }
-        return first[key]
+    public var launchTab: LaunchTab {
+        if let chosen = defaults?.selected { return .written(chosen.value) }
+        return .firstSelectable(tabs.firstIndex { $0.isSelectable })
+    }
+
+    /// Whether a tab's view is kept alive when another tab is shown.
+    public enum Caching: Sendable, Equatable {
+        /// `cached` is written: listed or not.
+        case listed(Bool)
+        /// No `cached`: every selectable tab-bar tab is kept when they fit in
+        /// `limit`, else they share its slots; other tabs are not kept.
+        case byDefault(kept: Bool, rotating: Bool)
+    }
+
+    /// The selectable tabs of the tab bar, which are cached when `cached` is not written.
+    public var defaultCachedCount: Int { tabs.filter { $0.isSelectable && $0.isInTabBar }.count }
+
+    public func caching(of index: Int) -> Caching {
+        guard tabs.indices.contains(index) else { return .listed(false) }
+        let tab = tabs[index]
+        if let list = defaults?.cached { return .listed(list.contains { $0.value == tab.id }) }
+        guard tab.isSelectable && tab.isInTabBar else { return .byDefault(kept: false, rotating: false) }
+        return .byDefault(kept: true, rotating: defaultCachedCount > limit)
     }
 }

@@ -1,158 +1,61 @@
 import TabsSyntax
 
 /// Lowers a syntax tree into a `Model` in one pass over its items
-/// (`Model.build`). Interning and the tab lowering are in
-/// `ModelBuilder+Tabs.swift`.
+/// (`Model.build`), validating each attribute statement once
+/// (`AttributeRecord.check`) and keeping its record.
 struct ModelBuilder {
     let tree: SyntaxTree
     var model = Model()
-    /// `model.appPlatforms` as a set, once they are known.
-    var appPlatformSet = PlatformSet([Platform.iphone])
-    /// The records the rules read: every statement of a `defaults` block,
-    /// and elsewhere the ones with something to report (an unknown name, a
-    /// repeat, a bad value) or that the quick test below does not settle.
-    /// A clean tab or section statement keeps no record: its values are
-    /// all valid, so the tree has what the model needs (a
-    /// `StatementRef.clean` points at it).
+    /// One per attribute statement, in source order.
     var records: [AttributeRecord] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
 
-    /// Checks the attributes of one block; returns the first counting statement of each name.
-    mutating func attributes(of block: Block?, kind: BlockKind) -> FirstRecords {
-        var first = FirstRecords()
-        guard let block else { return first }
-        for k in block.memberRange.clamped(to: tree.blockMembers.indices) {
-            guard case .attribute(let attribute) = tree.blockMembers[k] else { continue }
-            let slot = tree.slot(of: attribute.name, in: kind)
-            var earlier: ByteRange?
-            if let slot, let statement = first[slot] { earlier = nameRange(statement) }
-            if let slot, earlier == nil, kind != .defaults, AttributeRecord.isClean(attribute, in: kind, slot: slot, tree: tree) {
-                first.set(slot, .clean(k))
-                continue
-            }
-            // Appended as made: a local copy would be copied in and destroyed.
-            records.append(AttributeRecord.check(attribute, in: kind, slot: slot, tree: tree, firstOccurrence: earlier))
-            if let slot, earlier == nil { first.set(slot, .record(records.count - 1)) }
+    /// The first statement of each attribute a block takes: the one that
+    /// counts (a block has a handful, so a list is searched).
+    struct Counting {
+        var records: [AttributeRecord] = []
+        subscript(name: String) -> AttributeRecord? { records.first { $0.name == name } }
+    }
+
+    /// Validates the statements of one block and returns the counting ones.
+    mutating func attributes(of block: Block?, kind: BlockKind) -> Counting {
+        var counting = Counting()
+        guard let block else { return counting }
+        for member in tree.members(of: block) {
+            guard case .attribute(let attribute) = member else { continue }
+            // Only names the block takes count, so only they repeat one.
+            let earlier = counting[tree.text(of: attribute.name)]
+            let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
+            records.append(record)
+            if record.shape != nil && earlier == nil { counting.records.append(record) }
         }
-        return first
+        return counting
     }
 
-    /// The attribute of a clean statement.
-    func cleanAttribute(_ member: Int) -> Attribute? {
-        guard member >= 0 && member < tree.blockMembers.count, case .attribute(let attribute) = tree.blockMembers[member] else { return nil }
-        return attribute
-    }
-
-    /// The record of a statement, when one was kept (always, in `defaults`).
-    func record(_ statement: StatementRef?) -> AttributeRecord? {
-        guard case .record(let index)? = statement, records.indices.contains(index) else { return nil }
-        return records[index]
-    }
-
-    /// A statement's valid values.
-    func validValues(_ statement: StatementRef) -> TokenList {
-        switch statement {
-        case .record(let index): records[index].validValues
-        case .clean(let member): cleanAttribute(member).map { TokenList(tree.values(of: $0)) } ?? TokenList()
-        }
-    }
-
-    /// The range of a statement's attribute name.
-    func nameRange(_ statement: StatementRef) -> ByteRange {
-        switch statement {
-        case .record(let index): records[index].nameRange
-        case .clean(let member): cleanAttribute(member).map { tree.range(of: $0.name) } ?? .empty(at: 0)
-        }
-    }
-
-    /// Reads a value token. Static, so closures that use it capture the tree
-    /// only: capturing the builder would copy its arrays and make every
-    /// append copy them again (quadratic).
-    static func located(_ v: TokenIndex, _ tree: SyntaxTree) -> Located<String> {
-        let t = tree.token(v)
-        return Located(t.kind == .string ? tree.stringValue(of: v) : tree.text(of: v), t.range)
-    }
-
-    func single(_ statement: StatementRef?) -> Located<String>? {
-        guard let statement, let v = validValues(statement).first else { return nil }
-        return ModelBuilder.located(v, tree)
-    }
-
-    func choice<E: RawRepresentable & Sendable>(_ statement: StatementRef?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
-        guard let v = single(statement), let e = E(rawValue: v.value) else { return nil }
-        return Located(e, v.range)
-    }
-
-    func platformList(_ statement: StatementRef?) -> Located<[Platform]>? {
-        guard let statement else { return nil }
-        let values = validValues(statement)
-        guard !values.isEmpty else { return nil }
-        let list = values.compactMap { Platform(rawValue: tree.text(of: $0)) }
-        return Located(list, nameRange(statement))
-    }
-
-    /// The app's platforms: the valid values of the first counting
-    /// `platforms` of the first `defaults` block, without repeats, in the
-    /// order written; nil when there are none. Read before the tabs are
-    /// lowered, since a tab's platforms depend on them wherever the
-    /// `defaults` block is.
+    /// The app's platforms: the valid values of the first `platforms` of
+    /// the first `defaults` block, without repeats, in the order written;
+    /// nil when there are none. Read before the tabs are lowered, since a
+    /// tab's platforms depend on them wherever the `defaults` block is.
     func declaredAppPlatforms() -> [Platform]? {
         for item in tree.items {
             guard case .defaults(let decl) = item else { continue }
             for member in tree.members(of: decl.block) {
-                guard case .attribute(let attribute) = member,
-                      tree.slot(of: attribute.name, in: .defaults) == DefaultsSlot.platforms else { continue }
-                let record = AttributeRecord.check(attribute, in: .defaults, slot: DefaultsSlot.platforms, tree: tree)
-                let list = record.validValues.compactMap { Platform(rawValue: tree.text(of: $0)) }
-                guard !list.isEmpty else { return nil }
-                var seen = PlatformSet()
+                guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
+                let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
                 var distinct: [Platform] = []
-                for platform in list where !seen.contains(platform) {
-                    seen.insert(platform)
+                for platform in tree.platformList(record)?.value ?? [] where !distinct.contains(platform) {
                     distinct.append(platform)
                 }
-                return distinct
+                return distinct.isEmpty ? nil : distinct
             }
             return nil
         }
         return nil
     }
 
-    /// The number of tab declarations, and of statements outside tab blocks
-    /// (whose records are always kept), for sizing the arrays and tables up
-    /// front: a regrown record array would hold two copies at once.
-    func countTabs() -> (tabs: Int, statements: Int) {
-        var tabs = 0
-        var statements = 0
-        for item in tree.items {
-            switch item {
-            case .tab:
-                tabs += 1
-            case .section(let decl):
-                for member in tree.members(of: decl.block) {
-                    if case .tab = member { tabs += 1 } else { statements += 1 }
-                }
-            case .defaults(let decl):
-                statements += tree.members(of: decl.block).count
-            case .error:
-                continue
-            }
-        }
-        return (tabs, statements)
-    }
-
     mutating func run() {
-        let (expected, statements) = countTabs()
-        model.tabs.reserveCapacity(expected)
-        records.reserveCapacity(statements)
-        model.ids = KeyedInterner(Interner(expected: expected + 8, averageLength: 8))
-        model.titles = KeyedInterner(Interner(expected: expected))
-        model.foldedTitles = KeyedInterner(Interner(expected: expected, foldsCase: true))
-        model.icons = KeyedInterner(Interner(expected: expected))
-        model.iconTraits.reserveCapacity(expected)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
-        appPlatformSet = PlatformSet(model.appPlatforms)
         for item in tree.items {
             switch item {
             case .tab(let decl):
@@ -160,81 +63,150 @@ struct ModelBuilder {
             case .section(let decl):
                 appendSection(decl)
             case .defaults(let decl):
-                let attrs = attributes(of: decl.block, kind: .defaults)
+                let counting = attributes(of: decl.block, kind: .defaults)
                 // Only the first `defaults` block counts (its attributes are still checked).
-                if model.defaults == nil { model.defaults = defaults(decl, attrs) }
+                if model.defaults == nil { model.defaults = defaults(decl, counting) }
             case .error:
                 continue
             }
         }
-        var firstTab = FirstPositions<IdKey>(keys: model.ids.count)
-        var firstSection = firstTab
-        for (i, tab) in model.tabs.enumerated() {
-            if let key = tab.idKey { _ = firstTab.earlier(than: i, for: key) }
+        for (index, tab) in model.tabs.enumerated() where model.tabByID[tab.id] == nil {
+            model.tabByID[tab.id] = index
         }
-        for (i, section) in model.sections.enumerated() {
-            if let key = section.idKey { _ = firstSection.earlier(than: i, for: key) }
+        for (index, section) in model.sections.enumerated() {
+            if let id = section.id?.value, model.sectionByID[id] == nil { model.sectionByID[id] = index }
         }
-        model.tabByID = FirstDeclarations(ids: model.ids, first: firstTab)
-        model.sectionByID = FirstDeclarations(ids: model.ids, first: firstSection)
+    }
+
+    /// The app's platforms among `declared`, in the app's order; all of them when `declared` is nil.
+    func available(_ declared: [Platform]?) -> [Platform] {
+        guard let declared else { return model.appPlatforms }
+        return model.appPlatforms.filter(declared.contains)
     }
 
     /// Lowers a section and its tabs.
     mutating func appendSection(_ decl: SectionDecl) {
         let index = model.sections.count
-        let attrs = attributes(of: decl.block, kind: .section)
+        let counting = attributes(of: decl.block, kind: .section)
+        let platforms = tree.platformList(counting["platforms"])
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                   id: decl.id.map { [tree] in ModelBuilder.located($0, tree) }, title: decl.title.map { [tree] in ModelBuilder.located($0, tree) },
-                                   placement: choice(attrs[SectionSlot.placement], Placement.self),
-                                   platforms: platformList(attrs[SectionSlot.platforms]),
-                                   dynamic: single(attrs[SectionSlot.dynamic]))
-        if let id = section.id { section.idKey = model.ids.intern(id.value) }
+                                   id: decl.id.map(tree.located), title: decl.title.map(tree.located),
+                                   placement: tree.choice(counting["placement"], Placement.self),
+                                   platforms: platforms, availablePlatforms: available(platforms?.value),
+                                   dynamic: tree.single(counting["dynamic"]))
         for member in tree.members(of: decl.block) {
-            if case .tab(let t) = member {
-                let count = model.tabs.count
-                appendTab(t, section: index, inherited: (section.placement, section.platforms))
-                if model.tabs.count > count { section.tabs.append(count) }
-            }
+            guard case .tab(let tab) = member else { continue }
+            if appendTab(tab, section: index, inherited: section) { section.tabs.append(model.tabs.count - 1) }
         }
         model.sections.append(section)
     }
 
+    /// Lowers a tab into `model.tabs`, when it is declared (has an id);
+    /// `inherited` is the section holding it. Returns whether it was added.
+    @discardableResult
+    mutating func appendTab(_ decl: TabDecl, section: Int?, inherited: SectionModel? = nil) -> Bool {
+        let counting = attributes(of: decl.block, kind: .tab)
+        // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
+        guard let idToken = decl.id else { return false }
+        let id = tree.located(idToken)
+        let written = decl.title.map(tree.located)?.value
+        let title = written.map(Titles.trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
+        let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
+        let icon = tree.single(counting["icon"])
+        let placement = tree.choice(counting["placement"], Placement.self)
+        let platforms = tree.platformList(counting["platforms"])
+        let role = tree.roles(counting["role"])
+        let effectivePlacement = placement ?? inherited?.placement
+        model.tabs.append(TabModel(
+            keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
+            writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
+            icon: icon?.value, iconRange: icon?.range, hasIconStatement: counting["icon"] != nil,
+            placement: placement, role: role.visual, actionRange: role.action,
+            platforms: platforms, section: section,
+            effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
+            availablePlatforms: available(platforms?.value ?? inherited?.platforms?.value),
+            formerly: tree.strings(counting["formerly"])))
+        return true
+    }
+
     /// Lowers a `defaults` block from its counting statements.
-    func defaults(_ decl: DefaultsDecl, _ attrs: FirstRecords) -> DefaultsModel {
+    func defaults(_ decl: DefaultsDecl, _ counting: Counting) -> DefaultsModel {
         var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
         d.close = decl.block?.close.map { tree.range(of: $0) }
-        d.selected = single(attrs[DefaultsSlot.selected])
-        if let cached = record(attrs[DefaultsSlot.cached]), !cached.validValues.isEmpty {
-            d.cached = cached.validValues.map { [tree] in ModelBuilder.located($0, tree) }
+        d.selected = tree.single(counting["selected"])
+        if let cached = counting["cached"], !cached.validValues.isEmpty {
+            d.cached = tree.strings(cached)
             d.cachedName = cached.nameRange
-            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
             d.cachedFirstValue = tree.values(of: cached.syntax).first.map { tree.range(of: $0) }
+            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
         }
-        if let v = single(attrs[DefaultsSlot.limit]), let n = Int(v.value) { d.limit = Located(n, v.range) }
-        d.more = record(attrs[DefaultsSlot.more]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
-        d.platforms = platformList(attrs[DefaultsSlot.platforms])
-        d.deployment = record(attrs[DefaultsSlot.deployment]).map { r in
-            r.validValues.compactMap { [tree] v in
-                AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
-                    DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
-                }
+        if let v = tree.single(counting["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
+        d.more = tree.strings(counting["more"])
+        d.platforms = tree.platformList(counting["platforms"])
+        d.deployment = (counting["deployment"]?.validValues ?? []).compactMap { v in
+            AttributeSchema.parseDeployment(tree.stringValue(of: v)).map {
+                DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
             }
-        } ?? []
-        d.bar = choice(attrs[DefaultsSlot.bar], TabBar.self)
-        d.style = choice(attrs[DefaultsSlot.style], TabViewStyle.self)
-        if let retired = record(attrs[DefaultsSlot.retired]) {
-            d.retired = retired.validValues.map { [tree] in ModelBuilder.located($0, tree) }
+        }
+        d.bar = tree.choice(counting["bar"], TabBar.self)
+        d.style = tree.choice(counting["style"], TabViewStyle.self)
+        if let retired = counting["retired"] {
+            d.retired = tree.strings(retired)
             d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
         }
-        d.strings = record(attrs[DefaultsSlot.strings]).map { $0.validValues.map { [tree] in ModelBuilder.located($0, tree) } } ?? []
-        if let languages = record(attrs[DefaultsSlot.languages]), let first = languages.validValues.first {
-            let values = languages.validValues.map { [tree] in ModelBuilder.located($0, tree) }
-            if tree.token(first).kind == .string, LanguageTags.isProjectPath(tree.stringValue(of: first)), let project = values.first {
-                d.languages = .project(project)
-            } else {
-                d.languages = .tags(values)
-            }
+        d.strings = tree.strings(counting["strings"])
+        let languages = tree.strings(counting["languages"])
+        if let first = languages.first, let token = counting["languages"]?.validValues.first {
+            let isProject = tree.token(token).kind == .string && LanguageTags.isProjectPath(first.value)
+            d.languages = isProject ? .project(first) : .tags(languages)
         }
         return d
+    }
+}
+
+// Reading a statement's valid values, on the tree alone: the builder's
+// closures then capture the tree, not the builder (a captured builder
+// would hold its arrays while it appends to them, and copy them each time).
+extension SyntaxTree {
+    /// A value token's value: a string's decoded text, else the token's text.
+    func located(_ v: TokenIndex) -> Located<String> {
+        let t = token(v)
+        return Located(t.kind == .string ? stringValue(of: v) : text(of: v), t.range)
+    }
+
+    func strings(_ record: AttributeRecord?) -> [Located<String>] {
+        record?.validValues.map(located) ?? []
+    }
+
+    func single(_ record: AttributeRecord?) -> Located<String>? {
+        record?.validValues.first.map(located)
+    }
+
+    func choice<E: RawRepresentable & Sendable>(_ record: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
+        guard let v = single(record), let e = E(rawValue: v.value) else { return nil }
+        return Located(e, v.range)
+    }
+
+    /// A `platforms` statement's valid values (repeats kept), at its name; nil when it has none.
+    func platformList(_ record: AttributeRecord?) -> Located<[Platform]>? {
+        guard let record, !record.validValues.isEmpty else { return nil }
+        return Located(record.validValues.compactMap { Platform(rawValue: text(of: $0)) }, record.nameRange)
+    }
+
+    /// A `role` statement's valid values: the visual role (or `action`
+    /// when it is the only value), and the range of `action` when given.
+    func roles(_ record: AttributeRecord?) -> (visual: Located<Role>?, action: ByteRange?) {
+        var visual: Located<Role>?
+        var action: Located<Role>?
+        for v in record?.validValues ?? [] {
+            guard let role = Role(rawValue: text(of: v)) else { continue }
+            if role == .action {
+                if action == nil { action = Located(role, range(of: v)) }
+            } else if visual == nil {
+                visual = Located(role, range(of: v))
+            }
+        }
+        return (visual ?? action, action?.range)
     }
 }

@@ -201,42 +201,6 @@ public struct Attribute: Sendable {
     }
 }
 
-/// Token indices in order, the first kept inline: a checked attribute's
-/// valid values (nearly always one) without an allocation. Values after
-/// the first go to an array.
-public struct TokenList: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
-    /// The first index, or -1 when the list is empty.
-    @usableFromInline var head: Int32 = -1
-    @usableFromInline var rest: [TokenIndex] = []
-
-    @inlinable public init() {}
-    @inlinable public init<S: Sequence>(_ indices: S) where S.Element == TokenIndex {
-        for index in indices { append(index) }
-    }
-    /// From a run of the tree's values (`SyntaxTree.values(of:)`), without
-    /// an allocation for one value.
-    @inlinable public init(_ slice: ArraySlice<TokenIndex>) {
-        guard let first = slice.first else { return }
-        head = first.stored
-        if slice.count > 1 { rest = Array(slice.dropFirst()) }
-    }
-    public init(arrayLiteral elements: TokenIndex...) { self.init(elements) }
-
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { head < 0 ? 0 : 1 + rest.count }
-    @inlinable public subscript(position: Int) -> TokenIndex {
-        if position == 0 {
-            precondition(head >= 0, "index out of range")
-            return TokenIndex(Int(head))
-        }
-        return rest[position - 1]
-    }
-
-    @inlinable public mutating func append(_ index: TokenIndex) {
-        if head < 0 { head = index.stored } else { rest.append(index) }
-    }
-}
-
 /// A node reference for the iterative walk in `printed()`.
 enum SyntaxNodeRef {
     case item(Item)

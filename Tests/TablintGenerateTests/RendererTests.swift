@@ -1,4 +1,5 @@
 import Testing
+import TabsLint
 @testable import TablintGenerate
 
 /// The renderer's text, without a compiler: escaping, names, refusals.
@@ -48,11 +49,16 @@ import Testing
         }
     }
 
+    static func input(_ source: String) -> GenerationInput { GenerationInput(Linter.check(Array(source.utf8))) }
+
+    /// One tab a line from line 1 (the id at column 5), then from line 10
+    /// one empty section a line (the id at column 9).
     static func input(_ ids: [String], sections: [String] = []) -> GenerationInput {
-        GenerationInput(tabs: ids.enumerated().map { k, id in
-                            .init(id: id, position: .init(line: k + 1, column: 5), title: "T\(k)", section: sections.isEmpty ? nil : 0)
-                        },
-                        sections: sections.enumerated().map { k, id in .init(id: id, position: .init(line: 10 + k, column: 9), title: "S") })
+        var lines = ids.enumerated().map { k, id in "tab \(id) \"T\(k)\"" }
+        if !sections.isEmpty {
+            lines += Array(repeating: "", count: 9 - ids.count) + sections.map { "section \($0) \"S\" {}" }
+        }
+        return input(lines.joined(separator: "\n") + "\n")
     }
 
     @Test func refusedIdsAreGenerationErrorsInFileOrder() {
@@ -86,9 +92,7 @@ import Testing
     }
 
     @Test func formerlyIdsAreReadBackAndRetired() {
-        var input = Self.input(["home", "feed"])
-        input.tabs[0].formerly = ["start", "main"]
-        input.retired = ["old", "start"]
+        let input = Self.input("defaults { retired old, start }\ntab home \"Home\" { formerly start, main }\ntab feed \"Feed\"\n")
         let text = String(decoding: SwiftGenerator.render(input, options: GenerationOptions(sourceName: "A.tabs")), as: UTF8.self)
         #expect(text.contains("        case \"home\", \"start\", \"main\": self = .home\n"))
         #expect(text.contains("static let retiredIDs: Set<String> = [\"old\", \"start\", \"main\"]"))
@@ -102,7 +106,7 @@ import Testing
     }
 
     @Test func aSectionNamedSomeIsNotOptionalSome() {
-        let text = String(decoding: SwiftGenerator.render(Self.input(["home"], sections: ["some"]), options: GenerationOptions(sourceName: "A.tabs")),
+        let text = String(decoding: SwiftGenerator.render(Self.input("section some \"S\" {\n    tab home \"Home\"\n}\n"), options: GenerationOptions(sourceName: "A.tabs")),
                           as: UTF8.self)
         #expect(text.contains("case .home: return .some(.`some`)"))
     }

@@ -10,8 +10,9 @@ import TablintWorkspace
 /// one per line, with its range, severity, rule, message, related
 /// locations and fix. Beside a fixture, `NAME.previous` is the file's
 /// earlier version (for `removed-id`) and `NAME.catalog` names a symbol
-/// catalog under `Fixtures/symbols/`. Set `TABLINT_BLESS=1` to rewrite the
-/// expectations, then review the diff.
+/// catalog under `Fixtures/symbols/`. The string tables a fixture's
+/// `strings` names (`Fixtures/tables/`) are read as `check` reads them.
+/// Set `TABLINT_BLESS=1` to rewrite the expectations, then review the diff.
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let rules = root.appendingPathComponent("rules")
@@ -24,16 +25,19 @@ enum Fixtures {
 
     static func read(_ url: URL) -> [UInt8]? { FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } }
 
-    static func lint(_ file: URL) throws -> LintResult {
-        let bytes = read(file) ?? []
-        let base = file.deletingPathExtension()
+    static func lint(_ fileURL: URL) throws -> LintResult {
+        let bytes = read(fileURL) ?? []
+        let base = fileURL.deletingPathExtension()
         let previous = read(base.appendingPathExtension("previous"))
         var catalog: SymbolCatalog?
         if let name = read(base.appendingPathExtension("catalog")) {
             let relative = String(decoding: name, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             catalog = try SymbolCatalogLoader.load(path: root.appendingPathComponent("symbols").appendingPathComponent(relative).path)
         }
-        return Linter.check(bytes, catalog: catalog, previous: previous)
+        let file = Linter.parse(bytes, catalog: catalog, previous: previous)
+        let request = file.localizationRequest
+        let localization = request.isEmpty ? nil : StringTableCache().localization(for: request, tabsPath: fileURL.path)
+        return Linter.check(file, localization: localization)
     }
 
     /// One line per diagnostic, stable and readable.
@@ -55,11 +59,11 @@ enum Fixtures {
         return out
     }
 
-    /// The rules that need string tables: `Linter.check` alone never
-    /// reports them, so their fixtures and documentation examples run in
-    /// LocalizationTests (with tables) and the CLI tests (with files).
+    static var ruleIDs: [String] { RuleRegistry.rules.map { $0.id } }
+    /// The rules that need string tables: their documentation examples name
+    /// a table beside them, so they run in LocalizationTests (with tables)
+    /// and the CLI tests (with files).
     static let tableRuleIDs: Set<String> = ["untranslated-title", "missing-language", "invalid-strings"]
-    static var ruleIDs: [String] { RuleRegistry.rules.map { $0.id }.filter { !tableRuleIDs.contains($0) } }
 }
 
 @Suite struct FixtureTests {
@@ -105,7 +109,7 @@ enum Fixtures {
     }
 
     /// The documentation examples of every rule are run, so `tablint explain` cannot go stale.
-    @Test(arguments: Fixtures.ruleIDs)
+    @Test(arguments: Fixtures.ruleIDs.filter { !Fixtures.tableRuleIDs.contains($0) })
     func documentationExamples(_ id: String) throws {
         guard let rule = RuleRegistry.rule(id) else { Issue.record("no rule \(id)"); return }
         let docs = rule.documentation

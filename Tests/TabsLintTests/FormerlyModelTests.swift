@@ -3,20 +3,18 @@ import TabsSyntax
 @testable import TabsLint
 
 /// Issue 15, item 1: a tab's `formerly` ids are in the model, each with its
-/// range and an id key shared with the declared ids.
+/// range.
 @Suite struct FormerlyModelTests {
     @Test func eachTabKeepsItsFormerIDs() {
         let source = "tab home \"Home\" { icon \"house\"; formerly start, main }\ntab feed \"Feed\" { icon \"list.bullet\" }\ntab inbox \"Inbox\" { formerly mail; formerly ignored }\n"
         let (model, _) = Model.build(SyntaxTree.parse(source))
         #expect(model.tabs.count == 3)
-        #expect(model.formerly(ofTab: 0).map(\.value) == ["start", "main"])
-        #expect(model.formerly(ofTab: 1).isEmpty)
+        #expect(model.tabs[0].formerly.map(\.value) == ["start", "main"])
+        #expect(model.tabs[1].formerly.isEmpty)
         // Of a repeated attribute the first counts.
-        #expect(model.formerly(ofTab: 2).map(\.value) == ["mail"])
-        let start = model.formerIDs[0]
+        #expect(model.tabs[2].formerly.map(\.value) == ["mail"])
+        let start = model.tabs[0].formerly[0]
         #expect(Array(source.utf8)[start.range.start..<start.range.end].elementsEqual("start".utf8))
-        #expect(start.tab == 0 && model.formerIDs[2].tab == 2)
-        #expect(model.ids.string(start.key) == "start")
         // Former ids are not declarations.
         #expect(model.tabByID["start"] == nil && model.tabByID["inbox"] == 2)
     }

@@ -18,7 +18,7 @@ import TabsSyntax
         let tabs = model.tabs
         #expect(tabs.map { $0.role?.value } == [nil, .search, .search, .action, .prominent])
         #expect(tabs.map(\.isSelectable) == [true, true, false, false, false])
-        #expect(tabs.indices.map { model.actionRange(ofTab: $0) != nil } == [false, false, true, true, true])
+        #expect(tabs.map { $0.actionRange != nil } == [false, false, true, true, true])
         #expect(tabs.map(\.isAction) == [false, false, true, true, true])
     }
 

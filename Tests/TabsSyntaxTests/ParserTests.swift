@@ -523,23 +523,3 @@ struct ParserTests {
         #expect(tabIDs(tree).last == "t19999")
     }
 }
-
-/// `TokenList` keeps the first value inline; it must still behave like the
-/// array it replaced.
-@Suite struct TokenListTests {
-    @Test func behavesLikeAnArray() {
-        for n in [0, 1, 2, 5] {
-            let indices = (0..<n).map { TokenIndex($0 * 3 + 1) }
-            var list = TokenList()
-            for index in indices { list.append(index) }
-            #expect(Array(list) == indices)
-            #expect(list.count == n && list.isEmpty == (n == 0))
-            #expect(list.first == indices.first && list.last == indices.last)
-            #expect(list == TokenList(indices))
-            #expect(Array(list.dropFirst()) == Array(indices.dropFirst()))
-            if n > 1 { #expect(TokenList(list[..<1]) == [indices[0]]) }
-        }
-        #expect(TokenList([TokenIndex(0)]) != TokenList([TokenIndex(0), TokenIndex(1)]))
-        #expect(TokenList([TokenIndex(7)]).hashValue == ([TokenIndex(7)] as TokenList).hashValue)
-    }
-}

@@ -109,7 +109,7 @@ enum CompletionRequest: RequestHandler {
             guard AttributeSchema.idReferenceRole(of: name, in: kind) == .current else { return [] }
             // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
             let model = analysis.model
-            return items(model.tabs.compactMap { $0.isSelectable ? model.id(of: $0)?.value : nil }.filter { !written.contains($0) },
+            return items(model.tabs.filter(\.isSelectable).map(\.id).filter { !written.contains($0) },
                          CompletionItemKind.reference)
         case .string where name == "icon":
             let names = items(workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? [], CompletionItemKind.value)

@@ -27,14 +27,14 @@ enum HoverRequest: RequestHandler {
         guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
               model.tabs.indices.contains(index) else { return "" }
         let tab = model.tabs[index]
-        guard let range = tab.titleRange, let key = analysis.tree.stringValue(at: range) else { return "" }
+        guard let key = tab.writtenTitle else { return "" }
         let request = LocalizationRequest(model: model)
         let inputs = request.isEmpty ? LocalizationInputs() : workspace.localization(for: request, uri: uri) ?? LocalizationInputs()
         let tables = inputs.entries.compactMap { try? $0.result.get() }
         let shipped = ShippedLanguages(defaults.languages, project: inputs.project)
         guard !tables.isEmpty || shipped != nil else { return "" }
         let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, shipped)
-        let platform = model.availablePlatforms(of: tab).first ?? model.appPlatforms.first ?? .iphone
+        let platform = tab.availablePlatforms.first ?? model.appPlatforms.first ?? .iphone
         let lines = checked.map { language -> String in
             let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
             let name = markdownText(languageList([language.name]))
@@ -65,9 +65,8 @@ enum HoverRequest: RequestHandler {
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
-        } else if let former = model.ids.key(of: name).flatMap({ key in model.formerIDs.first { $0.key == key } }),
-                  model.tabs.indices.contains(Int(former.tab)) {
-            text = "`\(name)`: a former id of the tab `\(model.idText(of: model.tabs[Int(former.tab)]))` (state saved under it belongs to that tab)"
+        } else if let holder = model.tabs.first(where: { $0.formerly.contains { $0.value == name } }) {
+            text = "`\(name)`: a former id of the tab `\(holder.id)` (state saved under it belongs to that tab)"
         } else if model.defaults?.retired.contains(where: { $0.value == name }) ?? false {
             text = "`\(name)`: a retired id (never to be used again)"
         } else {
@@ -92,9 +91,9 @@ enum HoverRequest: RequestHandler {
     static func describeTab(_ model: Model, _ index: Int, _ name: String) -> String {
         let tab = model.tabs[index]
         var text = "**tab** `\(name)`"
-        if let title = model.title(of: tab) { text += " \(markdownText(quoted(title.value)))" }
+        if let title = tab.title { text += " \(markdownText(quoted(title)))" }
         text += "\n\n"
-        text += "- icon: " + (model.icon(of: tab).map { markdownCode($0.value) } ?? "none") + "\n"
+        text += "- icon: " + (tab.icon.map(markdownCode) ?? "none") + "\n"
         var placement = "`\(tab.effectivePlacement.rawValue)`"
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"

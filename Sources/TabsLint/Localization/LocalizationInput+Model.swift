@@ -58,16 +58,13 @@ extension LocalizationInput {
     public init(model: Model, tree: SyntaxTree, written: [Diagnostic]) {
         var titles: [LocalizedTitle] = []
         for tab in model.tabs {
-            guard let range = tab.titleRange, let text = tree.stringValue(at: range) else { continue }
-            titles.append(LocalizedTitle(text: text, range: range, isTab: true, id: model.idText(of: tab),
-                                         platforms: model.availablePlatforms(of: tab)))
+            guard let range = tab.titleRange, let text = tab.writtenTitle else { continue }
+            titles.append(LocalizedTitle(text: text, range: range, isTab: true, id: tab.id, platforms: tab.availablePlatforms))
         }
         for section in model.sections {
             guard let title = section.title else { continue }
-            let own = section.platforms?.value
-            let platforms = own.map { list in model.appPlatforms.filter { list.contains($0) } } ?? model.appPlatforms
             titles.append(LocalizedTitle(text: title.value, range: title.range, isTab: false,
-                                         id: section.id?.value ?? "?", platforms: platforms))
+                                         id: section.id?.value ?? "?", platforms: section.availablePlatforms))
         }
         titles.sort { $0.range.start < $1.range.start }
         self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,

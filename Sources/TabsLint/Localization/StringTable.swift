@@ -1,6 +1,6 @@
 /// The string tables an app translates its titles with, as read from a
 /// String Catalog, a `.strings` file or a directory of `.lproj` folders
-/// (TablintWorkspace's `StringTableReader` reads them; this layer only
+/// (TablintWorkspace's `StringTableLoader` reads them; this layer only
 /// holds and queries them).
 
 /// A translated value and where it stands in its table file.

@@ -14,6 +14,6 @@ public enum ActionTabSelected: Rule {
               context.model.tabs[index].isAction else { return [] }
         return [diagnostic(selected.range,
             "`selected` names `\(selected.value)`, an action tab, which never becomes the selection; select another tab",
-            related: context.model.actionRange(ofTab: index).map { [RelatedLocation(range: $0, message: "its role is set here")] } ?? [])]
+            related: context.model.tabs[index].actionRange.map { [RelatedLocation(range: $0, message: "its role is set here")] } ?? [])]
     }
 }

@@ -10,17 +10,13 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By icon key (interned by the model): the first tab with it.
-        var first = FirstPositions<IconKey>(keys: context.model.icons.count)
-        var found: [Diagnostic] = []
+        // The message quotes the first tab's spelling.
         let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.iconKey, let range = tab.iconRange,
-                  let earlierIndex = first.earlier(than: index, for: key),
-                  let earlierRange = tabs[earlierIndex].iconRange else { continue }
-            found.append(diagnostic(range, "the icon \(quoted(context.model.icons.string(key))) is already used by tab `\(context.model.idText(of: tabs[earlierIndex]))`; give each tab its own icon",
-                                    related: [RelatedLocation(range: earlierRange, message: "first used here")]))
+        return context.model.repeats(of: \.icon).compactMap { index, first in
+            let earlier = tabs[first]
+            guard let range = tabs[index].iconRange, let earlierIcon = earlier.icon, let earlierRange = earlier.iconRange else { return nil }
+            return diagnostic(range, "the icon \(quoted(earlierIcon)) is already used by tab `\(earlier.id)`; give each tab its own icon",
+                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
         }
-        return found
     }
 }

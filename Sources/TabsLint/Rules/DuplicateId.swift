@@ -11,27 +11,21 @@ public enum DuplicateId: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
-        // Tabs and sections in source order: a merge of two lists that are each in order.
-        var declarations: [(start: Int, index: Int, isSection: Bool)] = []
-        declarations.reserveCapacity(model.tabs.count + model.sections.count)
-        for (i, tab) in model.tabs.enumerated() { if let id = tab.idRange { declarations.append((id.start, i, false)) } }
-        for (i, section) in model.sections.enumerated() { if let id = section.id { declarations.append((id.range.start, i, true)) } }
-        declarations.sort { $0.start < $1.start }
-        // The id's range and key (the text is made only for a message).
-        func id(_ d: (start: Int, index: Int, isSection: Bool)) -> (ByteRange?, IdKey?) {
-            d.isSection ? (model.sections[d.index].id?.range, model.sections[d.index].idKey)
-                        : (model.tabs[d.index].idRange, model.tabs[d.index].idKey)
-        }
-        // By id key: the first declaration.
-        var first = FirstPositions<IdKey>(keys: model.ids.count)
+        // Tabs and sections in source order.
+        var declarations: [(id: Located<String>, isSection: Bool)] = model.tabs.map { (Located($0.id, $0.idRange), false) }
+        declarations += model.sections.compactMap { section in section.id.map { ($0, true) } }
+        declarations.sort { $0.id.range.start < $1.id.range.start }
+        var first = [String: (range: ByteRange, isSection: Bool)](minimumCapacity: declarations.count)
         var found: [Diagnostic] = []
-        for (n, declaration) in declarations.enumerated() {
-            guard case let (range?, key?) = id(declaration), let earlierN = first.earlier(than: n, for: key),
-                  case let (earlier?, _) = id(declarations[earlierN]) else { continue }
-            let earlierKind = declarations[earlierN].isSection ? "section" : "tab"
-            found.append(diagnostic(range,
-                "the id `\(model.ids.string(key))` is already declared by a \(earlierKind); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
-                related: [RelatedLocation(range: earlier, message: "first declared here")]))
+        for declaration in declarations {
+            let id = declaration.id
+            guard let earlier = first[id.value] else {
+                first[id.value] = (id.range, declaration.isSection)
+                continue
+            }
+            found.append(diagnostic(id.range,
+                "the id `\(id.value)` is already declared by a \(earlier.isSection ? "section" : "tab"); ids are persisted, so give this \(declaration.isSection ? "section" : "tab") a new one",
+                related: [RelatedLocation(range: earlier.range, message: "first declared here")]))
         }
         return (found + pastNames(model)).sorted(by: Diagnostic.specOrder)
     }
@@ -39,24 +33,23 @@ public enum DuplicateId: Rule {
     /// A former id listed again by another tab's `formerly`, or by both a
     /// `formerly` and `retired`: reported at the later entry.
     static func pastNames(_ model: Model) -> [Diagnostic] {
-        guard !model.formerIDs.isEmpty else { return [] }
-        // Each entry: where, its key, and its list (a tab's index, or -1 for `retired`).
-        var entries = model.formerIDs.map { (range: $0.range, key: $0.key, list: Int($0.tab)) }
-        for entry in model.defaults?.retired ?? [] {
-            if let key = model.ids.key(of: entry.value) { entries.append((entry.range, key, -1)) }
-        }
-        entries.sort { $0.range.start < $1.range.start }
-        var earlier: [IdKey: [(range: ByteRange, list: Int)]] = [:]
+        // Each entry: the id, and its list (a tab's index, or -1 for `retired`).
+        var entries: [(id: Located<String>, list: Int)] = []
+        for (index, tab) in model.tabs.enumerated() { entries += tab.formerly.map { ($0, index) } }
+        guard !entries.isEmpty else { return [] }
+        entries += (model.defaults?.retired ?? []).map { ($0, -1) }
+        entries.sort { $0.id.range.start < $1.id.range.start }
+        var earlier: [String: [(range: ByteRange, list: Int)]] = [:]
         var found: [Diagnostic] = []
         for entry in entries {
-            let before = earlier[entry.key] ?? []
+            let before = earlier[entry.id.value] ?? []
             if let other = before.first(where: { $0.list != entry.list }) {
-                let place = other.list < 0 ? "`retired`" : "the `formerly` of tab `\(model.idText(of: model.tabs[other.list]))`"
-                found.append(diagnostic(entry.range,
-                    "the id `\(model.ids.string(entry.key))` is already listed in \(place); a former id belongs to one tab, so list it once",
+                let place = other.list < 0 ? "`retired`" : "the `formerly` of tab `\(model.tabs[other.list].id)`"
+                found.append(diagnostic(entry.id.range,
+                    "the id `\(entry.id.value)` is already listed in \(place); a former id belongs to one tab, so list it once",
                     related: [RelatedLocation(range: other.range, message: "first listed here")]))
             }
-            earlier[entry.key, default: []].append((entry.range, entry.list))
+            earlier[entry.id.value, default: []].append((entry.id.range, entry.list))
         }
         return found
     }

@@ -12,36 +12,17 @@ public enum DuplicateReference: Rule {
         fix: "Remove the repeated id; `--fix` does. (The same id in two tabs' `formerly` lists is `duplicate-id`.) In `languages`, tags are compared without regard to case and with `-` and `_` the same, so `pt-BR` repeats `pt_br`.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        let tree = context.tree
+        // Ids compared as written; languages as tags (`pt-BR` is `pt_br`). A
+        // tab's `formerly` lists only when some declared tab has former ids.
+        let listsFormerIDs = context.model.tabs.contains { !$0.formerly.isEmpty }
         var found: [Diagnostic] = []
-        let records = context.attributes
-        // Ids compared as written; languages as tags (`pt-BR` is `pt_br`).
-        for i in records.indices where records[i].block == .defaults
-            && (records[i].name == "cached" || records[i].name == "retired" || records[i].name == "languages") {
-            repeats(in: records[i].syntax, named: records[i].name, values: Array(records[i].validValues), tree, into: &found)
-        }
-        // A tab's `formerly` statements are often clean (no record): read them from the tree, only when the model has former ids.
-        guard !context.model.formerIDs.isEmpty else { return found }
-        // In tab blocks only: a section takes no `formerly` (that is `unknown-attribute`).
-        func formerly(in block: Block?, isTab: Bool) {
-            for member in tree.members(of: block) {
-                switch member {
-                case .attribute(let a) where isTab && tree.text(of: a.name) == "formerly":
-                    let values = tree.values(of: a).filter { tree.token($0).kind == .identifier }
-                    repeats(in: a, named: "formerly", values: values, tree, into: &found)
-                case .tab(let t):
-                    formerly(in: t.block, isTab: true)
-                default:
-                    continue
-                }
-            }
-        }
-        for item in tree.items {
-            switch item {
-            case .tab(let t): formerly(in: t.block, isTab: true)
-            case .section(let s): formerly(in: s.block, isTab: false)
+        for record in context.attributes {
+            switch (record.block, record.name) {
+            case (.defaults, "cached"), (.defaults, "retired"), (.defaults, "languages"): break
+            case (.tab, "formerly") where listsFormerIDs: break
             default: continue
             }
+            repeats(in: record.syntax, named: record.name, values: record.validValues, context.tree, into: &found)
         }
         return found.sorted(by: Diagnostic.specOrder)
     }

@@ -10,19 +10,14 @@ public enum DuplicateTitle: Rule {
         fix: "Give each tab its own title.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // By title key (the trimmed title, interned by the model): the first tab with it.
-        var first = FirstPositions<TitleKey>(keys: context.model.titles.count)
-        var found: [Diagnostic] = []
+        // Titles compare as Swift compares strings (canonically equivalent
+        // spellings are equal); the message quotes the first spelling.
         let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.titleKey, let range = tab.titleRange,
-                  let earlierIndex = first.earlier(than: index, for: key),
-                  let earlierRange = tabs[earlierIndex].titleRange else { continue }
-            let earlier = tabs[earlierIndex]
-            found.append(diagnostic(range,
-                "the title \(quoted(context.model.titles.string(key))) is already used by tab `\(context.model.idText(of: earlier))`; give each tab its own title",
-                related: [RelatedLocation(range: earlierRange, message: "first used here")]))
+        return context.model.repeats(of: \.title).compactMap { index, first in
+            let earlier = tabs[first]
+            guard let range = tabs[index].titleRange, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
+            return diagnostic(range, "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
+                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
         }
-        return found
     }
 }

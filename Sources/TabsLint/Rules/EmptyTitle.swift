@@ -12,8 +12,8 @@ public enum EmptyTitle: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
-            if let range = tab.titleRange, !tab.hasTitleText {
-                found.append(diagnostic(range, "the title of tab `\(context.model.idText(of: tab))` is empty; write the title users should see"))
+            if let range = tab.titleRange, tab.title == nil {
+                found.append(diagnostic(range, "the title of tab `\(tab.id)` is empty; write the title users should see"))
             }
         }
         for section in context.model.sections {

@@ -11,7 +11,8 @@ public enum FilledIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard context.model.iconTraits(of: tab).contains([.wellFormed, .filled]), let icon = context.model.icon(of: tab), let outline = Icons.outlineName(of: icon.value) else { return nil }
+            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), let outline = Icons.outlineName(of: name) else { return nil }
+            let icon = Located(name, range)
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
                                        edits: [TextEdit(range: icon.range, newText: quoted(outline, limit: .max))]) : nil

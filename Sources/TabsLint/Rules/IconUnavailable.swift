@@ -14,10 +14,11 @@ public enum IconUnavailable: Rule {
         guard let catalog = context.catalog, catalog.knowsAvailability,
               let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard context.model.iconTraits(of: tab).contains(.wellFormed), let icon = context.model.icon(of: tab) else { return nil }
+            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name) else { return nil }
+            let icon = Located(name, range)
             var problems: [String] = []
             var seenOS = Set<String>()
-            for platform in context.model.availablePlatforms(of: tab) {
+            for platform in tab.availablePlatforms {
                 guard let target = platform.operatingSystems.lazy.compactMap({ os in deployment.first { $0.os == os } }).first,
                       seenOS.insert(target.os).inserted,
                       let introduced = catalog.introduction(of: icon.value, os: target.os),

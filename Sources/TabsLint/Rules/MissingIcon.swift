@@ -11,8 +11,8 @@ public enum MissingIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard !tab.hasIconStatement, let id = context.model.id(of: tab) else { return nil }
-            return diagnostic(id.range, "tab `\(id.value)` has no icon; add `icon \"name\"` with an SF Symbol name")
+            guard !tab.hasIconStatement else { return nil }
+            return diagnostic(tab.idRange, "tab `\(tab.id)` has no icon; add `icon \"name\"` with an SF Symbol name")
         }
     }
 }

@@ -12,7 +12,7 @@ public enum MissingTitle: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tab in context.model.tabs where tab.titleRange == nil {
-            if let id = context.model.id(of: tab) { found.append(diagnostic(id.range, "tab `\(id.value)` has no title; add one after the id, like `tab \(id.value) \"Title\"`")) }
+            found.append(diagnostic(tab.idRange, "tab `\(tab.id)` has no title; add one after the id, like `tab \(tab.id) \"Title\"`"))
         }
         for section in context.model.sections where section.title == nil {
             if let id = section.id { found.append(diagnostic(id.range, "section `\(id.value)` has no title; add one after the id, like `section \(id.value) \"Title\"`")) }

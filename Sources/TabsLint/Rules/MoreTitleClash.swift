@@ -11,15 +11,12 @@ public enum MoreTitleClash: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard context.model.bar == .system else { return [] }
-        // The folded "More" titles' keys among the tabs' folded titles (the model interned those).
-        let folds = context.model.foldedTitles
-        let more = context.model.moreTitles.compactMap { folds.key(of: Titles.trimmed($0)) }
-        guard !more.isEmpty else { return [] }
+        let more = Set(context.model.moreTitles.map(Titles.folded))
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
-            if let fold = tab.foldedTitleKey, more.contains(fold), let title = context.model.title(of: tab) {
-                found.append(diagnostic(title.range,
-                    "the title \(quoted(title.value)) is the title of the system \"More\" tab; rename this tab"))
+            if let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange {
+                found.append(diagnostic(range,
+                    "the title \(quoted(title)) is the title of the system \"More\" tab; rename this tab"))
             }
         }
         return found

@@ -24,7 +24,7 @@ enum RoleCount {
         var result: [(ByteRange, (ByteRange, String))] = []
         for tab in context.model.tabs {
             guard let r = tab.role, r.value == role else { continue }
-            if let first { result.append((r.range, first)) } else { first = (r.range, context.model.idText(of: tab)) }
+            if let first { result.append((r.range, first)) } else { first = (r.range, tab.id) }
         }
         return result
     }

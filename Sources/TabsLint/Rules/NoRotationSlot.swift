@@ -20,7 +20,7 @@ public enum NoRotationSlot: Rule {
             guard let other = model.tabs.indices.first(where: {
                 !cachedSet.contains($0) && model.tabs[$0].isSelectable && model.tabs[$0].availablePlatforms.contains(platform)
             }) else { return nil }
-            let otherName = model.id(of: model.tabs[other]).map { "`\($0.value)`" } ?? "another tab"
+            let otherName = "`\(model.tabs[other].id)`"
             let message = limit == 1
                 ? "`cached` takes the only slot of the tab view, so opening \(otherName) evicts the cached tab and loses its state; raise `limit` or stop caching"
                 : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) \(limit - 1 == 1 ? "tab" : "tabs")"

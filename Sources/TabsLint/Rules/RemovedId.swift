@@ -12,9 +12,9 @@ public enum RemovedId: Rule {
     struct Declaration { var id: String; var kind: String; var title: String?; var keyword: ByteRange }
 
     static func declarations(_ model: Model) -> [Declaration] {
-        var list = model.tabs.compactMap { t in
+        var list = model.tabs.map { t in
             // A blank title is "" (not nil), as a section's is.
-            model.id(of: t).map { Declaration(id: $0.value, kind: "tab", title: t.titleRange.map { _ in model.title(of: t)?.value ?? "" }, keyword: t.keyword) }
+            Declaration(id: t.id, kind: "tab", title: t.titleRange.map { _ in t.title ?? "" }, keyword: t.keyword)
         }
         list += model.sections.compactMap { s in
             s.id.map { Declaration(id: $0.value, kind: "section", title: s.title.map { Titles.trimmed($0.value) }, keyword: s.keyword) }
@@ -30,7 +30,7 @@ public enum RemovedId: Rule {
         let newIDs = Set(new.map(\.id))
         // Accounted for: listed in `retired` or in any tab's `formerly`.
         let model = context.model
-        let retired = Set((model.defaults?.retired.map(\.value) ?? []) + model.formerIDs.map { model.ids.string($0.key) })
+        let retired = Set((model.defaults?.retired.map(\.value) ?? []) + model.tabs.flatMap { $0.formerly.map(\.value) })
         var reported = Set<String>()
         var found: [Diagnostic] = []
         for declaration in old where !newIDs.contains(declaration.id) && !retired.contains(declaration.id) {

@@ -11,26 +11,26 @@ public enum ReusedId: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
-        // By id key (the model interned every declared id): the first `retired` entry naming it.
-        var retiredByKey: [IdKey: Located<String>] = [:]
-        for entry in model.defaults?.retired ?? [] {
-            if let key = model.ids.key(of: entry.value), retiredByKey[key] == nil { retiredByKey[key] = entry }
-        }
+        // The first `retired` entry naming each id.
+        var retired: [String: Located<String>] = [:]
+        for entry in model.defaults?.retired ?? [] where retired[entry.value] == nil { retired[entry.value] = entry }
         // Then the first `formerly` entry naming it, and its tab.
-        var formerByKey: [IdKey: FormerID] = [:]
-        for entry in model.formerIDs where formerByKey[entry.key] == nil { formerByKey[entry.key] = entry }
-        guard !retiredByKey.isEmpty || !formerByKey.isEmpty else { return [] }
+        var former: [String: (entry: Located<String>, tab: TabModel)] = [:]
+        for tab in model.tabs {
+            for entry in tab.formerly where former[entry.value] == nil { former[entry.value] = (entry, tab) }
+        }
+        guard !retired.isEmpty || !former.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        var ids: [(Located<String>, IdKey?, String)] = model.tabs.compactMap { t in model.id(of: t).map { ($0, t.idKey, "tab") } }
-        ids += model.sections.compactMap { s in s.id.map { ($0, s.idKey, "section") } }
-        for (id, key, kind) in ids {
-            if let key, let entry = retiredByKey[key] {
+        var ids: [(Located<String>, String)] = model.tabs.map { (Located($0.id, $0.idRange), "tab") }
+        ids += model.sections.compactMap { s in s.id.map { ($0, "section") } }
+        for (id, kind) in ids {
+            if let entry = retired[id.value] {
                 found.append(diagnostic(id.range,
                     "the id `\(id.value)` is retired: users' persisted state still belongs to the old tab; give this \(kind) a new id",
                     related: [RelatedLocation(range: entry.range, message: "retired here")]))
-            } else if let key, let entry = formerByKey[key], model.tabs.indices.contains(Int(entry.tab)) {
+            } else if let (entry, tab) = former[id.value] {
                 found.append(diagnostic(id.range,
-                    "the id `\(id.value)` is a former id of the tab `\(model.idText(of: model.tabs[Int(entry.tab)]))`: users' persisted state under it belongs to that tab; give this \(kind) a new id",
+                    "the id `\(id.value)` is a former id of the tab `\(tab.id)`: users' persisted state under it belongs to that tab; give this \(kind) a new id",
                     related: [RelatedLocation(range: entry.range, message: "listed in `formerly` here")]))
             }
         }

@@ -10,22 +10,16 @@ public enum SimilarTitles: Rule {
         fix: "Give the tabs titles that differ in more than case.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        // Keys the model interned: trimmed titles (exact) and their case folds.
-        var firstByExact = FirstPositions<TitleKey>(keys: context.model.titles.count)
-        var firstByFold = FirstPositions<FoldedTitleKey>(keys: context.model.foldedTitles.count)
-        var found: [Diagnostic] = []
-        let tabs = context.model.tabs
-        for (index, tab) in tabs.enumerated() {
-            guard let key = tab.titleKey, let fold = tab.foldedTitleKey else { continue }
-            let seenExact = firstByExact.earlier(than: index, for: key) != nil
-            if let earlierIndex = firstByFold.earlier(than: index, for: fold), !seenExact,
-               let title = context.model.title(of: tab), let earlierTitle = context.model.title(of: tabs[earlierIndex]) {
-                let earlier = tabs[earlierIndex]
-                found.append(diagnostic(title.range,
-                    "the title \(quoted(title.value)) differs from \(quoted(earlierTitle.value)) (tab `\(context.model.idText(of: earlier))`) only in letter case; make them clearly different",
-                    related: [RelatedLocation(range: earlierTitle.range, message: "the similar title")]))
-            }
+        let model = context.model
+        // A title an earlier tab has exactly is `duplicate-title`'s.
+        let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
+        return model.repeats(of: \.foldedTitle).compactMap { index, first in
+            let (tab, earlier) = (model.tabs[index], model.tabs[first])
+            guard !exactRepeats.contains(index), let title = tab.title, let range = tab.titleRange,
+                  let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
+            return diagnostic(range,
+                "the title \(quoted(title)) differs from \(quoted(earlierTitle)) (tab `\(earlier.id)`) only in letter case; make them clearly different",
+                related: [RelatedLocation(range: earlierRange, message: "the similar title")])
         }
-        return found
     }
 }

@@ -30,7 +30,7 @@ public enum TooManyCached: Rule {
                         "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)")
             }
             return (tab.keyword,
-                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(model.idText(of: tab))` on, the system moves tabs into a \"More\" tab. \(fix)")
+                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. \(fix)")
         }
     }
 }

@@ -12,7 +12,7 @@ public enum UnknownAttribute: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let records = context.attributes
         return records.indices.compactMap { i in
-            guard records[i].slot < 0 else { return nil }
+            guard records[i].shape == nil else { return nil }
             let record = records[i]
             let names = AttributeSchema.attributes(of: record.block).map(\.name)
             let closest = EditDistance.closest(to: record.name, in: names)

@@ -12,7 +12,7 @@ public enum UnknownIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard context.model.iconTraits(of: tab).contains(.wellFormed), let icon = context.model.icon(of: tab), !catalog.contains(icon.value),
+            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), case let icon = Located(name, range), !catalog.contains(icon.value),
                   catalog.renamedTo(icon.value) == nil else { return nil }
             let closest = catalog.closestName(to: icon.value)
             var message = "the symbol catalog has no symbol named \(quoted(icon.value))"

@@ -17,7 +17,7 @@ public enum UnknownTab: Rule {
         for c in defaults.cached ?? [] { references.append((c, "cached")) }
         return references.compactMap { reference, attribute in
             guard model.tabByID[reference.value] == nil else { return nil }
-            let closest = EditDistance.closest(to: reference.value, in: model.tabs.compactMap { model.id(of: $0)?.value })
+            let closest = EditDistance.closest(to: reference.value, in: model.tabs.map(\.id))
             var message = "`\(attribute)` names `\(reference.value)`, which is not a declared tab"
             if model.sectionByID[reference.value] != nil { message += " (it is a section; name one of its tabs)" }
             if let closest { message += "; did you mean `\(closest)`?" }

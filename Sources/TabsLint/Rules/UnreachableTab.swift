@@ -17,7 +17,7 @@ public enum UnreachableTab: Rule {
         for tab in context.model.tabs where tab.effectivePlacement == .sidebarOnly {
             guard let range = tab.effectivePlacementRange else { continue }
             if names[range] == nil { order.append(range) }
-            names[range, default: []].append(context.model.idText(of: tab))
+            names[range, default: []].append(tab.id)
         }
         return order.map { range in
             let list = names[range] ?? []

@@ -1,5 +1,6 @@
 import Testing
 import TablintGenerate
+import TabsLint
 
 /// What the test program must print for a case, computed from its input
 /// (and from the titles the test decoded from the source).
@@ -10,33 +11,34 @@ enum Expectations {
         let input = c.input
         var expected: [String] = []
         for tab in input.tabs {
-            let title = c.sourceTitles?[tab.id] ?? tab.title
+            let title = c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? ""
             var line = "TAB \(tab.id) id=\(tab.id) title=[\(hex(title))] icon=\(tab.icon.map { "[\(hex($0))]" } ?? "-")"
-            line += " placement=\(tab.placement.rawValue) role=\(tab.role?.rawValue ?? "-") selectable=\(tab.isSelectable)"
-            line += " platforms=\(GenerationInput.Platform.allCases.filter(tab.platforms.contains).map(\.rawValue).joined(separator: ","))"
-            line += " section=\(tab.section.map { input.sections[$0].id } ?? "-")"
+            line += " placement=\(tab.effectivePlacement.rawValue) role=\(tab.role?.value.rawValue ?? "-") selectable=\(tab.isSelectable)"
+            line += " platforms=\(Platform.allCases.filter(tab.availablePlatforms.contains).map(\.rawValue).joined(separator: ","))"
+            line += " section=\(tab.section.map { input.id(ofSection: $0) } ?? "-")"
             if swiftUI {
                 let label = tab.icon.map { "Label(Text(\(title)), Image(\($0)))" } ?? "Text(\(title))"
-                line += " titleKey=[\(hex(title))] label=[\(hex(label))] tabPlacement=\(tab.placement.rawValue)"
+                line += " titleKey=[\(hex(title))] label=[\(hex(label))] tabPlacement=\(tab.effectivePlacement.rawValue)"
             }
             expected.append(line)
         }
         for (k, section) in input.sections.enumerated() {
+            let (id, title) = (input.id(ofSection: k), input.title(ofSection: k))
             let tabs = input.tabs.filter { $0.section == k }.map(\.id).joined(separator: ",")
-            expected.append("SECTION \(section.id) title=[\(hex(section.title))] tabs=\(tabs) dynamic=\(section.dynamicKey ?? "-")"
-                            + (swiftUI ? " titleKey=[\(hex(section.title))]" : ""))
+            expected.append("SECTION \(id) title=[\(hex(title))] tabs=\(tabs) dynamic=\(section.dynamic?.value ?? "-")"
+                            + (swiftUI ? " titleKey=[\(hex(title))]" : ""))
         }
         expected.append("LAUNCH \(input.tabs[input.launch].id)")
         expected.append("CACHED \(input.cached.map { input.tabs[$0].id }.joined(separator: ","))")
-        expected.append("LIMIT \(input.limit)")
-        expected.append("SYSTEMTABBAR \(input.usesSystemTabBar)")
-        expected.append("RETIRED \(Set(input.retired + input.tabs.flatMap(\.formerly)).sorted().joined(separator: ","))")
-        for platform in GenerationInput.Platform.allCases {
-            let bar = input.tabs.filter { $0.placement != .sidebarOnly && $0.platforms.contains(platform) }.map(\.id)
+        expected.append("LIMIT \(input.model.limit)")
+        expected.append("SYSTEMTABBAR \(input.model.bar == .system)")
+        expected.append("RETIRED \(Set(input.retired + input.tabs.flatMap { $0.formerly.map(\.value) }).sorted().joined(separator: ","))")
+        for platform in Platform.allCases {
+            let bar = input.tabs.filter { $0.effectivePlacement != .sidebarOnly && $0.availablePlatforms.contains(platform) }.map(\.id)
             expected.append("TABBAR \(platform.rawValue) \(bar.joined(separator: ","))")
         }
         func owner(_ id: String) -> String {
-            input.tabs.first { $0.id == id || $0.formerly.contains(id) }?.id ?? "-"
+            input.tabs.first { $0.id == id || $0.formerly.contains { $0.value == id } }?.id ?? "-"
         }
         for id in c.persisted { expected.append("PERSISTED \(id) \(owner(id)) \(owner(id))") }
         for id in c.persisted { expected.append("DECODED \(id) \(owner(id))") }
@@ -50,7 +52,7 @@ enum Expectations {
             let selected = reference.select(k)
             expected.append("CACHE select \(id) \(selected) \(input.tabs[reference.selection].id) \(held()) true")
             // The invariants, on the reference and (through the comparison) on the program.
-            #expect(reference.recency.count <= input.limit, "\(c.type): more than limit held")
+            #expect(reference.recency.count <= input.model.limit, "\(c.type): more than limit held")
             #expect(reference.recency.contains(reference.selection), "\(c.type): the selection is not held")
             let left = before.filter { !reference.recency.contains($0) }
             for gone in left where input.cached.contains(gone) {
@@ -68,7 +70,7 @@ enum Expectations {
             var value: String?
             if let slash = raw.firstIndex(of: "/") {
                 let sectionID = String(raw[..<slash])
-                if c.input.sections.contains(where: { $0.id == sectionID && $0.dynamicKey != nil }) { value = raw }
+                if c.input.sections.contains(where: { $0.id?.value == sectionID && $0.dynamic != nil }) { value = raw }
             } else if owner(raw) != "-" {
                 value = owner(raw)
             }
@@ -80,7 +82,7 @@ enum Expectations {
     /// What the tab view shows on the app's first platform, and what each tap does.
     static func tabViewLines(_ c: ProgramCase) -> [String] {
         let input = c.input
-        let platform = input.appPlatforms.first ?? .iphone
+        let platform = input.model.appPlatforms.first ?? .iphone
         let (dynamic, _) = GeneratedProgram.sampleSections(input)
         var out: [String] = []
         func label(_ title: String, _ icon: String?) -> String {
@@ -88,39 +90,40 @@ enum Expectations {
         }
         // With `bar custom`, every tab's content hides the system's tab bar (Linux is neither macOS nor watchOS).
         func content(_ view: String) -> String {
-            hex(input.usesSystemTabBar ? view : view + ".toolbarVisibility(hidden, for: tabBar)")
+            hex(input.model.bar == .system ? view : view + ".toolbarVisibility(hidden, for: tabBar)")
         }
         func tabLine(_ k: Int, depth: Int) -> String {
             let tab = input.tabs[k]
-            let role = tab.role == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
-            let title = c.sourceTitles?[tab.id] ?? tab.title
-            return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.placement.rawValue) cid=[\(hex(tab.id))]"
+            let role = tab.role?.value == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
+            let title = c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? ""
+            return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.effectivePlacement.rawValue) cid=[\(hex(tab.id))]"
                 + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(label(title, tab.icon)))]"
                 + " content=[\(content("Text(\(title))"))]"
         }
         for entry in input.topLevel {
             switch entry {
             case .tab(let k):
-                if input.tabs[k].platforms.contains(platform) { out.append(tabLine(k, depth: 0)) }
+                if input.tabs[k].availablePlatforms.contains(platform) { out.append(tabLine(k, depth: 0)) }
             case .section(let s):
                 let section = input.sections[s]
-                let tabs = input.tabs.indices.filter { input.tabs[$0].section == s && input.tabs[$0].platforms.contains(platform) }
-                let items = section.id == dynamic && section.platforms.contains(platform) ? GeneratedProgram.sampleItems : []
+                let (id, title) = (input.id(ofSection: s), input.title(ofSection: s))
+                let tabs = input.tabs.indices.filter { input.tabs[$0].section == s && input.tabs[$0].availablePlatforms.contains(platform) }
+                let items = id == dynamic && section.availablePlatforms.contains(platform) ? GeneratedProgram.sampleItems : []
                 guard !tabs.isEmpty || !items.isEmpty else { continue }
-                let sidebar = section.placement == .sidebarOnly
-                    && input.tabs.allSatisfy { $0.section != s || $0.placement == .sidebarOnly }
-                out.append("NODE 0 section value=- role=- placement=\(sidebar ? "sidebarOnly" : "automatic") cid=[\(hex(section.id))]"
-                           + " badge=- hidden=- label=[\(hex("Text(\(section.title))"))] content=[]")
+                let sidebar = section.placement?.value == .sidebarOnly
+                    && input.tabs.allSatisfy { $0.section != s || $0.effectivePlacement == .sidebarOnly }
+                out.append("NODE 0 section value=- role=- placement=\(sidebar ? "sidebarOnly" : "automatic") cid=[\(hex(id))]"
+                           + " badge=- hidden=- label=[\(hex("Text(\(title))"))] content=[]")
                 for k in tabs { out.append(tabLine(k, depth: 1)) }
                 for item in items {
-                    let raw = section.id + "/" + item.id
+                    let raw = id + "/" + item.id
                     let shown = item.icon.map { "Label(Text(verbatim: \(item.title)), Image(\($0)))" } ?? "Text(verbatim: \(item.title))"
-                    out.append("NODE 1 tab value=[\(hex(raw))] role=- placement=\(section.placement.rawValue) cid=[\(hex(raw))]"
+                    out.append("NODE 1 tab value=[\(hex(raw))] role=- placement=\((section.placement?.value ?? .automatic).rawValue) cid=[\(hex(raw))]"
                                + " badge=- hidden=- label=[\(hex(shown))] content=[\(content("Text(verbatim: \(item.title))"))]")
                 }
             }
         }
-        switch input.style {
+        switch input.model.style {
         case .automatic: out.append("STYLE ")
         case .tabBarOnly: out.append("STYLE TabBarOnlyTabViewStyle")
         case .sidebarAdaptable: out.append("STYLE SidebarAdaptableTabViewStyle")

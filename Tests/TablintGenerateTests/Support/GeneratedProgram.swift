@@ -37,7 +37,7 @@ enum GeneratedProgram {
 
     /// The ids worth reading back: every own id, former id and retired id, and one unknown.
     static func persistedQueries(_ input: GenerationInput) -> [String] {
-        input.tabs.map(\.id) + input.tabs.flatMap(\.formerly) + input.retired + ["no_such_tab"]
+        input.tabs.map(\.id) + input.tabs.flatMap { $0.formerly.map(\.value) } + input.retired + ["no_such_tab"]
     }
 
     /// `main.swift`: a conformance and a run per case.
@@ -67,14 +67,17 @@ enum GeneratedProgram {
     /// Raw values to read back as a selection: every tab id and former id,
     /// items of each section (dynamic or not), and strings that are none.
     static func selectionQueries(_ input: GenerationInput) -> [String] {
-        var raws = input.tabs.map(\.id) + input.tabs.flatMap(\.formerly) + input.retired
-        for section in input.sections { raws += ["\(section.id)/42", "\(section.id)/", "\(section.id)/a/b"] }
+        var raws = input.tabs.map(\.id) + input.tabs.flatMap { $0.formerly.map(\.value) } + input.retired
+        for k in input.sections.indices {
+            let id = input.id(ofSection: k)
+            raws += ["\(id)/42", "\(id)/", "\(id)/a/b"]
+        }
         return raws + ["no_such_tab", "no_such/1", "", "/x"]
     }
 
     /// The first dynamic section, and the first other one.
     static func sampleSections(_ input: GenerationInput) -> (dynamic: String?, other: String?) {
-        (input.sections.first { $0.dynamicKey != nil }?.id, input.sections.first { $0.dynamicKey == nil }?.id)
+        (input.sections.first { $0.dynamic != nil }?.id?.value, input.sections.first { $0.dynamic == nil }?.id?.value)
     }
 
     /// The items the program gives the tab view: two for the first dynamic
@@ -84,7 +87,7 @@ enum GeneratedProgram {
     /// Builds `TYPEView` on the app's first platform, prints it and taps every tab.
     static func tabViewProgram(_ c: ProgramCase) -> String {
         let t = c.type
-        let platform = c.input.appPlatforms.first?.rawValue ?? "iphone"
+        let platform = c.input.model.appPlatforms.first?.rawValue ?? "iphone"
         var out = "do {\n"
         out += "    let state = State(wrappedValue: \(t)Selection.tab(\(t).launch))\n"
         out += "    var acted = \"-\"\n"

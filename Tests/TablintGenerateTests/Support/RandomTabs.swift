@@ -1,4 +1,5 @@
 import TablintGenerate
+import TabsLint
 
 /// A fixed-seed generator, so a failure can be reproduced.
 struct SeededRandom {
@@ -114,14 +115,14 @@ struct ReferenceCache: Equatable {
 
     init(_ input: GenerationInput) {
         cached = input.cached
-        limit = input.limit
+        limit = input.model.limit
         selectable = input.tabs.map(\.isSelectable)
         var held = input.cached
         if held.isEmpty {
-            let platform = input.appPlatforms.first ?? .iphone
+            let platform = input.model.appPlatforms.first ?? .iphone
             held = Array(input.tabs.indices.filter {
-                input.tabs[$0].isSelectable && input.tabs[$0].placement != .sidebarOnly && input.tabs[$0].platforms.contains(platform)
-            }.prefix(input.limit))
+                input.tabs[$0].isSelectable && input.tabs[$0].effectivePlacement != .sidebarOnly && input.tabs[$0].availablePlatforms.contains(platform)
+            }.prefix(input.model.limit))
         }
         recency = held.reversed()
         selection = input.launch

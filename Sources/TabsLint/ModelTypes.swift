@@ -1,0 +1,139 @@
+import TabsSyntax
+
+// The values a `Model` is made of: tabs, sections, the `defaults` block,
+// and the language's enumerated values.
+
+/// A declared tab (one with an id) and the attributes that count.
+public struct TabModel: Sendable {
+    public var keyword: ByteRange
+    public var id: String
+    public var idRange: ByteRange
+    /// The title as written (not trimmed): its localization key; nil when
+    /// the tab has none or its string is not closed.
+    public var writtenTitle: String?
+    /// The title, trimmed; nil when the tab has none or it is blank.
+    public var title: String?
+    /// The title case-folded (`Titles.folded`): equal for titles equal ignoring case.
+    public var foldedTitle: String?
+    /// The title token's range (quotes included), when the tab has one, blank or not.
+    public var titleRange: ByteRange?
+    /// The icon name, when the `icon` statement's value is valid.
+    public var icon: String?
+    public var iconRange: ByteRange?
+    /// Whether an `icon` statement is written (valid or not): tells a missing icon from an invalid one.
+    public var hasIconStatement: Bool
+    public var placement: Located<Placement>?
+    /// The visual role (`search`, `prominent`) and its value's range;
+    /// `action` for a tab whose role is `action` alone; nil without a role.
+    /// A `role search, action` tab's is `search`: `isAction` says it acts.
+    public var role: Located<Role>?
+    /// Where `action` is written, when the role includes it.
+    public var actionRange: ByteRange?
+    /// The tab's own `platforms` (valid values), and where the statement's name is.
+    public var platforms: Located<[Platform]>?
+    /// Index into `Model.sections` of the section holding this tab.
+    public var section: Int?
+    /// Own placement, else the section's, else `automatic`.
+    public var effectivePlacement: Placement
+    /// The token that set `effectivePlacement`, when one did.
+    public var effectivePlacementRange: ByteRange?
+    /// The app's platforms this tab is on (own, else the section's, else all), in the app's order.
+    public var availablePlatforms: [Platform]
+    /// The valid `formerly` entries, in order.
+    public var formerly: [Located<String>]
+
+    /// Whether the role includes `action`.
+    public var isAction: Bool { actionRange != nil }
+    /// False for a tab whose role includes `action` (whatever its visual role): a tap acts, it does not select.
+    public var isSelectable: Bool { !isAction }
+    public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
+}
+
+/// A section: its header, the attributes that count, and the indexes
+/// (into `Model.tabs`) of the tabs it holds.
+public struct SectionModel: Sendable {
+    public var keyword: ByteRange
+    public var id: Located<String>?
+    public var title: Located<String>?
+    public var placement: Located<Placement>?
+    public var platforms: Located<[Platform]>?
+    /// The app's platforms the section is on (its own, else all), in the app's order.
+    public var availablePlatforms: [Platform]
+    public var dynamic: Located<String>?
+    public var tabs: [Int] = []
+}
+
+/// The first `defaults` block: the valid values of each attribute that
+/// counts, and the ranges fixes need. (`Model` answers the app-wide values
+/// with their defaults filled in: `limit`, `style`...)
+public struct DefaultsModel: Sendable {
+    public var keyword: ByteRange
+    public var selected: Located<String>?
+    /// The valid entries of `cached`, in order (duplicates kept); nil when `cached` is absent or has no valid entry.
+    public var cached: [Located<String>]?
+    /// The `cached` attribute name, when the statement counts.
+    public var cachedName: ByteRange?
+    /// The first and last value tokens of the `cached` statement (for fixes).
+    public var cachedFirstValue: ByteRange?
+    public var cachedLastValue: ByteRange?
+    public var limit: Located<Int>?
+    public var more: [Located<String>] = []
+    public var platforms: Located<[Platform]>?
+    public var deployment: [DeploymentTarget] = []
+    public var bar: Located<TabBar>?
+    public var style: Located<TabViewStyle>?
+    public var retired: [Located<String>] = []
+    public var retiredLastValue: ByteRange?
+    /// The valid entries of `strings` (table paths as written), with their string ranges.
+    public var strings: [Located<String>] = []
+    /// `languages`, when it has a valid value.
+    public var languages: LanguagesSetting?
+    /// The closing brace, for fixes that add a statement.
+    public var close: ByteRange?
+}
+
+/// What `languages` names (docs/language.md, "The languages an app ships").
+public enum LanguagesSetting: Sendable {
+    /// Language tags as written (repeats kept: `duplicate-reference` reports them).
+    case tags([Located<String>])
+    /// The path of an Xcode project (`.xcodeproj`, or its `project.pbxproj`), as written.
+    case project(Located<String>)
+}
+
+public enum Platform: String, Sendable, CaseIterable, Comparable {
+    case iphone, ipad, mac, vision, tv
+
+    public static func < (a: Platform, b: Platform) -> Bool {
+        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+    /// The OS a `deployment` entry names for this platform, in order of preference.
+    public var operatingSystems: [String] {
+        switch self {
+        case .iphone: ["iOS"]
+        case .ipad: ["iPadOS", "iOS"]
+        case .mac: ["macOS"]
+        case .vision: ["visionOS"]
+        case .tv: ["tvOS"]
+        }
+    }
+}
+
+public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
+public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
+public enum TabViewStyle: String, Sendable, CaseIterable { case automatic, tabBarOnly, sidebarAdaptable, page }
+/// Who draws the tab bar (`defaults bar`): the system, or the app itself
+/// (which hides the system's bar, so UIKit's "More" tab never appears).
+public enum TabBar: String, Sendable, CaseIterable { case system, custom }
+
+/// A value and the range of the token it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var range: ByteRange
+    public init(_ value: Value, _ range: ByteRange) { self.value = value; self.range = range }
+}
+
+public struct DeploymentTarget: Sendable {
+    public var os: String          // as canonical: iOS, iPadOS, macOS, visionOS, tvOS
+    public var version: OSVersion
+    public var range: ByteRange
+}
