@@ -52,12 +52,12 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
 ATTRIBUTES = {"icon", "image", "placement", "role", "platforms", "dynamic", "selected", "cached",
-              "limit", "more", "deployment", "style", "retired", "formerly", "assets", "strings",
+              "limit", "more", "deployment", "bar", "style", "retired", "formerly", "assets", "strings",
               "languages"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
-               "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page"}
+               "ipad", "mac", "vision", "tv", "tabBarOnly", "sidebarAdaptable", "page", "system", "custom"}
 REFERENCE_ATTRIBUTES = {"selected", "cached", "retired", "formerly"}
-ENUM_ATTRIBUTES = {"placement", "role", "platforms", "style"}
+ENUM_ATTRIBUTES = {"placement", "role", "platforms", "bar", "style"}
 
 failures: list[str] = []
 checks = 0
@@ -292,6 +292,7 @@ defaults {
     more "More", "Mehr"
     platforms iphone, ipad, mac, vision, tv
     deployment "iOS 17.0", "macOS 14"
+    bar custom
     style sidebarAdaptable
     retired journal
     assets "App/Assets.xcassets"
@@ -320,7 +321,7 @@ section library "Library" {
 section lists "Lists" {
     dynamic id
 }
-defaults { style tabBarOnly; style page }
+defaults { style tabBarOnly; style page; bar system }
 defaults { languages en, pt_BR, "zh-Hans" }
 tab odd "Odd" { colour "red"; placement sideways }
 tab x "X" { icon = "x" }
@@ -390,7 +391,7 @@ def check_sample(tokenize) -> None:
         expect("tab bad", escape, "invalid.illegal.escape.tabs", nth=nth)
     expect("tab bad", "\\q", "constant.character.escape", absent=True)
     # Attributes.
-    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "style", "retired", "formerly", "assets", "strings"]:
+    for attribute in ["selected", "cached", "limit", "more", "platforms", "deployment", "bar", "style", "retired", "formerly", "assets", "strings"]:
         expect(f"    {attribute} ", attribute, "variable.other.property.tabs")
     expect("tab home", "icon", "variable.other.property.tabs")
     expect("tab me", "image", "variable.other.property.tabs")
@@ -411,6 +412,9 @@ def check_sample(tokenize) -> None:
     expect("    style sidebarAdaptable", "sidebarAdaptable", "constant.language.tabs")
     expect("defaults { style tabBarOnly", "tabBarOnly", "constant.language.tabs")
     expect("defaults { style tabBarOnly", "page", "constant.language.tabs")
+    expect("    bar custom", "custom", "constant.language.tabs")
+    expect("defaults { style tabBarOnly", "system", "constant.language.tabs")
+    expect("defaults { style tabBarOnly", "bar", "variable.other.property.tabs")
     expect("tab odd", "sideways", "constant.language", absent=True)
     # Identifiers in value position.
     expect("    selected home", "home", "variable.other.tab-id.tabs")

@@ -34,14 +34,14 @@
 
 (defconst tabs-attributes
   '("icon" "image" "placement" "role" "platforms" "dynamic" "selected" "cached"
-    "limit" "more" "deployment" "style" "retired" "formerly" "assets" "strings"
+    "limit" "more" "deployment" "bar" "style" "retired" "formerly" "assets" "strings"
     "languages")
   "The attributes tablint knows.")
 
 (defconst tabs-enum-values
   '("automatic" "pinned" "sidebarOnly" "search" "prominent" "action"
-    "iphone" "ipad" "mac" "vision" "tv" "tabBarOnly" "sidebarAdaptable" "page")
-  "The enum values of placement, role, platforms and style.")
+    "iphone" "ipad" "mac" "vision" "tv" "tabBarOnly" "sidebarAdaptable" "page" "system" "custom")
+  "The enum values of placement, role, platforms, bar and style.")
 
 (defconst tabs--statement-start "\\(?:^\\|[;{]\\)[ \t]*"
   "Where a statement starts: a line start, or after `;' or `{'.")

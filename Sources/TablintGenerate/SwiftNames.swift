@@ -23,7 +23,7 @@ public enum SwiftNames {
     public static let refusedTabIDs: Set<String> = [
         "id", "title", "systemImage", "placement", "role", "isSelectable", "platforms", "section", "launch",
         "cached", "limit", "retiredIDs", "tabBar", "titleKey", "label", "tabPlacement", "tabRole", "imageName",
-        "SwiftUI",
+        "usesSystemTabBar", "SwiftUI",
         "allCases", "rawValue", "hashValue", "hash", "none", "Placement", "Role", "Platform", "ID", "RawValue",
         "AllCases", "CodingKeys",
     ]

@@ -101,6 +101,7 @@ extension SwiftRenderer {
         line("    private func declaredTab(_ tab: \(tab)) -> some SwiftUI.TabContent<\(selection)> {")
         line("        SwiftUI.Tab(value: \(selection).tab(tab), role: tab.tabRole) {")
         line("            content(tab)")
+        hideSystemTabBar(indent: "                ")
         line("        } label: {")
         line("            tab.label")
         line("        }")
@@ -135,6 +136,7 @@ extension SwiftRenderer {
             line("        SwiftUI.Tab(value: \(selection).item(section, id: item.id)) {")
             line("            if let itemContent {")
             line("                itemContent(section, item)")
+            hideSystemTabBar(indent: "                    ")
             line("            }")
             line("        } label: {")
             line("            if let systemImage = item.systemImage {")
@@ -169,6 +171,17 @@ extension SwiftRenderer {
         line("}")
         line()
         renderLayout()
+    }
+
+    /// With `bar custom`, each tab's content asks to hide the system's tab
+    /// bar: the preference flows up to the nearest container that draws a
+    /// bar, the tab view. `ToolbarPlacement.tabBar` does not exist on macOS
+    /// and watchOS.
+    mutating func hideSystemTabBar(indent: String) {
+        guard input.model.bar == .custom else { return }
+        line(indent + "#if !os(macOS) && !os(watchOS)")
+        line(indent + ".toolbarVisibility(.hidden, for: .tabBar)")
+        line(indent + "#endif")
     }
 
     /// A `@MainActor` function type is `Sendable` in the Swift 6 language

@@ -248,6 +248,10 @@ struct SwiftRenderer {
         line("    /// How many tabs the tab view may hold at once.")
         line("    \(access)static let limit: Int = \(input.model.limit)")
         line()
+        line("    /// Whether the system's tab bar shows the tabs; false with `bar custom`,")
+        line("    /// where the app hides it and draws its own.")
+        line("    \(access)static let usesSystemTabBar: Bool = \(input.model.bar == .system)")
+        line()
         line("    /// Ids that must never name a tab again: `retired`, and every former id.")
         var seen = Set<String>()
         let retired = (input.retired + tabs.flatMap { $0.formerly.map(\.value) }).filter { seen.insert($0).inserted }

@@ -26,6 +26,7 @@ public enum AttributeSchema {
     public static let roles = Role.allCases.map(\.rawValue)
     public static let platforms = Platform.allCases.map(\.rawValue)
     public static let styles = TabViewStyle.allCases.map(\.rawValue)
+    public static let bars = TabBar.allCases.map(\.rawValue)
 
     static let tabAttributes: [(name: String, shape: ValueShape)] = [
         ("icon", .string), ("image", .string), ("placement", .choice(placements)), ("role", .roleList(roles)),
@@ -35,7 +36,7 @@ public enum AttributeSchema {
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
         ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
         ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
-        ("style", .choice(styles)), ("retired", .identifierList), ("assets", .stringList), ("strings", .stringList),
+        ("bar", .choice(bars)), ("style", .choice(styles)), ("retired", .identifierList), ("assets", .stringList), ("strings", .stringList),
         ("languages", .languageList)]
 
     /// Attribute names each block takes, in documentation order.

@@ -37,6 +37,9 @@ extension Model {
         return given.isEmpty ? ["More"] : given
     }
     public var style: TabViewStyle { defaults?.style?.value ?? .automatic }
+    /// Who draws the tab bar (`bar`, `system` when not written). With
+    /// `custom`, the system's "More" tab never appears.
+    public var bar: TabBar { defaults?.bar?.value ?? .system }
     /// Whether the app lists more than one platform (messages then name them).
     public var namesPlatforms: Bool { appPlatforms.count > 1 }
 

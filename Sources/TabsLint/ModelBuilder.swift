@@ -151,6 +151,7 @@ struct ModelBuilder {
                 DeploymentTarget(os: $0.os, version: $0.version, range: tree.range(of: v))
             }
         }
+        d.bar = tree.choice(counting["bar"], TabBar.self)
         d.style = tree.choice(counting["style"], TabViewStyle.self)
         if let retired = counting["retired"] {
             d.retired = tree.strings(retired)

@@ -88,6 +88,7 @@ public struct DefaultsModel: Sendable {
     public var more: [Located<String>] = []
     public var platforms: Located<[Platform]>?
     public var deployment: [DeploymentTarget] = []
+    public var bar: Located<TabBar>?
     public var style: Located<TabViewStyle>?
     public var retired: [Located<String>] = []
     public var retiredLastValue: ByteRange?
@@ -130,6 +131,9 @@ public enum Platform: String, Sendable, CaseIterable, Comparable {
 public enum Placement: String, Sendable, CaseIterable { case automatic, pinned, sidebarOnly }
 public enum Role: String, Sendable, CaseIterable { case search, prominent, action }
 public enum TabViewStyle: String, Sendable, CaseIterable { case automatic, tabBarOnly, sidebarAdaptable, page }
+/// Who draws the tab bar (`defaults bar`): the system, or the app itself
+/// (which hides the system's bar, so UIKit's "More" tab never appears).
+public enum TabBar: String, Sendable, CaseIterable { case system, custom }
 
 /// A value and the range of the token it came from.
 public struct Located<Value: Sendable>: Sendable {

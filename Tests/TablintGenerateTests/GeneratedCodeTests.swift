@@ -108,6 +108,7 @@ import TablintGenerate
 
     static let formerly = """
     defaults {
+        bar custom
         cached timeline
         limit 2
         retired oldTab

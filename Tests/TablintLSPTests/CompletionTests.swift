@@ -42,6 +42,13 @@ import TabsJSON
         #expect(labels(c, 1, 14, trigger: ",") == ["b"])
     }
 
+    @Test func barOffersWhoDrawsTheTabBar() {
+        let text = "defaults {\n    bar \n    \n}\ntab a \"A\" { icon \"x\" }\n"
+        let c = client(text)
+        #expect(labels(c, 1, 8) == ["system", "custom"])
+        #expect(labels(c, 2, 4, trigger: nil)?.contains("bar") == true)
+    }
+
     @Test func aListOffersWhatItDoesNotHoldYet() {
         let text = "defaults {\n    platforms iphone, \n}\ntab a \"A\" {\n    icon \"x\"\n    role search, \n}\ntab b \"B\" {\n    icon \"y\"\n    role action, \n}\n"
         let c = client(text)

@@ -71,6 +71,22 @@ import TablintLSP
         #expect(server.stop() == 0)
     }
 
+    /// With the app's own tab bar (`bar custom`) there is no "More" tab:
+    /// no diagnostic, and the hover does not call "Mehr" UIKit's title.
+    @Test func theAppsOwnBarHasNoMoreTabToClashWith() throws {
+        let workspace = try Workspace()
+        let text = "defaults {\n    languages en, de\n    bar custom\n}\ntab home \"Home\" { icon \"house\" }\ntab extras \"Mehr\" { icon \"ellipsis\" }\n"
+        let uri = "file://" + (try workspace.write("App.tabs", text)).path
+        let server = try start(.object([:]))
+        server.send(didOpen(uri, text))
+        let found = diagnostics(server)
+        #expect(found.isEmpty, "\(found)")
+        let contents = hover(server, uri, line: 5, character: 6, id: 2)
+        #expect(contents.contains("title in each language:\n- en: \"Mehr\"\n- de: \"Mehr\""), "\(contents)")
+        #expect(!contents.contains("UIKit"), "\(contents)")
+        #expect(server.stop() == 0)
+    }
+
     /// Titles and translations are the file's and the tables' text: a hover
     /// shows them as written, never as markdown (a link, emphasis, code).
     @Test func hoverEscapesMarkdownInTitlesAndTranslations() throws {

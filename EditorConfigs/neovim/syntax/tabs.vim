@@ -28,7 +28,7 @@ syntax match tabsBrace "[{}]"
 syntax match tabsSeparator "[,;]"
 
 " Enum values, anywhere a value may stand.
-syntax match tabsEnum "\v<%(automatic|pinned|sidebarOnly|search|prominent|action|iphone|ipad|mac|vision|tv|tabBarOnly|sidebarAdaptable|page)>"
+syntax match tabsEnum "\v<%(automatic|pinned|sidebarOnly|search|prominent|action|iphone|ipad|mac|vision|tv|tabBarOnly|sidebarAdaptable|page|system|custom)>"
 
 " Tab ids in the values of selected, cached, retired and formerly (on the attribute's
 " line: the values on a continuation line after a trailing comma are shown as
@@ -43,7 +43,7 @@ syntax match tabsLanguage "\v%(<languages>[^;{}#\"]*)@<=<\h\w*>"
 
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|image|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|style|retired|formerly|assets|strings|languages)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|image|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|bar|style|retired|formerly|assets|strings|languages)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.

@@ -20,7 +20,8 @@ enum HoverRequest: RequestHandler {
 
     /// With `strings` or `languages`: the tab's title in each language
     /// checked (on its first platform), and where it is UIKit's title of
-    /// the "More" tab there, as a list to append to the hover.
+    /// the "More" tab there (unless the app draws its own bar, `bar
+    /// custom`), as a list to append to the hover.
     static func localizedTitles(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> String {
         let model = analysis.model
         guard let defaults = model.defaults, !defaults.strings.isEmpty || defaults.languages != nil,
@@ -38,7 +39,8 @@ enum HoverRequest: RequestHandler {
             let text = language.table.map { merged.shown(key, in: $0, on: platform).text } ?? key
             let name = markdownText(languageList([language.name]))
             var line = "- \(name): \(markdownText(quoted(text)))"
-            if let uikit = UIKitMoreTitles.title(forLanguage: language.name), Titles.folded(uikit) == Titles.folded(text) {
+            if model.bar == .system, let uikit = UIKitMoreTitles.title(forLanguage: language.name),
+               Titles.folded(uikit) == Titles.folded(text) {
                 line += " (UIKit's \"More\" in \(name))"
             }
             return line

@@ -76,7 +76,8 @@ extension LocalizationInput {
                                          id: section.id?.value ?? "?", platforms: section.availablePlatforms))
         }
         titles.sort { $0.range.start < $1.range.start }
-        self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles, written: written)
+        self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,
+                  hasSystemMoreTab: model.bar == .system, written: written)
     }
 }
 

@@ -90,12 +90,13 @@ public enum LocalizedTitleChecks {
 
     static func perLanguage(_ tables: LocalizedTables, _ languages: [CheckedLanguage], _ input: LocalizationInput) -> [Diagnostic] {
         let written = Set(input.written.map { WrittenKey(rule: $0.rule, range: $0.range) })
-        let more = Set(input.moreTitles.map(Titles.folded))
+        // No "More" tab to clash with when the app draws its own bar (`bar custom`).
+        let more = input.hasSystemMoreTab ? Set(input.moreTitles.map(Titles.folded)) : []
         var order: [String] = []
         var groups: [String: Group] = [:]
         for checked in languages {
             let language = checked.name
-            let uikit = UIKitMoreTitles.title(forLanguage: language)
+            let uikit = input.hasSystemMoreTab ? UIKitMoreTitles.title(forLanguage: language) : nil
             let uikitFold = uikit.map { Titles.folded($0) }
             let varies = checked.table.map { t in input.titles.contains { tables.variesByDevice($0.text, in: t) } } ?? false
             let passes: [Platform?] = varies ? input.appPlatforms.map { $0 } : [nil]

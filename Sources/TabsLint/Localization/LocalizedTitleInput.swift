@@ -51,6 +51,9 @@ public struct LocalizationInput: Sendable {
     public var appPlatforms: [Platform]
     /// `more`'s titles (default `["More"]`).
     public var moreTitles: [String]
+    /// Whether the system's "More" tab can appear: false with `bar custom`,
+    /// and then no title clashes with it.
+    public var hasSystemMoreTab: Bool
     /// The diagnostics the titles as written got: a per-language problem
     /// with the same rule at the same title string is not reported again.
     public var written: [Diagnostic]
@@ -58,10 +61,11 @@ public struct LocalizationInput: Sendable {
     public var languages: ShippedLanguages?
 
     public init(titles: [LocalizedTitle], appPlatforms: [Platform], moreTitles: [String] = ["More"],
-                written: [Diagnostic] = []) {
+                hasSystemMoreTab: Bool = true, written: [Diagnostic] = []) {
         self.titles = titles
         self.appPlatforms = appPlatforms
         self.moreTitles = moreTitles
+        self.hasSystemMoreTab = hasSystemMoreTab
         self.written = written
     }
 }

@@ -3,13 +3,14 @@ import TabsSyntax
 public enum MoreTitleClash: Rule {
     public static let documentation = RuleDocumentation(
         id: "more-title-clash", category: .titles, defaultSeverity: .error,
-        summary: "a tab's title equals a title of the \"More\" tab, ignoring case",
-        rationale: "With more than five tabs UIKit adds its own \"More\" tab; a tab of yours with the same title shows two \"More\" tabs and breaks code that finds tabs by title.",
+        summary: "a tab's title equals a title of the \"More\" tab, ignoring case; not with `bar custom`",
+        rationale: "With more than five tabs UIKit adds its own \"More\" tab; a tab of yours with the same title shows two \"More\" tabs and breaks code that finds tabs by title. With `bar custom` the app draws its own tab bar, the system's \"More\" tab never appears, and the rule does not run.",
         failing: "tab more \"More\" { icon \"ellipsis\" }\n",
         passing: "tab settings \"Settings\" { icon \"gear\" }\n",
         fix: "Rename the tab, or set `more` in `defaults` to the \"More\" titles your app really shows.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard context.model.bar == .system else { return [] }
         let more = Set(context.model.moreTitles.map(Titles.folded))
         var found: [Diagnostic] = []
         for tab in context.model.tabs {

@@ -4,7 +4,7 @@ public enum TooManyCached: Rule {
     public static let documentation = RuleDocumentation(
         id: "too-many-cached", category: .cached, defaultSeverity: .error,
         summary: "`cached` lists more than `limit` tabs, or more tab-bar tabs than `limit` exist on iPhone or iPad",
-        rationale: "A tab view holds at most `limit` tabs (five by default). A UIKit tab bar with more than five tabs turns the rest into a system \"More\" tab, and a custom bar that keeps more views than it may hold evicts them anyway.",
+        rationale: "A tab view holds at most `limit` tabs (five by default). A UIKit tab bar with more than five tabs turns the rest into a system \"More\" tab, and a custom bar (`bar custom`) that keeps more views than it may hold evicts them anyway.",
         failing: "tab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         passing: "defaults { cached a, b, c, d }\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         fix: "Cache at most `limit` tabs (leave one slot to rotate), move tabs to a sidebar section with `placement sidebarOnly`, or declare which tabs stay cached.")
@@ -24,8 +24,13 @@ public enum TooManyCached: Rule {
             let bar = model.tabBarTabs(on: platform)
             guard bar.count > limit else { return nil }
             let tab = model.tabs[bar[limit]]
+            let fix = "Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`"
+            if model.bar == .custom {
+                return (tab.keyword,
+                        "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)")
+            }
             return (tab.keyword,
-                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`")
+                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. \(fix)")
         }
     }
 }

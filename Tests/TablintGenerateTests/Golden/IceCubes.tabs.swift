@@ -174,6 +174,10 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
     /// How many tabs the tab view may hold at once.
     static let limit: Int = 5
 
+    /// Whether the system's tab bar shows the tabs; false with `bar custom`,
+    /// where the app hides it and draws its own.
+    static let usesSystemTabBar: Bool = true
+
     /// Ids that must never name a tab again: `retired`, and every former id.
     static let retiredIDs: Set<String> = []
 

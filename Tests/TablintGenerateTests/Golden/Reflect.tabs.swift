@@ -192,6 +192,10 @@ enum AppTab: String, CaseIterable, Identifiable, Codable, Hashable, Sendable {
     /// How many tabs the tab view may hold at once.
     static let limit: Int = 5
 
+    /// Whether the system's tab bar shows the tabs; false with `bar custom`,
+    /// where the app hides it and draws its own.
+    static let usesSystemTabBar: Bool = false
+
     /// Ids that must never name a tab again: `retired`, and every former id.
     static let retiredIDs: Set<String> = ["journal"]
 
@@ -512,6 +516,9 @@ struct AppTabView<Content: SwiftUI.View, ItemContent: SwiftUI.View>: SwiftUI.Vie
     private func declaredTab(_ tab: AppTab) -> some SwiftUI.TabContent<AppTabSelection> {
         SwiftUI.Tab(value: AppTabSelection.tab(tab), role: tab.tabRole) {
             content(tab)
+                #if !os(macOS) && !os(watchOS)
+                .toolbarVisibility(.hidden, for: .tabBar)
+                #endif
         } label: {
             tab.label
         }

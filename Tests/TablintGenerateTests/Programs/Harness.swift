@@ -21,6 +21,7 @@ protocol GeneratedTab: Sendable, CaseIterable, Hashable, Codable, RawRepresentab
     static var launch: Self { get }
     static var cached: [Self] { get }
     static var limit: Int { get }
+    static var usesSystemTabBar: Bool { get }
     static var retiredIDs: Set<String> { get }
     static func tabBar(on platform: PlatformType) -> [Self]
     init?(persistedID: String)
@@ -69,6 +70,7 @@ func run<T: GeneratedTab, S: GeneratedSection, C: GeneratedCache>(
     print("LAUNCH \(T.launch.rawValue)")
     print("CACHED \(ids(T.cached))")
     print("LIMIT \(T.limit)")
+    print("SYSTEMTABBAR \(T.usesSystemTabBar)")
     print("RETIRED \(T.retiredIDs.sorted().joined(separator: ","))")
     for platform in T.PlatformType.allCases {
         print("TABBAR \(platform.rawValue) \(ids(T.tabBar(on: platform)))")
@@ -106,7 +108,8 @@ func printSelections<S: RawRepresentable & Codable>(_: S.Type, _ raws: [String])
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The tab view's tabs and sections (one a line, indented by depth), its
+/// The tab view's tabs and sections (one a line, indented by depth, with
+/// what each tab's label and content describe), its
 /// style, then a tap on each of `taps` with the selection after it and the
 /// last action run.
 @MainActor
@@ -119,6 +122,7 @@ where S.RawValue == String {
             line += " value=" + ((n.value?.base as? S).map { "[\(hex($0.rawValue))]" } ?? "-")
             line += " role=\(n.role?._name ?? "-") placement=\(n.placement?._name ?? "-") cid=[\(hex(n.customizationID ?? "-"))]"
             line += " badge=\(n.badge.map(String.init) ?? "-") hidden=\(n.hidden.map { "\($0)" } ?? "-") label=[\(hex(n.label))]"
+            line += " content=[\(hex(n.content))]"
             print(line)
             walk(n.children, depth + 1)
         }

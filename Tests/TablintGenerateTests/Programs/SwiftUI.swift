@@ -9,6 +9,7 @@
 // SwiftUI's); `Tab`'s initializers and the `TabContent` modifiers are
 // `nonisolated`; `badge` and `hidden` exist outside tvOS and watchOS only;
 // `TabRole` is a struct with `search` (and `prominent` from 27);
+// `ToolbarPlacement.tabBar` exists outside macOS and watchOS only;
 // `Binding(get:set:)` takes `@isolated(any) @Sendable` closures. A stand-in
 // that accepted what the real SDK rejects would prove nothing.
 //
@@ -150,6 +151,10 @@ extension _ConditionalContent: View, _Described where TrueContent: View, FalseCo
 
 extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
+}
+
+extension Optional: _Described where Wrapped: View {
+    public var _description: String { map { _describe($0) } ?? "nil" }
 }
 
 @resultBuilder public enum ViewBuilder {
@@ -572,4 +577,48 @@ extension View {
 @MainActor public func _tabView(in view: some View) -> any _TabViewProbe {
     if let probe = view as? any _TabViewProbe { return probe }
     return _tabView(in: view.body)
+}
+
+// MARK: Bars
+
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public struct ToolbarPlacement: Sendable {
+    let name: String
+    public static var automatic: ToolbarPlacement { ToolbarPlacement(name: "automatic") }
+}
+
+// The tab bar is a placement on iOS, iPadOS, Mac Catalyst, tvOS and visionOS only.
+#if !os(macOS) && !os(watchOS)
+@available(iOS 16, tvOS 16, visionOS 1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension ToolbarPlacement {
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement(name: "tabBar") }
+}
+#endif
+
+/// A view with the visibility of bars set, as the test program sees it.
+public struct _ToolbarVisibilityView<Base: View> {
+    let base: Base
+    let visibility: Visibility
+    let bars: [String]
+}
+
+// Declared in an extension: not isolated to the main actor, so that the
+// `nonisolated` modifier below can make one.
+extension _ToolbarVisibilityView: View, _Described {
+    public var body: Never { fatalError() }
+    public var _description: String { "\(_describe(base)).toolbarVisibility(\(visibility), for: \(bars.joined(separator: ", ")))" }
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension View {
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        _ToolbarVisibilityView(base: self, visibility: visibility, bars: bars.map(\.name))
+    }
 }

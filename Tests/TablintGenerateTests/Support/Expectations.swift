@@ -39,6 +39,7 @@ enum Expectations {
         expected.append("LAUNCH \(input.tabs[input.launch].id)")
         expected.append("CACHED \(input.cached.map { input.tabs[$0].id }.joined(separator: ","))")
         expected.append("LIMIT \(input.model.limit)")
+        expected.append("SYSTEMTABBAR \(input.model.bar == .system)")
         expected.append("RETIRED \(Set(input.retired + input.tabs.flatMap { $0.formerly.map(\.value) }).sorted().joined(separator: ","))")
         for platform in Platform.allCases {
             let bar = input.tabs.filter { $0.effectivePlacement != .sidebarOnly && $0.availablePlatforms.contains(platform) }.map(\.id)
@@ -92,11 +93,17 @@ enum Expectations {
         let platform = input.model.appPlatforms.first ?? .iphone
         let (dynamic, _) = GeneratedProgram.sampleSections(input)
         var out: [String] = []
+        // With `bar custom`, every tab's content hides the system's tab bar (Linux is neither macOS nor watchOS).
+        func content(_ view: String) -> String {
+            hex(input.model.bar == .system ? view : view + ".toolbarVisibility(hidden, for: tabBar)")
+        }
         func tabLine(_ k: Int, depth: Int) -> String {
             let tab = input.tabs[k]
             let role = tab.role?.value == .search ? "search" : "-"  // `.prominent` only with Swift 6.4's SDKs
+            let title = c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? ""
             return "NODE \(depth) tab value=[\(hex(tab.id))] role=\(role) placement=\(tab.effectivePlacement.rawValue) cid=[\(hex(tab.id))]"
-                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(Self.label(c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? "", tab)))]"
+                + " badge=\(tab.id.utf8.count) hidden=\(tab.id.hasPrefix("h")) label=[\(hex(Self.label(title, tab)))]"
+                + " content=[\(content("Text(\(title))"))]"
         }
         for entry in input.topLevel {
             switch entry {
@@ -111,13 +118,13 @@ enum Expectations {
                 let sidebar = section.placement?.value == .sidebarOnly
                     && input.tabs.allSatisfy { $0.section != s || $0.effectivePlacement == .sidebarOnly }
                 out.append("NODE 0 section value=- role=- placement=\(sidebar ? "sidebarOnly" : "automatic") cid=[\(hex(id))]"
-                           + " badge=- hidden=- label=[\(hex("Text(\(title))"))]")
+                           + " badge=- hidden=- label=[\(hex("Text(\(title))"))] content=[]")
                 for k in tabs { out.append(tabLine(k, depth: 1)) }
                 for item in items {
                     let raw = id + "/" + item.id
                     let shown = item.icon.map { "Label(Text(verbatim: \(item.title)), Image(\($0)))" } ?? "Text(verbatim: \(item.title))"
                     out.append("NODE 1 tab value=[\(hex(raw))] role=- placement=\((section.placement?.value ?? .automatic).rawValue) cid=[\(hex(raw))]"
-                               + " badge=- hidden=- label=[\(hex(shown))]")
+                               + " badge=- hidden=- label=[\(hex(shown))] content=[\(content("Text(verbatim: \(item.title))"))]")
                 }
             }
         }
