@@ -1,0 +1,368 @@
+/// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
+/// or `tabs` array gives the order, each element's `UITabBarItem` (set where
+/// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
+/// and `UITabGroup`, a controller made from a tab enum's case, and
+/// `tabBarController(_:shouldSelect:)` returning false (an action tab).
+
+extension Extractor {
+    mutating func uiKitViews(_ f: Int) -> [ImportedTabView] {
+        let s = index.sources[f]
+        var views: [ImportedTabView] = []
+        var seen: Set<String> = []
+        var i = 0
+        while i < s.count {
+            // `viewControllers = [`, `setViewControllers([`, `tabs = [`
+            var open: Int?
+            if (s.is(i, "viewControllers") || s.is(i, "tabs")), s.is(i + 1, "="), s.is(i + 2, "[") { open = i + 2 }
+            else if s.is(i, "setViewControllers"), s.is(i + 1, "("), s.is(i + 2, "[") { open = i + 2 }
+            else if s.is(i, "viewControllers"), s.is(i + 1, "="), s.isIdentifier(i + 2), s.is(i + 3, "."), s.is(i + 4, "allCases") || s.isIdentifier(i + 4) {
+                open = nil
+                if s.is(i + 5, "."), s.is(i + 6, "map"), let body = trailingClosure(s, after: i + 6, f) ?? (s.is(i + 7, "(") ? nil : nil) {
+                    _ = body
+                }
+            }
+            guard let open, let close = s.close(open), close < s.count else { i += 1; continue }
+            let isTabs = s.is(i, "tabs")
+            if isTabs && !containsTabs(s, open, close) { i += 1; continue }
+            let type = index.enclosingType(file: f, token: i)
+            let name = type?.name ?? "UITabBarController"
+            var view = ImportedTabView(kind: .controller, name: name, place: place(f, i))
+            var shapes: Set<String> = []
+            var controllers: [String: (type: String?, variable: String?)] = [:]
+            for element in SwiftIndex.arguments(s, open: open, close: close) {
+                let r = TokenRange(file: f, start: element.start, end: element.end)
+                for item in uiKitItems(r, type: type, shapes: &shapes, controllers: &controllers) { view.items.append(item) }
+            }
+            guard !view.items.isEmpty, !seen.contains(name + ":" + String(view.tabCount)) else { i = close + 1; continue }
+            seen.insert(name + ":" + String(view.tabCount))
+            view.shapes = Self.shapeOrder.filter(shapes.contains)
+            view.files = [index.paths[f]]
+            if let type {
+                view.selected = selectedIndex(in: type, view: view)
+                shouldSelectActions(in: f, view: &view, controllers: controllers)
+            }
+            views.append(view)
+            i = close + 1
+        }
+        return views
+    }
+
+    /// The tabs one element of the array makes.
+    mutating func uiKitItems(_ r: TokenRange, type: TypeDecl?, shapes: inout Set<String>,
+                             controllers: inout [String: (type: String?, variable: String?)]) -> [ImportedItem] {
+        let s = index.sources[r.file]
+        let i = r.start
+        let env = Environment()
+        func arg(_ args: [(label: String?, start: Int, end: Int)], _ label: String) -> TokenRange? {
+            args.first { $0.label == label }.map { TokenRange(file: r.file, start: $0.start, end: $0.end) }
+        }
+        if s.is(i, "UISearchTab") {
+            var tab = makeTab(title: .plain("Search"), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
+            tab.roles = ["search"]
+            systemTitled(&tab, "Search")
+            tab.remarks.append("the system draws the search tab's icon")
+            if s.is(i + 1, "("), let close = s.close(i + 1), let t = arg(SwiftIndex.arguments(s, open: i + 1, close: close), "title") {
+                tab = makeTab(title: title(t, env, literalIsKey: false), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
+                tab.roles = ["search"]
+            }
+            shapes.insert("uikit-tab")
+            return [.tab(tab)]
+        }
+        if s.is(i, "UITab") || s.is(i, "UITabGroup"), s.is(i + 1, "("), let close = s.close(i + 1) {
+            let args = SwiftIndex.arguments(s, open: i + 1, close: close)
+            let t = arg(args, "title").map { title($0, env, literalIsKey: false) } ?? .unknown("")
+            let icon = arg(args, "image").map { iconValue($0, env, systemByDefault: false) } ?? IconValue()
+            let identifier = arg(args, "identifier").flatMap { s.stringValue($0.start) }
+            shapes.insert("uikit-tab")
+            if s.is(i, "UITabGroup") {
+                let text: String
+                switch t { case .key(let k), .plain(let k): text = k; case .unknown: text = "" }
+                var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text), title: t, place: place(r.file, i))
+                if case .plain(let p) = t, !p.isEmpty { section.notes.append("import: the app does not translate this title") }
+                if let children = arg(args, "children"), s.is(children.start, "["), let cc = s.close(children.start) {
+                    for child in SwiftIndex.arguments(s, open: children.start, close: cc) {
+                        for item in uiKitItems(TokenRange(file: r.file, start: child.start, end: child.end), type: type, shapes: &shapes, controllers: &controllers) {
+                            if case .tab(let tab) = item { section.tabs.append(tab) }
+                        }
+                    }
+                }
+                return [.section(section)]
+            }
+            return [.tab(makeTab(title: t, icon: icon, value: nil, identifier: identifier, at: place(r.file, i)))]
+        }
+        // A controller made from an enum case: `makeController(for: .home)`, `Nav(tab: .home)`.
+        var k = i
+        while k < r.end {
+            if s.is(k, "."), s.isIdentifier(k + 1), !s.isIdentifier(k - 1), !s.is(k - 1, ")"),
+               let type = enumHolding([s.text(k + 1)]), index.switchProperties[type] != nil {
+                usedEnums.insert(type)
+                shapes.insert("enum-switch")
+                shapes.insert("uikit-tabbaritem")
+                let c = index.enumCases[type]?.first { $0.name == s.text(k + 1) }
+                let tab = enumTab(type: type, caseName: s.text(k + 1), at: c.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(r.file, k))
+                controllers[tab.id] = (controllerType(r), nil)
+                return [.tab(tab)]
+            }
+            if let c = s.close(k), s.is(k, "(") { k = c }
+            k += 1
+        }
+        // A variable: its `tabBarItem` set in the same type, or in the class it is made from.
+        if s.isIdentifier(i), i + 1 == r.end || (s.is(i + 1, "!") && i + 2 == r.end) {
+            let name = s.text(i)
+            if let tab = tabBarItemTab(variable: name, in: type, file: r.file, at: place(r.file, i)) {
+                shapes.insert("uikit-tabbaritem")
+                controllers[tab.id] = (variableType(name, in: type, file: r.file), name)
+                return [.tab(tab)]
+            }
+            if let t = variableType(name, in: type, file: r.file), let tab = classTab(t, at: place(r.file, i)) {
+                shapes.insert("uikit-tabbaritem")
+                controllers[tab.id] = (t, name)
+                return [.tab(tab)]
+            }
+        }
+        // A controller made in place: `HomeViewController()`, wrapped or not.
+        if let t = controllerType(r), let tab = classTab(t, at: place(r.file, i)) {
+            shapes.insert("uikit-tabbaritem")
+            controllers[tab.id] = (t, nil)
+            return [.tab(tab)]
+        }
+        return []
+    }
+
+    /// The innermost class a controller expression makes: `Nav(rootViewController: HomeVC())` gives `HomeVC`.
+    func controllerType(_ r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var found: String?
+        var i = r.start
+        while i < r.end {
+            if s.isIdentifier(i), s.is(i + 1, "("), let first = s.text(i).unicodeScalars.first, first.properties.isUppercase,
+               index.types.contains(where: { $0.name == s.text(i) && $0.keyword == "class" }) {
+                found = s.text(i)
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// `let x = Type(...)` in the type: `Type`.
+    func variableType(_ name: String, in type: TypeDecl?, file: Int) -> String? {
+        guard let type else { return nil }
+        let s = index.sources[file]
+        var i = type.open
+        while i < type.close {
+            if s.is(i, "let") || s.is(i, "var"), s.text(i + 1) == name {
+                var k = i + 2
+                while k < type.close && k < i + 10 && !s.is(k, "=") { k += 1 }
+                if s.is(k, "=") { return controllerType(TokenRange(file: file, start: k + 1, end: index.statementEnd(s, from: k + 1, limit: type.close))) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `x.tabBarItem = UITabBarItem(...)`, `x.tabBarItem.title = ...`, `x.title = ...` in the type.
+    func tabBarItemTab(variable: String?, in type: TypeDecl?, file: Int, at place: SourcePlace) -> ImportedTab? {
+        let s = index.sources[file]
+        let start = type?.open ?? 0
+        let end = type?.close ?? s.count
+        var title: ImportedTitle?
+        var icon = IconValue()
+        var tag: String?
+        var system: String?
+        var found = false
+        var i = start
+        while i < end {
+            let matchesOwner: Bool
+            var k = i
+            if let variable {
+                matchesOwner = s.text(i) == variable && s.is(i + 1, ".") && !s.is(i - 1, ".")
+                k = i + 2
+            } else {
+                matchesOwner = s.is(i, "tabBarItem") && !s.is(i - 1, ".") || (s.is(i, "self") && s.is(i + 1, ".") && s.is(i + 2, "tabBarItem"))
+                if s.is(i, "self") { k = i + 2 }
+            }
+            guard matchesOwner else { i += 1; continue }
+            if s.is(k, "tabBarItem"), s.is(k + 1, "="), s.is(k + 2, "UITabBarItem"), s.is(k + 3, "("), let close = s.close(k + 3) {
+                let args = SwiftIndex.arguments(s, open: k + 3, close: close)
+                let r: (String) -> TokenRange? = { l in args.first { $0.label == l }.map { TokenRange(file: file, start: $0.start, end: $0.end) } }
+                if let t = r("title") { title = self.title(t, Environment(), literalIsKey: false) }
+                if let im = r("image") { icon = iconValue(im, Environment(), systemByDefault: false) }
+                if let t = r("tag") { tag = s.text(t.start) }
+                if let sys = r("tabBarSystemItem"), s.is(sys.start, "."), s.isIdentifier(sys.start + 1) { system = s.text(sys.start + 1) }
+                found = true
+                i = close
+            } else if s.is(k, "tabBarItem"), s.is(k + 1, "."), s.isIdentifier(k + 2), s.is(k + 3, "=") {
+                let end2 = index.statementEnd(s, from: k + 4, limit: end)
+                let r = TokenRange(file: file, start: k + 4, end: end2)
+                switch s.text(k + 2) {
+                case "title": title = self.title(r, Environment(), literalIsKey: false); found = true
+                case "image": icon = iconValue(r, Environment(), systemByDefault: false); found = true
+                default: break
+                }
+            } else if s.is(k, "title"), s.is(k + 1, "="), title == nil, variable != nil {
+                title = self.title(TokenRange(file: file, start: k + 2, end: index.statementEnd(s, from: k + 2, limit: end)), Environment(), literalIsKey: false)
+            }
+            i += 1
+        }
+        guard found else { return nil }
+        if let system {
+            let english = Self.systemItemTitles[system] ?? system
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: place)
+            systemTitled(&tab, english)
+            if system == "search" { tab.roles = ["search"] }
+            return tab
+        }
+        return makeTab(title: title ?? .unknown(""), icon: icon, value: nil, identifier: tag.map { "tag" + $0 }.flatMap { _ in nil }, at: place)
+    }
+
+    /// A controller class that sets its own `tabBarItem` (in `init` or `viewDidLoad`).
+    func classTab(_ name: String, at place: SourcePlace) -> ImportedTab? {
+        guard let t = index.types.first(where: { $0.name == name && $0.keyword == "class" }) else { return nil }
+        return tabBarItemTab(variable: nil, in: t, file: t.file, at: place)
+    }
+
+    static let systemItemTitles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",
+                                   "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "featured": "Featured",
+                                   "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents", "topRated": "Top Rated"]
+    static let systemItemIcons = ["search": "magnifyingglass", "history": "clock", "favorites": "star.fill", "more": "ellipsis",
+                                  "bookmarks": "book", "contacts": "person.crop.circle", "downloads": "arrow.down.circle", "featured": "star",
+                                  "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
+
+    /// `selectedIndex = N` in the type.
+    func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
+        let s = index.sources[type.file]
+        var i = type.open
+        while i < type.close {
+            if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.tokens[i + 2].kind == .number, let n = Int(s.text(i + 2)) {
+                let tabs = view.allTabs
+                return n >= 0 && n < tabs.count ? tabs[n].id : nil
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `tabBarController(_:shouldSelect:)` returning false for a controller: an action tab.
+    func shouldSelectActions(in f: Int, view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
+        for (file, s) in index.sources.enumerated() {
+            var i = 0
+            while i < s.count {
+                guard s.is(i, "shouldSelect") || s.is(i, "shouldSelectTab"), s.is(i - 1, ","), s.is(i - 2, ")") == false || true,
+                      s.is(i - 3, "func") || true, let open = (i..<min(i + 40, s.count)).first(where: { s.is($0, "{") }), let close = s.close(open) else { i += 1; continue }
+                _ = f
+                var k = open + 1
+                while k < close {
+                    if s.is(k, "if"), let (thenOpen, thenClose, _, _) = ifStatement(s, k, close), returnsFalse(s, thenOpen, thenClose) {
+                        for (id, c) in controllers {
+                            var hit = false
+                            var m = k + 1
+                            while m < thenOpen {
+                                if let t = c.type, s.text(m) == t { hit = true }
+                                if let v = c.variable, s.text(m) == v { hit = true }
+                                if let str = s.stringValue(m), str == id { hit = true }
+                                m += 1
+                            }
+                            if hit { markAction(id, in: &view, place: place(file, k)) }
+                        }
+                        for t in view.allTabs {
+                            var m = k + 1
+                            while m < thenOpen { if s.stringValue(m) == t.id { markAction(t.id, in: &view, place: place(file, k)) }; m += 1 }
+                        }
+                        k = thenClose
+                    }
+                    k += 1
+                }
+                i = close
+            }
+        }
+    }
+
+    func returnsFalse(_ s: SwiftSource, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end { if s.is(i, "return"), s.is(i + 1, "false") { return true }; i += 1 }
+        return false
+    }
+
+    // MARK: Files tablint generated
+
+    /// A file `tablint generate swift` wrote: its `AppTab` and `AppTabSection`.
+    func generatedView(_ f: Int) -> ImportedTabView? {
+        let tabType = index.types.first { $0.file == f && $0.keyword == "enum" && index.switchProperties[$0.name]?["systemImage"] != nil && index.switchProperties[$0.name]?["section"] != nil }
+        guard let tabType, let cases = index.enumCases[tabType.name] else { return nil }
+        let props = index.switchProperties[tabType.name] ?? [:]
+        let s = index.sources[f]
+        var view = ImportedTabView(kind: .enumeration, name: tabType.name, place: SourcePlace(path: index.paths[f], line: tabType.line))
+        view.shapes = ["enum-switch"]
+        view.files = [index.paths[f]]
+        func string(_ prop: String, _ c: String) -> String? {
+            guard let r = props[prop]?[c] else { return nil }
+            return s.stringValue(r.start)
+        }
+        func member(_ prop: String, _ c: String) -> String? {
+            guard let r = props[prop]?[c], s.is(r.start, "."), s.isIdentifier(r.start + 1) else { return nil }
+            return s.text(r.start + 1)
+        }
+        let sectionType = index.types.first { $0.file == f && $0.keyword == "enum" && $0.name == tabType.name + "Section" }
+        let sectionProps = sectionType.map { index.switchProperties[$0.name] ?? [:] } ?? [:]
+        var sectionsAdded: [String: Int] = [:]
+        let allSections = sectionType.flatMap { index.enumCases[$0.name] } ?? []
+        for c in cases {
+            var tab = ImportedTab(id: c.name, title: .key(string("title", c.name) ?? ""), place: SourcePlace(path: index.paths[f], line: c.line))
+            tab.icon = string("systemImage", c.name)
+            tab.image = string("imageName", c.name)
+            if let role = member("role", c.name) { tab.roles = [role] }
+            if let p = member("placement", c.name), p != "automatic" { tab.placement = p }
+            if let r = props["platforms"]?[c.name], s.is(r.start, "[") , let close = s.close(r.start) {
+                var list: [String] = []
+                var k = r.start
+                while k < close { if s.is(k, "."), s.isIdentifier(k + 1) { list.append(s.text(k + 1)) }; k += 1 }
+                tab.platforms = list
+            }
+            if let sectionName = member("section", c.name) {
+                if let n = sectionsAdded[sectionName], case .section(var sec) = view.items[n] {
+                    sec.tabs.append(tab)
+                    view.items[n] = .section(sec)
+                } else {
+                    let decl = allSections.first { $0.name == sectionName }
+                    var sec = ImportedSection(id: sectionName, title: .key(sectionProps["title"]?[sectionName].flatMap { s.stringValue($0.start) } ?? ""),
+                                              place: SourcePlace(path: index.paths[f], line: decl?.line ?? c.line))
+                    sec.tabs = [tab]
+                    sectionsAdded[sectionName] = view.items.count
+                    view.items.append(.section(sec))
+                }
+            } else {
+                view.items.append(.tab(tab))
+            }
+        }
+        // Sections without static tabs, and dynamic keys.
+        for sc in allSections {
+            let key = sectionProps["dynamicKey"]?[sc.name].flatMap { s.stringValue($0.start) }
+            if let n = sectionsAdded[sc.name] {
+                if case .section(var sec) = view.items[n] { sec.dynamicKey = key; view.items[n] = .section(sec) }
+            } else {
+                var sec = ImportedSection(id: sc.name, title: .key(sectionProps["title"]?[sc.name].flatMap { s.stringValue($0.start) } ?? ""),
+                                          place: SourcePlace(path: index.paths[f], line: sc.line))
+                sec.dynamicKey = key
+                view.items.append(.section(sec))
+            }
+        }
+        // Section placement: when every tab of a section shares one, it is the section's.
+        for n in view.items.indices {
+            guard case .section(var sec) = view.items[n], let first = sec.tabs.first?.placement,
+                  sec.tabs.allSatisfy({ $0.placement == first }) else { continue }
+            sec.placement = first
+            for k in sec.tabs.indices { sec.tabs[k].placement = nil }
+            view.items[n] = .section(sec)
+        }
+        // `static let launch: AppTab = .x`
+        var i = tabType.open
+        while i < tabType.close {
+            if s.is(i, "launch"), s.is(i - 1, "let"), let eq = (i..<min(i + 8, tabType.close)).first(where: { s.is($0, "=") }),
+               s.is(eq + 1, "."), s.isIdentifier(eq + 2) {
+                view.selected = s.text(eq + 2)
+            }
+            i += 1
+        }
+        return view
+    }
+}
