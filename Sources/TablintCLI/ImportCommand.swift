@@ -71,6 +71,7 @@ struct ImportCommand {
             if let table = tables.first(where: { $0.keys.contains(key) }), !used.contains(table.path) { used.append(table.path) }
         }
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
+        facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         let app = inputs.appFacts()
         facts.platforms = app.platforms
         facts.deployment = app.deployment

@@ -15,6 +15,9 @@ public struct DraftFacts: Sendable {
     public var deployment: [String] = []
     /// Notes for the header (files skipped, a project outside the paths).
     public var notes: [String] = []
+    /// The keys the listed `strings` tables hold: a system-titled tab's
+    /// suppression of `untranslated-title` is written only for these (elsewhere it would suppress nothing).
+    public var tableKeys: Set<String> = []
     /// The other tab views, for the header.
     public var others: [ImportedTabView] = []
     public init() {}
@@ -50,7 +53,7 @@ public enum DraftWriter {
             line("}")
         }
 
-        let canSuppress = !facts.strings.isEmpty || facts.languagesProject != nil
+        let canSuppress = !facts.strings.isEmpty
         var usedIDs: Set<String> = []
         func uniqueID(_ id: String) -> (String, Bool) {
             var candidate = id
@@ -73,7 +76,7 @@ public enum DraftWriter {
             var notes = unique(tab.notes)
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
             for r in tab.remarks { comment(r, indent: indent) }
-            if canSuppress {
+            if canSuppress, facts.tableKeys.contains(titleText(tab.title)) {
                 for s in tab.suppressions { line(indent + "# tablint-disable-next-line " + s.rule) }
             }
             let header = indent + "tab \(id) " + quoted(titleText(tab.title))

@@ -175,8 +175,9 @@ extension Extractor {
         let s = index.sources[r.file]
         let i = r.start
         if s.is(i, "."), s.isIdentifier(i + 1), i + 2 == r.end || s.is(i + 2, "(") { return (nil, s.text(i + 1)) }
-        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), i + 3 == r.end, index.enumCases[s.text(i)] != nil {
-            return (s.text(i), s.text(i + 2))
+        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), i + 3 == r.end,
+           index.enumCases[s.text(i)] != nil || (s.text(i).first?.isUppercase ?? false) && env.binding(s.text(i)) == nil {
+            return (index.enumCases[s.text(i)] != nil ? s.text(i) : nil, s.text(i + 2))
         }
         if s.isIdentifier(i), i + 1 == r.end || (s.is(i + 1, "?") && i + 2 == r.end) {
             switch env.binding(s.text(i)) {
