@@ -42,7 +42,8 @@ public enum DraftWriter {
         let ids = Set(view.allTabs.map(\.id))
         if let selected = view.selected, ids.contains(selected) { defaults.append("selected \(selected)") }
         if let style = view.style { defaults.append("style \(style)") }
-        if !facts.platforms.isEmpty { defaults.append("platforms " + facts.platforms.joined(separator: ", ")) }
+        let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
+        if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }
         if !facts.deployment.isEmpty { defaults.append("deployment " + facts.deployment.map(quoted).joined(separator: ", ")) }
         if !facts.strings.isEmpty { defaults.append("strings " + facts.strings.map(quoted).joined(separator: ", ")) }
         if let project = facts.languagesProject { defaults.append("languages " + quoted(project)) }

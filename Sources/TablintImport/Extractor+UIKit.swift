@@ -346,6 +346,17 @@ extension Extractor {
                 view.items.append(.section(sec))
             }
         }
+        // The app's platforms: every tab's; a tab's own only where it differs.
+        let order = ["iphone", "ipad", "mac", "vision", "tv"]
+        let union = Set(view.allTabs.flatMap(\.platforms))
+        view.platforms = order.filter(union.contains)
+        func trim(_ t: inout ImportedTab) { if Set(t.platforms) == union { t.platforms = [] } }
+        for n in view.items.indices {
+            switch view.items[n] {
+            case .tab(var t): trim(&t); view.items[n] = .tab(t)
+            case .section(var sec): for k in sec.tabs.indices { trim(&sec.tabs[k]) }; view.items[n] = .section(sec)
+            }
+        }
         // Section placement: when every tab of a section shares one, it is the section's.
         for n in view.items.indices {
             guard case .section(var sec) = view.items[n], let first = sec.tabs.first?.placement,
@@ -353,6 +364,29 @@ extension Extractor {
             sec.placement = first
             for k in sec.tabs.indices { sec.tabs[k].placement = nil }
             view.items[n] = .section(sec)
+        }
+        // The style the generated tab view applies, and each section's own placement.
+        var k = 0
+        while k < s.count {
+            if s.is(k, "tabViewStyle"), s.is(k + 1, "("), s.is(k + 2, "."), s.isIdentifier(k + 3) { view.style = s.text(k + 3) }
+            if s.is(k, "itemPlacement"), s.is(k + 1, "("), s.is(k - 1, "func"), let close = s.close(k + 1),
+               let open = (close..<min(close + 12, s.count)).first(where: { s.is($0, "{") }), let end = s.close(open) {
+                var m = open
+                while m < end {
+                    if s.is(m, "case"), s.is(m + 1, "."), s.isIdentifier(m + 2), s.is(m + 3, ":"), s.is(m + 4, "return"), s.is(m + 5, "."),
+                       s.isIdentifier(m + 6), s.text(m + 6) != "automatic" {
+                        let name = s.text(m + 2)
+                        for n in view.items.indices {
+                            if case .section(var sec) = view.items[n], sec.id == name, sec.placement == nil {
+                                sec.placement = s.text(m + 6)
+                                view.items[n] = .section(sec)
+                            }
+                        }
+                    }
+                    m += 1
+                }
+            }
+            k += 1
         }
         // `static let launch: AppTab = .x`
         var i = tabType.open

@@ -97,6 +97,8 @@ public struct ImportedTabView: Sendable {
     public var items: [ImportedItem] = []
     public var selected: String?
     public var style: String?
+    /// The app's platforms, when the code says (a generated file's tabs).
+    public var platforms: [String] = []
     /// `# import:` comments for the `defaults` block or the file.
     public var notes: [String] = []
     /// The files the tabs came from.
