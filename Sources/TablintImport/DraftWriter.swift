@@ -41,12 +41,15 @@ public enum DraftWriter {
         var defaults: [String] = []
         let ids = Set(view.allTabs.map(\.id))
         if let selected = view.selected, ids.contains(selected) { defaults.append("selected \(selected)") }
+        if !view.cached.isEmpty { defaults.append("cached " + view.cached.joined(separator: ", ")) }
+        if let limit = view.limit { defaults.append("limit \(limit)") }
         if let style = view.style { defaults.append("style \(style)") }
         let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
         if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }
         if !facts.deployment.isEmpty { defaults.append("deployment " + facts.deployment.map(quoted).joined(separator: ", ")) }
         if !facts.strings.isEmpty { defaults.append("strings " + facts.strings.map(quoted).joined(separator: ", ")) }
         if let project = facts.languagesProject { defaults.append("languages " + quoted(project)) }
+        if !view.retired.isEmpty { defaults.append("retired " + view.retired.joined(separator: ", ")) }
         if !facts.assets.isEmpty { defaults.append("assets " + facts.assets.map(quoted).joined(separator: ", ")) }
         if !defaults.isEmpty {
             line("defaults {")
@@ -74,6 +77,7 @@ public enum DraftWriter {
             let roles = Array(visual) + (tab.roles.contains("action") ? ["action"] : [])
             if !roles.isEmpty { attributes.append("role " + roles.joined(separator: ", ")) }
             if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms).joined(separator: ", ")) }
+            if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
             var notes = unique(tab.notes)
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
             for r in tab.remarks { comment(r, indent: indent) }

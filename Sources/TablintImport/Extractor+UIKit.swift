@@ -388,14 +388,42 @@ extension Extractor {
             }
             k += 1
         }
-        // `static let launch: AppTab = .x`
+        // `static let launch: AppTab = .x`, `cached`, `limit`, `retiredIDs`; former ids from `init?(rawValue:)`.
+        var formerly: [String: [String]] = [:]
         var i = tabType.open
         while i < tabType.close {
-            if s.is(i, "launch"), s.is(i - 1, "let"), let eq = (i..<min(i + 8, tabType.close)).first(where: { s.is($0, "=") }),
-               s.is(eq + 1, "."), s.isIdentifier(eq + 2) {
-                view.selected = s.text(eq + 2)
+            if s.is(i - 1, "let"), s.isIdentifier(i), let eq = (i..<min(i + 12, tabType.close)).first(where: { s.is($0, "=") }) {
+                switch s.text(i) {
+                case "launch":
+                    if s.is(eq + 1, "."), s.isIdentifier(eq + 2) { view.selected = s.text(eq + 2) }
+                case "cached":
+                    if s.is(eq + 1, "["), let close = s.close(eq + 1) {
+                        view.cached = (eq + 1..<close).filter { s.is($0, ".") && s.isIdentifier($0 + 1) }.map { s.text($0 + 1) }
+                    }
+                case "limit":
+                    if let n = Int(s.text(eq + 1)), n != 5 { view.limit = n }
+                case "retiredIDs":
+                    if s.is(eq + 1, "["), let close = s.close(eq + 1) {
+                        view.retired = (eq + 1..<close).compactMap { s.stringValue($0) }
+                    }
+                default: break
+                }
+            }
+            if s.is(i, "case"), let raw = s.stringValue(i + 1), s.is(i + 2, ":"), s.is(i + 3, "self"), s.is(i + 4, "="), s.is(i + 5, "."),
+               s.isIdentifier(i + 6), raw != s.text(i + 6) {
+                formerly[s.text(i + 6), default: []].append(raw)
             }
             i += 1
+        }
+        let former = Set(formerly.values.joined())
+        view.retired = view.retired.filter { !former.contains($0) }
+        for n in view.items.indices {
+            switch view.items[n] {
+            case .tab(var t): t.formerly = formerly[t.id] ?? []; view.items[n] = .tab(t)
+            case .section(var sec):
+                for k in sec.tabs.indices { sec.tabs[k].formerly = formerly[sec.tabs[k].id] ?? [] }
+                view.items[n] = .section(sec)
+            }
         }
         return view
     }

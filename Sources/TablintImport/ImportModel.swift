@@ -50,6 +50,8 @@ public struct ImportedTab: Sendable, Equatable {
     public var notes: [String] = []
     /// Plain comments (not `# import:`): the system's own title, say.
     public var remarks: [String] = []
+    /// Former ids (a generated file's `init?(rawValue:)`).
+    public var formerly: [String] = []
     /// Rules suppressed for this tab, with the reason.
     public var suppressions: [(rule: String, reason: String)] = []
     public var place: SourcePlace
@@ -99,6 +101,10 @@ public struct ImportedTabView: Sendable {
     public var style: String?
     /// The app's platforms, when the code says (a generated file's tabs).
     public var platforms: [String] = []
+    /// A generated file's `cached`, `limit` and `retired`.
+    public var cached: [String] = []
+    public var limit: Int?
+    public var retired: [String] = []
     /// `# import:` comments for the `defaults` block or the file.
     public var notes: [String] = []
     /// The files the tabs came from.
