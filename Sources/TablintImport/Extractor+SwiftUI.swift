@@ -38,7 +38,7 @@ extension Extractor {
                 }
                 open = close + 1
             }
-            guard s.is(open, "{"), let close = s.close(open), close < s.count else { i += 1; continue }
+            guard s.is(open, "{"), let close = s.close(open) else { i += 1; continue }
             let type = index.enclosingType(file: f, token: i)
             var walk = Walk()
             var env = Environment()
