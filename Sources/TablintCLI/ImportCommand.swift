@@ -77,8 +77,12 @@ struct ImportCommand {
         facts.deployment = app.deployment
         facts.notes += app.notes
         facts.languagesProject = app.languagesProject.map { ImportInputs.relative($0, from: base) }
-        if chosen.allTabs.contains(where: { $0.image != nil }) {
-            facts.assets = inputs.assetCatalogs.map { ImportInputs.relative($0, from: base) }
+        let images = Set(chosen.allTabs.compactMap(\.image))
+        if !images.isEmpty {
+            facts.assets = inputs.assetCatalogs(providing: images).map { ImportInputs.relative($0, from: base) }
+            if facts.assets.isEmpty && !inputs.assetCatalogs.isEmpty {
+                facts.notes.append("no asset catalog among the inputs provides the tabs' images")
+            }
         }
         let draft = DraftWriter.draft(chosen, facts: facts)
 

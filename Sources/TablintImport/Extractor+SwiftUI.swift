@@ -63,7 +63,7 @@ extension Extractor {
                 markActions(selection: selection, in: type, view: &view)
             }
             views.append(view)
-            i = close + 1
+            i = max(i + 1, close + 1)
         }
         return views
     }

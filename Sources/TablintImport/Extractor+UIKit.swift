@@ -15,13 +15,17 @@ extension Extractor {
             var open: Int?
             if (s.is(i, "viewControllers") || s.is(i, "tabs")), s.is(i + 1, "="), s.is(i + 2, "[") { open = i + 2 }
             else if s.is(i, "setViewControllers"), s.is(i + 1, "("), s.is(i + 2, "[") { open = i + 2 }
-            else if s.is(i, "viewControllers"), s.is(i + 1, "="), s.isIdentifier(i + 2), s.is(i + 3, "."), s.is(i + 4, "allCases") || s.isIdentifier(i + 4) {
-                open = nil
-                if s.is(i + 5, "."), s.is(i + 6, "map"), let body = trailingClosure(s, after: i + 6, f) ?? (s.is(i + 7, "(") ? nil : nil) {
-                    _ = body
+            var source: String?
+            if open == nil, s.is(i, "viewControllers") && s.is(i + 1, "=") && s.isIdentifier(i + 2) && !s.is(i + 3, "(")
+                || s.is(i, "setViewControllers") && s.is(i + 1, "(") && s.isIdentifier(i + 2) && !s.is(i + 2, "viewControllers") {
+                // `viewControllers = list.map { ... }`: the array `list` was given in the type.
+                let name = s.text(i + 2)
+                if let type = index.enclosingType(file: f, token: i), let at = arrayAssigned(to: name, in: type) {
+                    open = at
+                    source = name
                 }
             }
-            guard let open, let close = s.close(open), close < s.count else { i += 1; continue }
+            guard let open, let close = s.close(open), close < s.count, isTabBarReceiver(f, i) else { i += 1; continue }
             let isTabs = s.is(i, "tabs")
             if isTabs && !containsTabs(s, open, close) { i += 1; continue }
             let type = index.enclosingType(file: f, token: i)
@@ -33,16 +37,22 @@ extension Extractor {
                 let r = TokenRange(file: f, start: element.start, end: element.end)
                 for item in uiKitItems(r, type: type, shapes: &shapes, controllers: &controllers) { view.items.append(item) }
             }
-            guard !view.items.isEmpty, !seen.contains(name + ":" + String(view.tabCount)) else { i = close + 1; continue }
+            guard !view.items.isEmpty, !seen.contains(name + ":" + String(view.tabCount)) else { i = max(i + 1, close + 1); continue }
             seen.insert(name + ":" + String(view.tabCount))
             view.shapes = Self.shapeOrder.filter(shapes.contains)
             view.files = [index.paths[f]]
+            if let source {
+                view.notes.append("import: the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
+                if let condition = enclosingIf(f, open) {
+                    view.notes.append("import: that array is given only when \(condition); other branches give other tabs")
+                }
+            }
             if let type {
                 view.selected = selectedIndex(in: type, view: view)
                 shouldSelectActions(in: f, view: &view, controllers: controllers)
             }
             views.append(view)
-            i = close + 1
+            i = max(i + 1, close + 1)
         }
         return views
     }
@@ -114,6 +124,15 @@ extension Extractor {
                 controllers[tab.id] = (variableType(name, in: type, file: r.file), name)
                 return [.tab(tab)]
             }
+            if let c = configuredCase(variable: name, in: type, file: r.file) {
+                usedEnums.insert(c.type)
+                shapes.insert("enum-switch")
+                shapes.insert("uikit-tabbaritem")
+                let decl = index.enumCases[c.type]?.first { $0.name == c.name }
+                let tab = enumTab(type: c.type, caseName: c.name, at: decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(r.file, c.token))
+                controllers[tab.id] = (variableType(name, in: type, file: r.file), name)
+                return [.tab(tab)]
+            }
             if let t = variableType(name, in: type, file: r.file), let tab = classTab(t, at: place(r.file, i)) {
                 shapes.insert("uikit-tabbaritem")
                 controllers[tab.id] = (t, name)
@@ -127,6 +146,68 @@ extension Extractor {
             return [.tab(tab)]
         }
         return []
+    }
+
+    /// Whether `viewControllers` or `tabs` at `i` belongs to a tab bar
+    /// controller: the type's own (it inherits from one), or a receiver
+    /// named for one (`tabBarController.viewControllers`).
+    func isTabBarReceiver(_ f: Int, _ i: Int) -> Bool {
+        let s = index.sources[f]
+        if s.is(i - 1, "."), !s.is(i - 2, "self") {
+            return s.isIdentifier(i - 2) && s.text(i - 2).lowercased().contains("tab")
+        }
+        guard let type = index.enclosingType(file: f, token: i) else { return false }
+        let names = index.types.filter { $0.name == type.name }.flatMap(\.inherits)
+        return names.contains { $0.hasSuffix("TabBarController") || $0 == "UITabBarControllerDelegate" }
+    }
+
+    /// The condition of the `if` whose braces hold token `i`, when there is one.
+    func enclosingIf(_ f: Int, _ i: Int) -> String? {
+        let s = index.sources[f]
+        let brace = Int(index.enclosingBrace[f][i])
+        guard brace > 0 else { return nil }
+        var k = brace - 1
+        while k >= 0 && k > brace - 40 && s.line(k) == s.line(brace) {
+            if s.is(k, "if") { return snippet(TokenRange(file: f, start: k + 1, end: brace)) }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first non-empty array literal assigned to `name` in the type (`name = [`, `let name = [`).
+    func arrayAssigned(to name: String, in type: TypeDecl) -> Int? {
+        let s = index.sources[type.file]
+        var i = type.open
+        while i < type.close {
+            if s.isIdentifier(i), s.text(i) == name, !s.is(i - 1, "."), s.is(i + 1, "="), s.is(i + 2, "["), let c = s.close(i + 2), c > i + 3,
+               !s.is(c + 1, "(") {
+                return i + 2
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A call on the variable with a tab enum's case: `vc.configureTabBarItem(with: .home)`.
+    func configuredCase(variable: String, in type: TypeDecl?, file: Int) -> (type: String, name: String, token: Int)? {
+        let s = index.sources[file]
+        var i = type?.open ?? 0
+        let end = type?.close ?? s.count
+        while i < end {
+            if s.isIdentifier(i), s.text(i) == variable, !s.is(i - 1, "."), s.is(i + 1, "."), s.isIdentifier(i + 2), s.is(i + 3, "("),
+               let close = s.close(i + 3) {
+                var k = i + 4
+                while k < close {
+                    if s.is(k, "."), s.isIdentifier(k + 1), !s.isIdentifier(k - 1), let t = enumHolding([s.text(k + 1)]),
+                       index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false {
+                        return (t, s.text(k + 1), k)
+                    }
+                    k += 1
+                }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The innermost class a controller expression makes: `Nav(rootViewController: HomeVC())` gives `HomeVC`.
@@ -170,6 +251,7 @@ extension Extractor {
         var tag: String?
         var system: String?
         var found = false
+        var foundLine: Int?
         var i = start
         while i < end {
             let matchesOwner: Bool
@@ -187,16 +269,26 @@ extension Extractor {
                 let r: (String) -> TokenRange? = { l in args.first { $0.label == l }.map { TokenRange(file: file, start: $0.start, end: $0.end) } }
                 if let t = r("title") { title = self.title(t, Environment(), literalIsKey: false) }
                 if let im = r("image") { icon = iconValue(im, Environment(), systemByDefault: false) }
-                if let t = r("tag") { tag = s.text(t.start) }
+                if let t = r("tag") { tag = caseNamed(in: t) }
+                foundLine = foundLine ?? s.line(k)
                 if let sys = r("tabBarSystemItem"), s.is(sys.start, "."), s.isIdentifier(sys.start + 1) { system = s.text(sys.start + 1) }
                 found = true
                 i = close
+            } else if s.is(k, "tabBarItem"), s.is(k + 1, "="), s.isIdentifier(k + 2), let type,
+                      let item = propertyInitializer(s.text(k + 2), in: type, call: "UITabBarItem") {
+                let args = SwiftIndex.arguments(s, open: item + 1, close: s.close(item + 1) ?? item + 1)
+                let r: (String) -> TokenRange? = { l in args.first { $0.label == l }.map { TokenRange(file: file, start: $0.start, end: $0.end) } }
+                if let t = r("title") { title = self.title(t, Environment(), literalIsKey: false) }
+                if let im = r("image") { icon = iconValue(im, Environment(), systemByDefault: false) }
+                if let t = r("tag") { tag = caseNamed(in: t) }
+                foundLine = foundLine ?? s.line(k)
+                found = true
             } else if s.is(k, "tabBarItem"), s.is(k + 1, "."), s.isIdentifier(k + 2), s.is(k + 3, "=") {
                 let end2 = index.statementEnd(s, from: k + 4, limit: end)
                 let r = TokenRange(file: file, start: k + 4, end: end2)
                 switch s.text(k + 2) {
-                case "title": title = self.title(r, Environment(), literalIsKey: false); found = true
-                case "image": icon = iconValue(r, Environment(), systemByDefault: false); found = true
+                case "title": title = self.title(r, Environment(), literalIsKey: false); found = true; foundLine = foundLine ?? s.line(k)
+                case "image": icon = iconValue(r, Environment(), systemByDefault: false); found = true; foundLine = foundLine ?? s.line(k)
                 default: break
                 }
             } else if s.is(k, "title"), s.is(k + 1, "="), title == nil, variable != nil {
@@ -205,6 +297,8 @@ extension Extractor {
             i += 1
         }
         guard found else { return nil }
+        var place = place
+        if let foundLine, variable != nil { place.line = foundLine }
         if let system {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: place)
@@ -212,7 +306,33 @@ extension Extractor {
             if system == "search" { tab.roles = ["search"] }
             return tab
         }
-        return makeTab(title: title ?? .unknown(""), icon: icon, value: nil, identifier: tag.map { "tag" + $0 }.flatMap { _ in nil }, at: place)
+        return makeTab(title: title ?? .unknown(""), icon: icon, value: tag, identifier: nil, at: place)
+    }
+
+    /// The tab enum case an expression names somewhere in it (`tabs.firstIndex(of: .podcasts)!`).
+    func caseNamed(in r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var m = r.start
+        while m < r.end {
+            if s.is(m, "."), s.isIdentifier(m + 1), !s.isIdentifier(m - 1), !s.is(m - 1, ")"), enumHolding([s.text(m + 1)]) != nil { return s.text(m + 1) }
+            m += 1
+        }
+        return nil
+    }
+
+    /// `lazy var name = CALL(` in the type: the token of `CALL`.
+    func propertyInitializer(_ name: String, in type: TypeDecl, call: StaticString) -> Int? {
+        let s = index.sources[type.file]
+        var i = type.open
+        while i < type.close {
+            if s.is(i, "var") || s.is(i, "let"), s.text(i + 1) == name {
+                var k = i + 2
+                while k < type.close && k < i + 8 && !s.is(k, "=") { k += 1 }
+                return s.is(k + 1, call) && s.is(k + 2, "(") ? k + 1 : nil
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// A controller class that sets its own `tabBarItem` (in `init` or `viewDidLoad`).
@@ -264,6 +384,7 @@ extension Extractor {
                             }
                             if hit { markAction(id, in: &view, place: place(file, k)) }
                         }
+                        for name in compared(s, k + 1, thenOpen) { markAction(name, in: &view, place: place(file, k)) }
                         for t in view.allTabs {
                             var m = k + 1
                             while m < thenOpen { if s.stringValue(m) == t.id { markAction(t.id, in: &view, place: place(file, k)) }; m += 1 }

@@ -88,7 +88,9 @@ struct Extractor {
     mutating func enumViews(excluding generated: Set<Int>) -> [ImportedTabView] {
         var views: [ImportedTabView] = []
         for type in index.types where type.keyword == "enum" && !generated.contains(type.file) && !usedEnums.contains(type.name) {
-            guard let props = index.switchProperties[type.name], let cases = index.enumCases[type.name], cases.count >= 2,
+            // Only an enum named for tabs (`AppTab`, `Tab`, `TabItem`): others with titles and icons are menus, filters, actions.
+            guard type.name.lowercased().contains("tab"),
+                  let props = index.switchProperties[type.name], let cases = index.enumCases[type.name], cases.count >= 2,
                   let titleProp = Self.titleProperty(props), Self.iconProperty(props) != nil else { continue }
             _ = titleProp
             var view = ImportedTabView(kind: .enumeration, name: type.name, place: place(type.file, type.open))
@@ -234,10 +236,12 @@ struct Extractor {
     /// The enum that declares all these cases, when one does.
     func enumHolding(_ names: [String]) -> String? {
         guard !names.isEmpty else { return nil }
-        return index.enumCases.keys.sorted().first { type in
+        // An enum named for tabs first, then by name.
+        let holding = index.enumCases.keys.sorted().filter { type in
             let cases = Set(index.enumCases[type]!.map(\.name))
             return names.allSatisfy(cases.contains)
         }
+        return holding.first { $0.lowercased().contains("tab") } ?? holding.first
     }
 }
 

@@ -118,7 +118,7 @@ struct SwiftIndex {
                     guardCount += 1
                 }
                 if s.is(k, "{"), let close = s.close(k) {
-                    let fullName = keyword == "extension" ? name : ((typeStack.map(\.name) + [name]).joined(separator: "."))
+                    let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
                     types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i)))
                     typeStack.append((fullName, close, keyword))
                     if keyword == "enum" && enumCases[name] == nil { enumCases[name] = [] }

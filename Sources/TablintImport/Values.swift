@@ -144,7 +144,8 @@ extension Extractor {
         guard !r.isEmpty else { return IconValue() }
         let i = r.start
         if let v = s.stringValue(i), i + 1 == r.end { return systemByDefault ? IconValue(icon: v) : IconValue(image: v) }
-        if s.isIdentifier(i), s.is(i + 1, "("), let close = s.close(i + 1), close + 1 >= r.end {
+        if s.isIdentifier(i), s.is(i + 1, "("), let close = s.close(i + 1), close + 1 >= r.end || (s.is(close + 1, "!") || s.is(close + 1, "?")) && close + 2 >= r.end
+            || s.is(close + 1, ".") && s.isIdentifier(close + 2) {
             let name = s.text(i)
             let args = SwiftIndex.arguments(s, open: i + 1, close: close)
             if name == "UIImage" || name == "Image" || name == "NSImage" {

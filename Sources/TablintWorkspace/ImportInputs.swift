@@ -153,6 +153,31 @@ public struct ImportInputs: Sendable {
         return result
     }
 
+    // MARK: Asset catalogs
+
+    /// The asset catalogs that provide one of `names` (`NAME.imageset`,
+    /// `NAME.symbolset`, in a namespace folder or not), in order; a walk of
+    /// at most 100,000 entries per catalog.
+    public func assetCatalogs(providing names: Set<String>) -> [String] {
+        let wanted = Set(names.map { String($0.split(separator: "/").last ?? "") })
+        return assetCatalogs.filter { catalog in
+            var pending = [catalog]
+            var seen = 0
+            while let directory = pending.popLast(), seen < 100_000 {
+                guard let entries = try? FileSystem.names(in: directory) else { continue }
+                for name in entries {
+                    seen += 1
+                    for suffix in [".imageset", ".symbolset"] where name.hasSuffix(suffix) {
+                        if wanted.contains(String(name.dropLast(suffix.count))) { return true }
+                    }
+                    let child = FileSystem.join(directory, name)
+                    if !name.contains("."), FileSystem.kind(of: child) == .directory { pending.append(child) }
+                }
+            }
+            return false
+        }
+    }
+
     // MARK: Projects
 
     /// What the Xcode project (or package manifest) says about the app.
