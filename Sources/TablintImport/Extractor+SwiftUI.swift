@@ -43,6 +43,9 @@ extension Extractor {
             var walk = Walk()
             var env = Environment()
             walkBody(f, open + 1, close, &env, &walk, inSection: false)
+            if walk.items.isEmpty, containsTabs(s, open + 1, min(close, s.count)) {
+                notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first.map { $0.hasPrefix("import: ") ? String($0.dropFirst(8)) : $0 } ?? "made at run time"))")
+            }
             var view = ImportedTabView(kind: .tabView, name: type?.name ?? "TabView", place: place(f, i))
             view.items = walk.items
             view.shapes = Self.shapeOrder.filter(walk.shapes.contains)
@@ -137,9 +140,9 @@ extension Extractor {
             guard t.kind == .identifier || s.is(i, ".") else { i += 1; continue }
 
             if s.is(i, "if"), !s.is(i - 1, ".") {
-                if let (thenOpen, thenClose, elseRange, condition) = ifStatement(s, i, end) {
-                    let keepElse = Self.defaultIsElse(condition)
+                if let (thenOpen, thenClose, elseRange, _) = ifStatement(s, i, end) {
                     let text = snippet(TokenRange(file: f, start: i + 1, end: thenOpen))
+                    let keepElse = Self.defaultIsElse(text)
                     if let elseRange, keepElse {
                         walk.viewNotes.append("import: the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
                         blocks.append((elseRange.end, "import: only when not \(text)"))
@@ -261,9 +264,17 @@ extension Extractor {
         return (k, thenClose, elseRange, s.text(i + 1))
     }
 
-    /// The branch the draft takes by default (IMPORT.md, "Conditions"): an
-    /// iPhone in compact width, the newest `#available` branch.
-    static func defaultIsElse(_ firstWord: String) -> Bool { false }
+    /// Whether the draft takes the else branch by default (IMPORT.md,
+    /// "Conditions"): the code runs on an iPhone in compact width, and an
+    /// `#available` test takes its newest (then) branch; any other test
+    /// keeps the then branch, with the condition as a comment.
+    static func defaultIsElse(_ condition: String) -> Bool {
+        let c = condition.filter { $0 != " " }
+        if c.contains("==.regular") || c.contains("!=.compact") { return true }
+        for idiom in [".pad", ".mac", ".vision", ".tv"] where c.contains("userInterfaceIdiom==" + idiom) { return true }
+        if c.contains("userInterfaceIdiom!=.phone") { return true }
+        return false
+    }
 
     func containsTabs(_ s: SwiftSource, _ start: Int, _ end: Int) -> Bool {
         var i = start

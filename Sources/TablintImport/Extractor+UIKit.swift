@@ -349,15 +349,18 @@ extension Extractor {
                                   "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
 
     /// `selectedIndex = N` in the type.
+    /// `selectedIndex = N` in the type or an extension of it.
     func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
-        let s = index.sources[type.file]
-        var i = type.open
-        while i < type.close {
-            if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.tokens[i + 2].kind == .number, let n = Int(s.text(i + 2)) {
-                let tabs = view.allTabs
-                return n >= 0 && n < tabs.count ? tabs[n].id : nil
+        for t in index.types where t.name == type.name {
+            let s = index.sources[t.file]
+            var i = t.open
+            while i < t.close {
+                if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.tokens[i + 2].kind == .number, let n = Int(s.text(i + 2)) {
+                    let tabs = view.allTabs
+                    return n >= 0 && n < tabs.count ? tabs[n].id : nil
+                }
+                i += 1
             }
-            i += 1
         }
         return nil
     }
