@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsBase", "TabsLint", "TabsSyntax"]),
         .target(name: "TablintPreview", dependencies: ["TabsLint", "TabsSyntax"]),
-        .target(name: "TablintImport", dependencies: ["TabsBase"]),
+        .target(name: "TablintImport", dependencies: ["TabsBase", "TabsLint"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .plugin(name: "TablintCommandPlugin",
                 capability: .command(intent: .custom(verb: "tablint",

@@ -1,3 +1,5 @@
+import TabsLint
+
 /// Writes a tab view as a `.tabs` draft in the formatter's canonical
 /// layout: a header comment, a `defaults` block, then each tab and section
 /// with a trailing `# PATH:LINE` comment and its `# import:` comments.
@@ -129,35 +131,26 @@ public enum DraftWriter {
         return list.filter { seen.insert($0).inserted }
     }
 
-    /// A `.tabs` string literal: quotes, backslashes and every control
-    /// character escaped, so the text cannot end the string or the line.
+    /// A `.tabs` string literal: quotes, backslashes, line breaks and every
+    /// control and bidi character escaped (TabsLint's `quoted`, the one
+    /// escaping of text into a `.tabs`-style string, without its length
+    /// cut), and the Unicode line and paragraph separators too, which some
+    /// editors break lines at: the text cannot end the string or the line.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if u.value < 0x20 || u.value == 0x7F || (u.value >= 0x80 && u.value < 0xA0) || u.value == 0x2028 || u.value == 0x2029 || u.value == 0xFEFF {
-                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
+        var out = ""
+        for u in TabsLint.quoted(s, limit: .max).unicodeScalars {
+            if u.value == 0x2028 || u.value == 0x2029 { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" }
+            else { out.unicodeScalars.append(u) }
         }
-        return out + "\""
+        return out
     }
 
-    /// Comment text: control characters (line breaks included) become
-    /// spaces, so a comment cannot end early or start a statement.
+    /// Comment text: control and bidi characters (line breaks included)
+    /// become spaces, so a comment cannot end early or start a statement.
     public static func inert(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
-            if u.value < 0x20 || u.value == 0x7F || (u.value >= 0x80 && u.value < 0xA0) || u.value == 0x2028 || u.value == 0x2029 || u.value == 0x85 || u.value == 0xFEFF {
+            if isUnsafeForDisplay(u) || u.value == 0x2028 || u.value == 0x2029 {
                 out += " "
             } else {
                 out.unicodeScalars.append(u)

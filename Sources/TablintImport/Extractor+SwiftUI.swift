@@ -32,7 +32,7 @@ extension Extractor {
                 for a in SwiftIndex.arguments(s, open: open, close: close) where a.label == "selection" {
                     var k = a.start
                     if s.is(k, "$") { k += 1 }
-                    if s.tokens[k].kind == .identifier, s.text(k).hasPrefix("$") { selection = String(s.text(k).dropFirst()) }
+                    if s.kind(k) == .identifier, s.text(k).hasPrefix("$") { selection = String(s.text(k).dropFirst()) }
                     else if s.isIdentifier(k) { selection = s.text(k) }
                     if s.is(k, "self"), s.is(k + 1, "."), s.isIdentifier(k + 2) { selection = s.text(k + 2) }
                 }
@@ -279,7 +279,7 @@ extension Extractor {
     func containsTabs(_ s: SwiftSource, _ start: Int, _ end: Int) -> Bool {
         var i = start
         while i < end {
-            if s.tokens[i].kind == .identifier, s.is(i, "Tab") || s.is(i, "tabItem") || s.is(i, "TabSection") || s.is(i, "UITabBarItem") || s.is(i, "UITab") { return true }
+            if s.kind(i) == .identifier, s.is(i, "Tab") || s.is(i, "tabItem") || s.is(i, "TabSection") || s.is(i, "UITabBarItem") || s.is(i, "UITab") { return true }
             i += 1
         }
         return false
@@ -629,7 +629,7 @@ extension Extractor {
                 if let c = enumCase(r, Environment()) {
                     return view.allTabs.first(where: { $0.value == c.name })?.id ?? c.name
                 }
-                if let v = s.stringValue(k + 1) ?? (s.tokens[k + 1].kind == .number ? s.text(k + 1) : nil) {
+                if let v = s.stringValue(k + 1) ?? (s.kind(k + 1) == .number ? s.text(k + 1) : nil) {
                     return view.allTabs.first(where: { $0.value == v })?.id
                 }
                 return nil

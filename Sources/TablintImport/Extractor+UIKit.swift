@@ -355,7 +355,7 @@ extension Extractor {
             let s = index.sources[t.file]
             var i = t.open
             while i < t.close {
-                if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.tokens[i + 2].kind == .number, let n = Int(s.text(i + 2)) {
+                if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.kind(i + 2) == .number, let n = Int(s.text(i + 2)) {
                     let tabs = view.allTabs
                     return n >= 0 && n < tabs.count ? tabs[n].id : nil
                 }

@@ -67,6 +67,9 @@ public struct SwiftSource: Sendable {
         return true
     }
 
+    /// The kind of token `i`, nil past either end.
+    public func kind(_ i: Int) -> SwiftToken.Kind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
+
     public func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }
 
     /// The value of the string literal at `i`, nil when `i` is no string or holds an interpolation.

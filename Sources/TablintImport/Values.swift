@@ -38,7 +38,7 @@ extension Extractor {
         if s.is(i, "return") { i += 1 }
         let end = r.end
         if let v = s.stringValue(i), i + 1 == end { return literalIsKey ? .key(v) : .plain(v) }
-        if s.tokens[i].kind == .string, i + 1 == end { return .unknown(snippet(r)) }
+        if s.kind(i) == .string, i + 1 == end { return .unknown(snippet(r)) }
         // "key".localized, "key".localized(), String(localized: "k"), NSLocalizedString("k", ...)
         if let v = s.stringValue(i), s.is(i + 1, "."), s.isIdentifier(i + 2), s.text(i + 2).lowercased().contains("locali") { return .key(v) }
         if s.isIdentifier(i), s.is(i + 1, "("), let close = s.close(i + 1) {
@@ -233,7 +233,7 @@ extension Extractor {
         var i = r.start
         while i < min(r.end, r.start + 24) {
             let t = s.text(i)
-            if !out.isEmpty, s.tokens[i].kind == .identifier || s.tokens[i].kind == .string || s.tokens[i].kind == .number,
+            if !out.isEmpty, s.kind(i) == .identifier || s.kind(i) == .string || s.kind(i) == .number,
                let last = out.last, last.isLetter || last.isNumber || last == "\"" || last == "_" { out += " " }
             out += t
             i += 1

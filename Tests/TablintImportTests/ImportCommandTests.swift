@@ -121,6 +121,19 @@ import Testing
         #expect(try Tool.tablint(["format", "--check", "App.tabs"], in: root).status == 0)
     }
 
+    /// Every input that once made the fuzz target fail (`Fuzz/regressions/import/`) ends with a draft or a note.
+    @Test func fuzzRegressionsEndCleanly() throws {
+        let folder = Tool.packageRoot.appendingPathComponent("Fuzz/regressions/import")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(!names.isEmpty)
+        let root = try Tool.sandbox()
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let r = try Tool.tablint(["import", "-", "--stdin-filename", "Input.swift"], in: root, stdin: bytes, timeout: 30)
+            #expect(!r.crashed && (r.status == 0 || r.status == 1), "\(name): \(r)")
+        }
+    }
+
     /// Hostile inputs each end quickly with a draft or a clear note.
     @Test func hostileInputsEndQuickly() throws {
         let root = try Tool.sandbox()

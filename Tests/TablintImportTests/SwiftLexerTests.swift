@@ -65,7 +65,7 @@ import Testing
         #expect(Identifiers.identifier(from: "0") == ("_0", true))
         #expect(Identifiers.identifier(from: "default-content-group-provider") == ("defaultContentGroupProvider", true))
         #expect(Identifiers.identifier(from: "home") == ("home", false))
-        #expect(DraftWriter.quoted("a\"b\\c\nd\u{7}\u{2028}") == #""a\"b\\c\nd\u{7}\u{2028}""#)
+        #expect(DraftWriter.quoted("a\"b\\c\nd\u{7}\u{202E}") == #""a\"b\\c\nd\u{7}\u{202E}""#)
         #expect(DraftWriter.inert("a\nb\rc\u{85}d") == "a b c d")
     }
 }
