@@ -601,7 +601,7 @@ extension Extractor {
         inner.depth = env.depth + 1
         inner.names["self"] = env.binding("self")
         var unlabeled = args.filter { $0.label == nil }[...]
-        for p in function.parameters {
+        for p in index.parameters(of: function) {
             if let a = args.first(where: { $0.label != nil && $0.label == p.label }) {
                 inner.names[p.name] = .expression(TokenRange(file: call.file, start: a.start, end: a.end), env)
             } else if p.label == nil, let a = unlabeled.popFirst() {

@@ -33,7 +33,9 @@ struct EnumCase: Sendable {
 struct FunctionDecl: Sendable {
     struct Parameter: Sendable { var label: String?; var name: String; var defaultValue: TokenRange? }
     var name: String
-    var parameters: [Parameter]
+    /// The parameter list's `(` and `)`, read when the function is used (`SwiftIndex.parameters(of:)`).
+    var open: Int
+    var close: Int
     var body: TokenRange
     var line: Int
 }
@@ -286,6 +288,18 @@ struct SwiftIndex {
         var j = i + 2
         if s.is(j, "<"), let g = genericEnd(s, j) { j = g + 1 }
         guard s.is(j, "("), let close = s.close(j) else { return }
+        var k = close + 1
+        var steps = 0
+        while k < s.count, !s.is(k, "{"), steps < 100 { if s.is(k, "}") || s.is(k, ";") { return }; k += 1; steps += 1 }
+        guard s.is(k, "{"), let bodyClose = s.close(k) else { return }
+        functions[name, default: []].append(FunctionDecl(name: name, open: j, close: close, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
+    }
+
+    /// A function's parameters: label, name and default value.
+    func parameters(of function: FunctionDecl) -> [FunctionDecl.Parameter] {
+        let f = function.body.file
+        let s = sources[f]
+        let (j, close) = (function.open, function.close)
         var parameters: [FunctionDecl.Parameter] = []
         for arg in Self.arguments(s, open: j, close: close) {
             var k = arg.start
@@ -298,11 +312,7 @@ struct SwiftIndex {
             let label: String? = names.count >= 2 ? (names[0] == "_" ? nil : names[0]) : last
             parameters.append(.init(label: label, name: last, defaultValue: defaultValue))
         }
-        var k = close + 1
-        var steps = 0
-        while k < s.count, !s.is(k, "{"), steps < 100 { if s.is(k, "}") || s.is(k, ";") { return }; k += 1; steps += 1 }
-        guard s.is(k, "{"), let bodyClose = s.close(k) else { return }
-        functions[name, default: []].append(FunctionDecl(name: name, parameters: parameters, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
+        return parameters
     }
 
     /// The arguments between a `(` or `[` and its partner: each comma-separated

@@ -17,15 +17,15 @@ public struct SwiftToken: Sendable, Equatable {
     public var end: Int32
     /// 1-based line of the token's first byte.
     public var line: Int32
-    /// For a string: the index of its value in `SwiftSource.literals`, or -1
-    /// when it holds an interpolation (its value is known only at run time).
+    /// For a string: the number of `#`s around it (its value is decoded
+    /// when asked for), or -1 when it holds an interpolation (its value is
+    /// known only at run time).
     public var literal: Int32
 }
 
 public struct SwiftSource: Sendable {
     public let bytes: [UInt8]
     public private(set) var tokens: [SwiftToken] = []
-    public private(set) var literals: [String] = []
     /// For each token that opens a bracket (`(`, `[`, `{`), the index of the
     /// token that closes it (or `tokens.count` when none does); -1 elsewhere.
     public private(set) var partner: [Int32] = []
@@ -75,7 +75,8 @@ public struct SwiftSource: Sendable {
     /// The value of the string literal at `i`, nil when `i` is no string or holds an interpolation.
     public func stringValue(_ i: Int) -> String? {
         guard i >= 0 && i < tokens.count, tokens[i].kind == .string, tokens[i].literal >= 0 else { return nil }
-        return literals[Int(tokens[i].literal)]
+        let t = tokens[i]
+        return bytes.withUnsafeBufferPointer { value($0, Int(t.start), Int(t.end), hashes: Int(t.literal)) }
     }
 
     public func line(_ i: Int) -> Int { i >= 0 && i < tokens.count ? Int(tokens[i].line) : Int(tokens.last?.line ?? 1) }
@@ -374,44 +375,38 @@ public struct SwiftSource: Sendable {
         return i
     }
 
-    /// The value of a literal without interpolation, with its escapes
-    /// decoded (multi-line: the lines between the delimiters, with the
-    /// closing line's indentation removed); -1 when it interpolates.
-    private mutating func literalValue(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hashes: Int) -> Int32 {
+    /// `hashes` for a literal without interpolation (its value is decoded by
+    /// `value` when asked for), -1 for one that interpolates.
+    private func literalValue(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hashes: Int) -> Int32 {
+        var i = start + hashes + 1
+        while i < end {
+            if b[i] == 0x5C {
+                var k = 0
+                while k < hashes && i + 1 + k < end && b[i + 1 + k] == 0x23 { k += 1 }
+                let e = i + 1 + hashes
+                if k == hashes, e < end, b[e] == 0x28 { return -1 }
+                if k == hashes { i = e + 1; continue }
+            }
+            i += 1
+        }
+        return Int32(hashes)
+    }
+
+    /// The value of the literal at `start..<end`: escapes decoded; a
+    /// multi-line one's lines between the delimiters without the closing
+    /// line's indentation; an unterminated one, what there is.
+    private func value(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hashes: Int) -> String {
         var open = start + hashes + 1
         var close = end - hashes - 1
         var multiline = false
-        if open + 1 < end && b[open - 1] == 0x22 && b[open] == 0x22 && b[open + 1] == 0x22 && end - start >= 2 * hashes + 6 {
+        if open + 1 < end && b[open] == 0x22 && b[open + 1] == 0x22 && end - start >= 2 * hashes + 6 {
             multiline = true
             open += 2
             close -= 2
         }
-        guard close >= open, b[close] == 0x22 || multiline else {
-            // Unterminated: take what there is.
-            close = end
-            return Int32(store(decode(b, open, max(open, close), hashes: hashes)))
-        }
-        var i = open
-        while i < close {
-            let c = b[i]
-            if c == 0x5C {
-                var k = 0
-                while k < hashes && i + 1 + k < close && b[i + 1 + k] == 0x23 { k += 1 }
-                if k == hashes {
-                    let e = i + 1 + hashes
-                    if e < close && b[e] == 0x28 { return -1 }
-                }
-            }
-            i += 1
-        }
-        var value = decode(b, open, close, hashes: hashes)
-        if multiline { value = Self.unindented(value) }
-        return Int32(store(value))
-    }
-
-    private mutating func store(_ s: String) -> Int {
-        literals.append(s)
-        return literals.count - 1
+        guard close >= open, close < end, b[close] == 0x22 else { return decode(b, min(open, end), end, hashes: hashes) }
+        let text = decode(b, open, close, hashes: hashes)
+        return multiline ? Self.unindented(text) : text
     }
 
     private func decode(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, hashes: Int) -> String {

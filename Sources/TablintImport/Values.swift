@@ -82,7 +82,7 @@ extension Extractor {
 
     /// `L(key)` where `func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }`.
     private func wrapperTitle(_ name: String, args: [(label: String?, start: Int, end: Int)], file: Int, _ env: Environment) -> ImportedTitle? {
-        guard let f = index.functions[name]?.first, f.parameters.count >= 1, let arg = args.first,
+        guard let f = index.functions[name]?.first, let parameter = index.parameters(of: f).first, let arg = args.first,
               let literal = index.sources[file].stringValue(arg.start), arg.start + 1 == arg.end else { return nil }
         let s = index.sources[f.body.file]
         var i = f.body.start
@@ -92,7 +92,7 @@ extension Extractor {
         let localizing = ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"]
         guard localizing.contains(callee), s.is(i + 1, "("), let close = s.close(i + 1) else { return nil }
         let inner = SwiftIndex.arguments(s, open: i + 1, close: close)
-        guard let first = inner.first, first.end == first.start + 1, s.text(first.start) == f.parameters[0].name else { return nil }
+        guard let first = inner.first, first.end == first.start + 1, s.text(first.start) == parameter.name else { return nil }
         if callee == "String" && first.label != "localized" { return nil }
         return .key(literal)
     }

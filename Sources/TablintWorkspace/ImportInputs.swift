@@ -196,8 +196,9 @@ public struct ImportInputs: Sendable {
         if let project = projects.first {
             let file = XcodeProjectReader.projectFile(project)
             if let bytes = try? FileSystem.read(file), bytes.count <= StringTableLoader.maximumSize {
-                if case .success = XcodeProjectReader.read(bytes) { facts.languagesProject = project }
+                // One parse for both: the languages (as XcodeProjectReader reads them) and the build settings.
                 if let top = try? PropertyListReader.read(bytes, maxDepth: XcodeProjectReader.maximumDepth) {
+                    if Self.listsLanguages(top) { facts.languagesProject = project }
                     Self.buildSettings(top, into: &facts)
                 }
             } else {
@@ -208,6 +209,15 @@ public struct ImportInputs: Sendable {
             Self.manifestPlatforms(String(decoding: bytes, as: UTF8.self), into: &facts)
         }
         return facts
+    }
+
+    /// Whether the project's root object lists a language but `Base` in
+    /// `knownRegions` (what `languages "App.xcodeproj"` needs).
+    static func listsLanguages(_ top: PropertyListValue) -> Bool {
+        guard case .dictionary(let root) = top, case .string(let rootObject)? = root["rootObject"],
+              case .dictionary(let objects)? = root["objects"], case .dictionary(let project)? = objects[rootObject],
+              case .string("PBXProject")? = project["isa"], case .array(let regions)? = project["knownRegions"] else { return false }
+        return regions.contains { if case .string(let r) = $0 { return r != "Base" }; return false }
     }
 
     static func buildSettings(_ top: PropertyListValue, into facts: inout AppFacts) {
