@@ -97,7 +97,7 @@ struct SwiftIndex {
 
     private mutating func scan(_ f: Int) {
         let s = sources[f]
-        var typeStack: [(name: String, close: Int, keyword: String)] = []
+        var typeStack: [(name: String, short: String, close: Int, keyword: String)] = []
         var i = 0
         while i < s.count {
             while let top = typeStack.last, top.close <= i { typeStack.removeLast() }
@@ -122,21 +122,19 @@ struct SwiftIndex {
                 if s.is(k, "{"), let close = s.close(k) {
                     let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
                     types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i)))
-                    typeStack.append((fullName, close, keyword))
+                    typeStack.append((fullName, name, close, keyword))
                     if keyword == "enum" && enumCases[name] == nil { enumCases[name] = [] }
                     i = k + 1
                     continue
                 }
             }
-            let directlyInType = typeStack.last.map { top in
+            let isCase = s.is(i, "case")
+            let isMember = !isCase && (s.is(i, "var") || s.is(i, "let") || s.is(i, "func"))
+            if isCase || isMember, let top = typeStack.last {
                 let brace = Int(enclosingBrace[f][i])
-                return brace >= 0 && s.close(brace) == top.close
-            } ?? false
-            if directlyInType, let top = typeStack.last {
-                let typeName = String(top.name.split(separator: ".").last ?? "")
-                if s.is(i, "case"), top.keyword == "enum" { i = scanCases(f, i, typeName); continue }
-                if s.is(i, "var") || s.is(i, "let") || s.is(i, "func") {
-                    scanMember(f, i, typeName: typeName, qualified: top.name)
+                if brace >= 0 && s.close(brace) == top.close {
+                    if isCase, top.keyword == "enum" { i = scanCases(f, i, top.short); continue }
+                    if isMember { scanMember(f, i, typeName: top.short, qualified: top.name) }
                 }
             }
             if s.is(i, "func"), s.isIdentifier(i + 1) { scanFunction(f, i) }
