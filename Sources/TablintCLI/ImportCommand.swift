@@ -12,12 +12,13 @@ struct ImportCommand {
     func run() -> Int32 {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         var inputs = ImportInputs.collect(paths.filter { $0 != "-" })
-        if let problem = inputs.errors.first(where: { e in paths.contains(e.path) }) ?? inputs.errors.first {
+        // A PATH that cannot be read stops the command; a folder inside one that cannot be walked is a note.
+        if let problem = inputs.errors.first(where: { e in paths.contains(e.path) }) {
             console.error("cannot read \(FileSystem.display(problem.path)): \(problem.reason)")
             return ExitStatus.trouble
         }
         var files: [SwiftFile] = []
-        var notes: [String] = []
+        var notes = inputs.errors.map { "\(FileSystem.display($0.path)) skipped: \($0.reason)" }
         if paths.contains("-") {
             var cache: [UInt8]?
             guard let bytes = console.readStandardInputWithinLimit(cache: &cache) else { return ExitStatus.trouble }

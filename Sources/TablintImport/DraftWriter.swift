@@ -18,7 +18,8 @@ public struct DraftFacts: Sendable {
     /// Notes for the header (files skipped, a project outside the paths).
     public var notes: [String] = []
     /// The keys the listed `strings` tables hold: a system-titled tab's
-    /// suppression of `untranslated-title` is written only for these (elsewhere it would suppress nothing).
+    /// suppression of `untranslated-title` is written for these, or with
+    /// `languages` (elsewhere it would suppress nothing).
     public var tableKeys: Set<String> = []
     /// The other tab views, for the header.
     public var others: [ImportedTabView] = []
@@ -83,7 +84,9 @@ public enum DraftWriter {
             var notes = unique(tab.notes)
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
             for r in tab.remarks { comment(r, indent: indent) }
-            if canSuppress, facts.tableKeys.contains(titleText(tab.title)) {
+            // Where `untranslated-title` would report the system's title: the
+            // tables hold its key, or `languages` lists languages to check it in.
+            if canSuppress, facts.tableKeys.contains(titleText(tab.title)) || facts.languagesProject != nil {
                 for s in tab.suppressions { line(indent + "# tablint-disable-next-line " + s.rule) }
             }
             let header = indent + "tab \(id) " + quoted(titleText(tab.title))

@@ -35,6 +35,14 @@ extension Extractor {
                     if s.kind(k) == .identifier, s.text(k).hasPrefix("$") { selection = String(s.text(k).dropFirst()) }
                     else if s.isIdentifier(k) { selection = s.text(k) }
                     if s.is(k, "self"), s.is(k + 1, "."), s.isIdentifier(k + 2) { selection = s.text(k + 2) }
+                    // `Binding(get: { tab }, set: ...)`, `.init(get: { self.tab }, ...)`: the state the getter reads.
+                    if s.is(k, "Binding") || s.is(k, "."), let get = (k..<min(a.end, k + 6)).first(where: { s.is($0, "get") }),
+                       s.is(get + 1, ":"), s.is(get + 2, "{") {
+                        var m = get + 3
+                        if s.is(m, "return") { m += 1 }
+                        if s.is(m, "self"), s.is(m + 1, ".") { m += 2 }
+                        selection = s.isIdentifier(m) ? s.text(m) : nil
+                    }
                 }
                 open = close + 1
             }

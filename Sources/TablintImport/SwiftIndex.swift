@@ -300,7 +300,8 @@ struct SwiftIndex {
         let (j, close) = (function.open, function.close)
         var parameters: [FunctionDecl.Parameter] = []
         for arg in Self.arguments(s, open: j, close: close) {
-            var k = arg.start
+            // `name: Type` comes back labelled (`arguments` splits `IDENT :`); `label name: Type` and `_ name: Type` do not.
+            var k = arg.label == nil ? arg.start : arg.start - 2
             var names: [String] = []
             while k < arg.end, s.isIdentifier(k) { names.append(s.text(k)); k += 1 }
             guard s.is(k, ":"), let last = names.last else { continue }

@@ -233,12 +233,14 @@ extension Extractor {
         var i = r.start
         while i < min(r.end, r.start + 24) {
             let t = s.text(i)
-            if !out.isEmpty, s.kind(i) == .identifier || s.kind(i) == .string || s.kind(i) == .number,
-               let last = out.last, last.isLetter || last.isNumber || last == "\"" || last == "_" { out += " " }
+            // One space where the source had white space or a comment between two tokens.
+            if i > r.start, s.tokens[i].start > s.tokens[i - 1].end { out += " " }
             out += t
             i += 1
         }
         if r.end > r.start + 24 { out += "…" }
+        while out.hasPrefix(" ") { out.removeFirst() }
+        while out.hasSuffix(" ") { out.removeLast() }
         return String(out.prefix(120))
     }
 }

@@ -287,7 +287,8 @@ public struct ImportInputs: Sendable {
             guard let m = find(Array(marker.utf8), in: list) else { continue }
             facts.platforms.append(platform)
             if platform == "iphone" { facts.platforms.append("ipad") }
-            let arg = list[(m + marker.utf8.count)...].prefix { $0 != UInt8(ascii: ")") }
+            // `.v17`, `.v17_2`, `"17.0"`: the digits, `_` read as `.`.
+            let arg = list[(m + marker.utf8.count)...].prefix { $0 != UInt8(ascii: ")") }.drop { !($0 >= 0x30 && $0 <= 0x39) }
             var version = String(decoding: arg.filter { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E }.map { $0 == 0x5F ? 0x2E : $0 }, as: UTF8.self)
             if !version.contains(".") && !version.isEmpty { version += ".0" }
             if !version.isEmpty { facts.deployment.append("\(os) \(version)") }

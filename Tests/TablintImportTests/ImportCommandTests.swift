@@ -29,6 +29,7 @@ import Testing
 
     @Test func listPrintsEveryTabViewBestFirst() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         try Self.twoViews.write(to: root.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
         let r = try Tool.tablint(["import", "--list"], in: root)
         #expect(r.status == 0, "\(r)")
@@ -38,6 +39,7 @@ import Testing
 
     @Test func theDraftIsOfTheFirstAndNamesTheOthers() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         try Self.twoViews.write(to: root.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
         let r = try Tool.tablint(["import"], in: root)
         #expect(r.status == 0, "\(r)")
@@ -55,6 +57,7 @@ import Testing
 
     @Test func nothingFoundExitsOneAndSaysWhatWasLookedFor() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         try "struct A { var tab = 1 }\n".write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try "struct B {}\n".write(to: root.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
         for args in [["import"], ["import", "--list"]] {
@@ -66,6 +69,7 @@ import Testing
 
     @Test func theWalkSkipsTestsBuildAndHiddenFolders() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         let tabView = "struct V { var body: some View { TabView { Tab(\"A\", systemImage: \"a\") {}; Tab(\"B\", systemImage: \"b\") {} } } }\n"
         for folder in ["AppTests", "AppUITests", ".hidden", ".build", "Pods", "Carthage", "DerivedData", "node_modules"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -77,6 +81,7 @@ import Testing
 
     @Test func outputIsRefusedWhenItExistsUnlessForced() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         try Self.twoViews.write(to: root.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
         try "keep me\n".write(to: root.appendingPathComponent("App.tabs"), atomically: true, encoding: .utf8)
         let refused = try Tool.tablint(["import", "--output", "App.tabs"], in: root)
@@ -89,6 +94,7 @@ import Testing
 
     @Test func badArgumentsAndUnreadablePathsExitTwo() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         for args in [["import", "--bogus"], ["import", "missing.swift"], ["import", "--force"], ["import", "--list", "--output", "x.tabs"]] {
             let r = try Tool.tablint(args, in: root)
             #expect(r.status == 2 && r.out.isEmpty && r.err.hasPrefix("tablint: error: "), "\(args): \(r)")
@@ -97,6 +103,7 @@ import Testing
 
     @Test func standardInputIsNamedByStdinFilename() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         let r = try Tool.tablint(["import", "-", "--stdin-filename", "App/Root.swift"], in: root, stdin: Array(Self.twoViews.utf8))
         #expect(r.status == 0, "\(r)")
         #expect(r.out.contains("tab home \"Home\" { # App/Root.swift:5\n"), "\(r)")
@@ -106,6 +113,7 @@ import Testing
     /// inside its string; a comment cannot be broken out of.
     @Test func untrustedTextStaysInert() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         let swift = "struct V { var body: some View { TabView {\n"
             + "Tab(\"Evil\\\"\\n}\\ntab x \\\"y\\\" # \\u{7}\\u{2028}\", systemImage: \"a\\nb\", value: \"v\\n\\u{1b}[31m\") {}\n"
             + "Tab(\"Plain\", systemImage: \"p\") {}\n} } }\n"
@@ -127,6 +135,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(!names.isEmpty)
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
             let r = try Tool.tablint(["import", "-", "--stdin-filename", "Input.swift"], in: root, stdin: bytes, timeout: 30)
@@ -137,6 +146,7 @@ import Testing
     /// Hostile inputs each end quickly with a draft or a clear note.
     @Test func hostileInputsEndQuickly() throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         var generator = SystemRandomNumberGenerator()
         let cases: [(String, [UInt8])] = [
             ("random.swift", (0..<1_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) }),

@@ -23,8 +23,9 @@ import Testing
     }
 
     /// Imports the fixture into `App.tabs`, checks, formats and generates it; returns the draft.
-    static func importChecked(_ fixture: String, type: String, generated: inout [URL]) throws -> String {
+    static func importChecked(_ fixture: String, type: String, into folder: URL, generated: inout [URL]) throws -> String {
         let root = try Tool.sandbox(fixture)
+        defer { try? FileManager.default.removeItem(at: root) }
         let imported = try Tool.tablint(["import", "--output", "App.tabs"], in: root)
         #expect(imported.status == 0, "\(imported)")
         let draft = Tool.read(root.appendingPathComponent("App.tabs"))
@@ -35,7 +36,7 @@ import Testing
         #expect(check.status == 0 && !check.out.contains("syntax-error"), "\(fixture): \(check)\n\(draft)")
         let format = try Tool.tablint(["format", "--check", "App.tabs"], in: root)
         #expect(format.status == 0, "\(fixture): \(format)")
-        let output = root.appendingPathComponent("\(type).swift")
+        let output = folder.appendingPathComponent("\(type).swift")
         let generate = try Tool.tablint(["generate", "swift", "--type", type, "--output", output.path, "App.tabs"], in: root)
         #expect(generate.status == 0, "\(fixture): \(generate)")
         generated.append(output)
@@ -44,9 +45,11 @@ import Testing
 
     @Test func everyFamilyImportsChecksAndCompiles() throws {
         var generated: [URL] = []
+        let folder = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         // 1. SwiftUI `Tab` and `TabSection`: modifiers, the search role, an action from onChange, a catalog.
-        let swiftUI = try Self.importChecked("SwiftUITab", type: "ReaderTab", generated: &generated)
+        let swiftUI = try Self.importChecked("SwiftUITab", type: "ReaderTab", into: folder, generated: &generated)
         #expect(Self.tabs(swiftUI) == ["tab feed \"Feed\"", "tab inbox \"Inbox\"", "tab compose \"New Post\"", "tab search \"Search\"",
                                        "tab saved \"Saved\"", "tab history \"History\"", "tab downloads \"Downloads\""], "\(swiftUI)")
         #expect(Self.block(swiftUI, "tab feed").contains("placement pinned"))
@@ -61,21 +64,21 @@ import Testing
         #expect(swiftUI.contains("tab feed \"Feed\" { # App/RootView.swift:11\n"))
 
         // 2. `.tabItem` with `.tag`: a wrapper around NSLocalizedString, String(localized:), a flag.
-        let tabItem = try Self.importChecked("TabItem", type: "PlannerTab", generated: &generated)
+        let tabItem = try Self.importChecked("TabItem", type: "PlannerTab", into: folder, generated: &generated)
         #expect(Self.tabs(tabItem) == ["tab _0 \"tab.today\"", "tab _1 \"Plans\"", "tab _2 \"tab.stats\"", "tab _3 \"tab.settings\""], "\(tabItem)")
         #expect(Self.block(tabItem, "tab _0").contains("# import: id made from \"0\""))
         #expect(Self.block(tabItem, "tab _2").contains("# import: only when showsStats"), "\(tabItem)")
         #expect(tabItem.contains("    strings \".\"\n"))
 
         // 3. A tab enum: `switch self` titles through SwiftGen's L10n, a static array's order.
-        let tabEnum = try Self.importChecked("TabEnum", type: "HomeTab", generated: &generated)
+        let tabEnum = try Self.importChecked("TabEnum", type: "HomeTab", into: folder, generated: &generated)
         #expect(Self.tabs(tabEnum) == ["tab podcasts \"tabs.podcasts\"", "tab discover \"tabs.discover\"", "tab filters \"filters.title\"",
                                        "tab profile \"tabs.profile\""], "\(tabEnum)")
         #expect(tabEnum.contains("tab discover \"tabs.discover\" { icon \"safari\" } # Sources/AppTab.swift:4\n"))
         #expect(tabEnum.contains("    selected podcasts\n"))
 
         // 4. UIKit: viewControllers' order, UITabBarItem forms, a system item, shouldSelect returning false.
-        let uiKit = try Self.importChecked("UIKit", type: "MainTab", generated: &generated)
+        let uiKit = try Self.importChecked("UIKit", type: "MainTab", into: folder, generated: &generated)
         #expect(Self.tabs(uiKit) == ["tab home \"Home\"", "tab search \"Search\"", "tab compose \"Compose\"", "tab me \"Me\""], "\(uiKit)")
         #expect(Self.block(uiKit, "tab compose").contains("role action"))
         #expect(Self.block(uiKit, "tab search").contains("role search"))
@@ -92,6 +95,7 @@ import Testing
     /// iOS 18's UITab: identifiers, a search tab the system titles, a group; an asset image (import only).
     @Test func uiTabGivesTabsAGroupAndTheSearchTab() throws {
         let root = try Tool.sandbox("UITab")
+        defer { try? FileManager.default.removeItem(at: root) }
         let r = try Tool.tablint(["import"], in: root)
         #expect(r.status == 0, "\(r)")
         #expect(Self.tabs(r.out) == ["tab listenNow \"Listen Now\"", "tab browse \"Browse\"", "tab search \"Search\"",
@@ -108,6 +112,7 @@ import Testing
     @Test(arguments: ["IceCubes.tabs", "Reflect.tabs"])
     func roundTripThroughGeneratedSwift(_ example: String) throws {
         let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
         let source = Tool.packageRoot.appendingPathComponent("Examples").appendingPathComponent(example)
         try FileManager.default.copyItem(at: source, to: root.appendingPathComponent("Original.tabs"))
         #expect(try Tool.tablint(["generate", "swift", "Original.tabs", "--output", "First.swift"], in: root).status == 0)
