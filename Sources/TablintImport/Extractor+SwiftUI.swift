@@ -211,6 +211,16 @@ extension Extractor {
                 lastTabEnd = i
                 continue
             }
+            // A static member that constructs a tab, listed as it is: `Item.home`.
+            if t.kind == .identifier, s.is(i + 1, "."), s.isIdentifier(i + 2), !s.is(i - 1, "."), !s.is(i + 3, "."), !s.is(i + 3, "("),
+               (index.enumCases[s.text(i)]?.isEmpty ?? true), var tab = staticMemberTab(type: s.text(i), member: s.text(i + 2)) {
+                apply(conditions(), to: &tab)
+                walk.items.append(.tab(tab))
+                walk.shapes.insert("static-members")
+                i += 3
+                lastTabEnd = i
+                continue
+            }
             // A helper function whose body makes tabs, called with a tab's facts.
             if t.kind == .identifier, s.is(i + 1, "("), !s.is(i - 1, "."), env.depth < Environment.maximumDepth,
                let functions = index.functions[s.text(i)], let function = functions.first,

@@ -78,6 +78,35 @@ import Testing
 
     """
 
+    /// Static members listed in the tab view's body, as a result builder lists them.
+    @Test func staticMembersListedInTheBody() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift = """
+        struct Item {
+            let title: LocalizedStringKey
+            let systemImage: String
+            static let home = Item(title: "Home", systemImage: "house")
+            static var library: Item { Item(title: "Library", systemImage: "books.vertical") }
+        }
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Item.library
+                    Item.home
+                }
+            }
+        }
+        """
+        try swift.write(to: root.appendingPathComponent("Root.swift"), atomically: true, encoding: .utf8)
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(ImportFamilyTests.tabs(r.out) == ["tab library \"Library\"", "tab home \"Home\""], "\(r)")
+        #expect(r.out.contains("tab home \"Home\" { icon \"house\" } # Root.swift:4\n"), "\(r)")
+        let list = try Tool.tablint(["import", "--list"], in: root)
+        #expect(list.lines == ["Root.swift:9: TabView Root: 2 tabs (static-members)"], "\(list)")
+    }
+
     @Test func familiesCombine() throws {
         let root = try Tool.sandbox()
         defer { try? FileManager.default.removeItem(at: root) }
