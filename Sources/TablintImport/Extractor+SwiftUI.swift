@@ -262,8 +262,6 @@ extension Extractor {
             k += 1
         }
         guard k < end, let thenClose = s.close(k), thenClose < end else { return nil }
-        let condition = snippet(TokenRange(file: 0, start: i + 1, end: k))
-        _ = condition
         var elseRange: (start: Int, end: Int)?
         if s.is(thenClose + 1, "else") {
             var e = thenClose + 2

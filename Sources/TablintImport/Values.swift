@@ -231,7 +231,7 @@ extension Extractor {
         guard r.start < r.end, r.start < s.count else { return "" }
         var out = ""
         var i = r.start
-        while i < min(r.end, r.start + 24) {
+        while i < min(r.end, r.start + 24, s.count) {
             let t = s.text(i)
             // One space where the source had white space or a comment between two tokens.
             if i > r.start, s.tokens[i].start > s.tokens[i - 1].end { out += " " }
