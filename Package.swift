@@ -14,6 +14,7 @@ import PackageDescription
 //   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git
 //   TablintGenerate   Swift source from a checked file (no I/O)
 //   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
+//   TablintImport     Swift lexer and the reading of an app's tab code, the .tabs draft (no I/O)
 //      ↑
 //   TablintLSP        the language server
 //      ↑
@@ -38,10 +39,11 @@ let package = Package(
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
         .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase"]),
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "TablintPreview"]),
-        .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview"]),
+        .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview", "TablintImport"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
         .target(name: "TablintGenerate", dependencies: ["TabsBase", "TabsLint", "TabsSyntax"]),
         .target(name: "TablintPreview", dependencies: ["TabsLint", "TabsSyntax"]),
+        .target(name: "TablintImport", dependencies: ["TabsBase", "TabsLint"]),
         .plugin(name: "TablintBuildPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .plugin(name: "TablintCommandPlugin",
                 capability: .command(intent: .custom(verb: "tablint",
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
         .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "TabsSyntax", "tablint"],
                     exclude: ["Golden", "Programs"]),
+        .testTarget(name: "TablintImportTests", dependencies: ["TablintImport", "tablint"], exclude: ["Fixtures"]),
         .testTarget(name: "TablintLSPTests", dependencies: ["TablintLSP", "TabsLint", "TabsJSON", "tablint"]),
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for a bounded time.
 #   Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET ...]     (default 15 s, every target)
-# Targets: parser check format fix lsp-framing lsp-session plist.
+# Targets: parser check format fix lsp-framing lsp-session plist import.
 # Exits non-zero when a target crashes (or a build fails), printing the
 # input that did it. Working corpora live in .build-fuzz/corpus/<target>.
 set -uo pipefail
@@ -13,7 +13,7 @@ fi
 
 SECONDS_PER_TARGET="${1:-15}"
 shift || true
-ALL_TARGETS=(parser check format fix lsp-framing lsp-session plist)
+ALL_TARGETS=(parser check format fix lsp-framing lsp-session plist import)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 
@@ -29,7 +29,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -d "$SCRATCH/release/TablintCLI.build" 
         -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing --target TablintCLI || { echo "fuzz: build failed" >&2; exit 2; }
 fi
 
-MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace TablintPreview TablintLSP TablintGenerate TablintCLI)
+MODULES=(TabsBase TabsSyntax TabsJSON TabsLint TablintWorkspace TablintPreview TablintLSP TablintGenerate TablintImport TablintCLI)
 OBJECTS=()
 for m in "${MODULES[@]}"; do
     for o in "$SCRATCH"/release/"$m".build/*.o; do
@@ -61,6 +61,7 @@ seed_dirs() {
     case "$1" in
         lsp-framing|lsp-session) echo "Fuzz/seeds/$1" ;;
         plist) echo "Fuzz/seeds/plist Tests/TabsLintTests/Fixtures/symbols Tests/TablintWorkspaceTests/Fixtures/Resources" ;;
+        import) echo "Tests/TablintImportTests/Fixtures" ;;
         *) echo "Tests/TabsLintTests/Fixtures/rules Examples" ;;
     esac
 }
@@ -74,6 +75,7 @@ for t in "${TARGETS[@]}"; do
     # libFuzzer reads seed directories flat: gather the files.
     seed_names=(-name '*.tabs')
     [ "$t" = plist ] && seed_names=(-name '*.plist' -o -name '*.strings' -o -name '*.pbxproj')
+    [ "$t" = import ] && seed_names=(-name '*.swift')
     find $(seed_dirs "$t") "Fuzz/regressions/$t" -type f \( "${seed_names[@]}" -o ! -name '*.*' \) 2>/dev/null \
         | while read -r f; do cp -f "$f" "$seeds/$(echo "$f" | tr '/' '_')"; done
     dict=()

@@ -52,6 +52,7 @@ public enum Command: Sendable, Equatable {
     case format(check: Bool, paths: [String], stdinFilename: String?)
     case generateSwift(GenerateOptions)
     case preview(PreviewOptions)
+    case importSwift(ImportOptions)
     case lsp
     case rules(json: Bool)
     case explain(String)
@@ -83,6 +84,7 @@ public enum ArgumentParser {
             case "format": return try parseFormat(Array(args.dropFirst()))
             case "generate": return try parseGenerate(Array(args.dropFirst()))
             case "preview": return try parsePreview(Array(args.dropFirst()))
+            case "import": return try parseImport(Array(args.dropFirst()))
             case "lsp":
                 if let extra = args.dropFirst().first(where: { $0 != "--stdio" }) {
                     throw UsageError("`tablint lsp` takes no arguments, found '\(extra)'")

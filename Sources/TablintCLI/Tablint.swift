@@ -14,6 +14,8 @@ public enum Tablint {
       tablint generate swift [OPTIONS] FILE  Swift source for the app's tabs (--output, --check, --type, --access, --bundle)
       tablint preview [OPTIONS] FILE         a picture of the tabs per platform and language, as HTML
                                              (--platform, --language, --output; tablint preview --help)
+      tablint import [OPTIONS] [PATH ...]    draft the .tabs file from the app's Swift (--output, --force,
+                                             --list, --view, --stdin-filename; see docs/import.md)
       tablint lsp                            language server over stdin/stdout
       tablint rules [--format json]          list every rule: id, default severity, summary
       tablint explain RULE                   a rule's documentation, with a failing and a passing example
@@ -39,6 +41,8 @@ public enum Tablint {
       0  no errors (and warnings within --max-warnings)
       1  errors found, too many warnings, or format --check found files to change
       2  bad arguments, unreadable files, invalid configuration, unknown --against revision
+    import: 0 a draft was written (or --list found tab views), 1 no tab view found, 2 bad arguments,
+    an unreadable PATH, --output refused, or a --view that matches nothing
 
     """
 
@@ -54,6 +58,9 @@ public enum Tablint {
         switch command {
         case .version:
             console.write(Array("tablint \(version)\n".utf8))
+            return ExitStatus.success
+        case .help("import"):
+            console.write(Array(ArgumentParser.importUsage.utf8) + [0x0A])
             return ExitStatus.success
         case .help("preview"):
             console.write(Array(ArgumentParser.previewUsage.utf8))
@@ -76,6 +83,8 @@ public enum Tablint {
             return GenerateCommand(options: options, console: console).run()
         case .preview(let options):
             return PreviewCommand(options: options, console: console).run()
+        case .importSwift(let options):
+            return ImportCommand(options: options, console: console).run()
         case .lsp:
             return LanguageServerMain.run(input: 0, output: 1)
         }

@@ -1,0 +1,110 @@
+import TablintImport
+import TablintWorkspace
+import TabsLint
+
+/// `tablint import`: read the app's Swift, string tables, asset catalogs
+/// and Xcode project under the PATHs, and draft the `.tabs` file of its tab
+/// view (docs/import.md). Writes nothing but `--output`.
+struct ImportCommand {
+    let options: ImportOptions
+    let console: Console
+
+    func run() -> Int32 {
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        var inputs = ImportInputs.collect(paths.filter { $0 != "-" })
+        // A PATH that cannot be read stops the command; a folder inside one that cannot be walked is a note.
+        if let problem = inputs.errors.first(where: { e in paths.contains(e.path) }) {
+            console.error("cannot read \(FileSystem.display(problem.path)): \(problem.reason)")
+            return ExitStatus.trouble
+        }
+        var files: [SwiftFile] = []
+        var notes = inputs.errors.map { "\(FileSystem.display($0.path)) skipped: \($0.reason)" }
+        if paths.contains("-") {
+            var cache: [UInt8]?
+            guard let bytes = console.readStandardInputWithinLimit(cache: &cache) else { return ExitStatus.trouble }
+            let name = options.stdinFilename ?? "<stdin>"
+            if bytes.count > ImportInputs.maximumSwiftFileSize {
+                notes.append("\(name) skipped: it is over \(ImportInputs.maximumSwiftFileSize >> 20) MiB")
+            } else {
+                files.append(SwiftFile(path: name, bytes: bytes))
+            }
+        }
+        for path in inputs.swiftFiles {
+            let display = FileSystem.display(path)
+            if let size = ImportInputs.size(of: path), size > ImportInputs.maximumSwiftFileSize {
+                notes.append("\(display) skipped: it is over \(ImportInputs.maximumSwiftFileSize >> 20) MiB")
+                continue
+            }
+            do { files.append(SwiftFile(path: display, bytes: try FileSystem.read(path))) } catch {
+                notes.append("\(display) skipped: \(error.reason)")
+            }
+        }
+        // Table keys only matter for generated constants; read the tables when the code uses some.
+        let tables = inputs.tables()
+        let keys = tables.flatMap { $0.keys }.sorted()
+        let result = Importer.read(files, tableKeys: keys)
+        notes += result.notes
+        inputs.swiftFiles = []
+
+        if options.list {
+            guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
+            console.write(Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8))
+            return ExitStatus.success
+        }
+        guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
+        var chosen = result.views[0]
+        if let selector = options.view {
+            guard let match = result.views.first(where: { $0.name == selector || $0.place.description == selector }) else {
+                console.error("no tab view matches --view \(selector); the tab views found are:")
+                console.writeError(Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8))
+                return ExitStatus.trouble
+            }
+            chosen = match
+        }
+
+        // Facts from around the code, with paths relative to the draft.
+        let base = options.output.map { FileSystem.directoryName($0) } ?? "."
+        var facts = DraftFacts()
+        facts.others = result.views.filter { $0.place != chosen.place }
+        facts.notes = notes
+        var used: [String] = []
+        for key in Set(chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }) .sorted() {
+            if let table = tables.first(where: { $0.keys.contains(key) }), !used.contains(table.path) { used.append(table.path) }
+        }
+        facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
+        facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
+        let app = inputs.appFacts()
+        facts.platforms = app.platforms
+        facts.deployment = app.deployment
+        facts.notes += app.notes
+        facts.languagesProject = app.languagesProject.map { ImportInputs.relative($0, from: base) }
+        let images = Set(chosen.allTabs.compactMap(\.image))
+        if !images.isEmpty {
+            facts.assets = inputs.assetCatalogs(providing: images).map { ImportInputs.relative($0, from: base) }
+            if facts.assets.isEmpty && !inputs.assetCatalogs.isEmpty {
+                facts.notes.append("no asset catalog among the inputs provides the tabs' images")
+            }
+        }
+        let draft = DraftWriter.draft(chosen, facts: facts)
+
+        guard let output = options.output else {
+            console.write(draft)
+            return ExitStatus.success
+        }
+        if FileSystem.kind(of: output) != .missing && !options.force {
+            console.error("\(FileSystem.display(output)) exists; pass --force to replace it")
+            return ExitStatus.trouble
+        }
+        do { try FileSystem.writeAtomically(draft, to: output) } catch {
+            console.error("cannot write \(FileSystem.display(output)): \(error.reason)")
+            return ExitStatus.trouble
+        }
+        return ExitStatus.success
+    }
+
+    func nothingFound(_ count: Int, _ notes: [String]) -> Int32 {
+        for n in notes { console.writeError(Array("tablint: note: \(TerminalText.escape(n))\n".utf8)) }
+        console.error("no tab view found in \(count) Swift file\(count == 1 ? "" : "s"); looked for TabView, Tab, .tabItem, UITabBarController and UITab")
+        return ExitStatus.failure
+    }
+}

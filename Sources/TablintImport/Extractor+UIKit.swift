@@ -1,0 +1,554 @@
+/// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
+/// or `tabs` array gives the order, each element's `UITabBarItem` (set where
+/// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
+/// and `UITabGroup`, a controller made from a tab enum's case, and
+/// `tabBarController(_:shouldSelect:)` returning false (an action tab).
+
+extension Extractor {
+    mutating func uiKitViews(_ f: Int) -> [ImportedTabView] {
+        let s = index.sources[f]
+        var views: [ImportedTabView] = []
+        var seen: Set<String> = []
+        var i = 0
+        while i < s.count {
+            // `viewControllers = [`, `setViewControllers([`, `tabs = [`
+            var open: Int?
+            if (s.is(i, "viewControllers") || s.is(i, "tabs")), s.is(i + 1, "="), s.is(i + 2, "[") { open = i + 2 }
+            else if s.is(i, "setViewControllers"), s.is(i + 1, "("), s.is(i + 2, "[") { open = i + 2 }
+            var source: String?
+            if open == nil, s.is(i, "viewControllers") && s.is(i + 1, "=") && s.isIdentifier(i + 2) && !s.is(i + 3, "(")
+                || s.is(i, "setViewControllers") && s.is(i + 1, "(") && s.isIdentifier(i + 2) && !s.is(i + 2, "viewControllers") {
+                // `viewControllers = list.map { ... }`: the array `list` was given in the type.
+                let name = s.text(i + 2)
+                if let type = index.enclosingType(file: f, token: i), let at = arrayAssigned(to: name, in: type) {
+                    open = at
+                    source = name
+                }
+            }
+            guard let open, let close = s.close(open), close < s.count, isTabBarReceiver(f, i) else { i += 1; continue }
+            let isTabs = s.is(i, "tabs")
+            if isTabs && !containsTabs(s, open, close) { i += 1; continue }
+            let type = index.enclosingType(file: f, token: i)
+            let name = type?.name ?? "UITabBarController"
+            var view = ImportedTabView(kind: .controller, name: name, place: place(f, i))
+            var shapes: Set<String> = []
+            var controllers: [String: (type: String?, variable: String?)] = [:]
+            for element in SwiftIndex.arguments(s, open: open, close: close) {
+                let r = TokenRange(file: f, start: element.start, end: element.end)
+                for item in uiKitItems(r, type: type, shapes: &shapes, controllers: &controllers) { view.items.append(item) }
+            }
+            guard !view.items.isEmpty, !seen.contains(name + ":" + String(view.tabCount)) else { i = max(i + 1, close + 1); continue }
+            seen.insert(name + ":" + String(view.tabCount))
+            view.shapes = Self.shapeOrder.filter(shapes.contains)
+            view.files = [index.paths[f]]
+            if let source {
+                view.notes.append("import: the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
+                if let condition = enclosingIf(f, open) {
+                    view.notes.append("import: that array is given only when \(condition); other branches give other tabs")
+                }
+            }
+            if let type {
+                view.selected = selectedIndex(in: type, view: view)
+                shouldSelectActions(in: f, view: &view, controllers: controllers)
+            }
+            views.append(view)
+            i = max(i + 1, close + 1)
+        }
+        return views
+    }
+
+    /// The tabs one element of the array makes.
+    mutating func uiKitItems(_ r: TokenRange, type: TypeDecl?, shapes: inout Set<String>,
+                             controllers: inout [String: (type: String?, variable: String?)]) -> [ImportedItem] {
+        let s = index.sources[r.file]
+        let i = r.start
+        let env = Environment()
+        func arg(_ args: [(label: String?, start: Int, end: Int)], _ label: String) -> TokenRange? {
+            args.first { $0.label == label }.map { TokenRange(file: r.file, start: $0.start, end: $0.end) }
+        }
+        if s.is(i, "UISearchTab") {
+            var tab = makeTab(title: .plain("Search"), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
+            tab.roles = ["search"]
+            systemTitled(&tab, "Search")
+            tab.remarks.append("the system draws the search tab's icon")
+            if s.is(i + 1, "("), let close = s.close(i + 1), let t = arg(SwiftIndex.arguments(s, open: i + 1, close: close), "title") {
+                tab = makeTab(title: title(t, env, literalIsKey: false), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
+                tab.roles = ["search"]
+            }
+            shapes.insert("uikit-tab")
+            return [.tab(tab)]
+        }
+        if s.is(i, "UITab") || s.is(i, "UITabGroup"), s.is(i + 1, "("), let close = s.close(i + 1) {
+            let args = SwiftIndex.arguments(s, open: i + 1, close: close)
+            let t = arg(args, "title").map { title($0, env, literalIsKey: false) } ?? .unknown("")
+            let icon = arg(args, "image").map { iconValue($0, env, systemByDefault: false) } ?? IconValue()
+            let identifier = arg(args, "identifier").flatMap { s.stringValue($0.start) }
+            shapes.insert("uikit-tab")
+            if s.is(i, "UITabGroup") {
+                let text: String
+                switch t { case .key(let k), .plain(let k): text = k; case .unknown: text = "" }
+                var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text), title: t, place: place(r.file, i))
+                if case .plain(let p) = t, !p.isEmpty { section.notes.append("import: the app does not translate this title") }
+                if let children = arg(args, "children"), s.is(children.start, "["), let cc = s.close(children.start) {
+                    for child in SwiftIndex.arguments(s, open: children.start, close: cc) {
+                        for item in uiKitItems(TokenRange(file: r.file, start: child.start, end: child.end), type: type, shapes: &shapes, controllers: &controllers) {
+                            if case .tab(let tab) = item { section.tabs.append(tab) }
+                        }
+                    }
+                }
+                return [.section(section)]
+            }
+            return [.tab(makeTab(title: t, icon: icon, value: nil, identifier: identifier, at: place(r.file, i)))]
+        }
+        // A controller made from an enum case: `makeController(for: .home)`, `Nav(tab: .home)`.
+        var k = i
+        while k < r.end {
+            if s.is(k, "."), s.isIdentifier(k + 1), !s.isIdentifier(k - 1), !s.is(k - 1, ")"),
+               let type = enumHolding([s.text(k + 1)]), index.switchProperties[type] != nil {
+                usedEnums.insert(type)
+                shapes.insert("enum-switch")
+                shapes.insert("uikit-tabbaritem")
+                let c = index.enumCases[type]?.first { $0.name == s.text(k + 1) }
+                let tab = enumTab(type: type, caseName: s.text(k + 1), at: c.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(r.file, k))
+                controllers[tab.id] = (controllerType(r), nil)
+                return [.tab(tab)]
+            }
+            if let c = s.close(k), s.is(k, "(") { k = c }
+            k += 1
+        }
+        // A variable: its `tabBarItem` set in the same type, or in the class it is made from.
+        if s.isIdentifier(i), i + 1 == r.end || (s.is(i + 1, "!") && i + 2 == r.end) {
+            let name = s.text(i)
+            if let tab = tabBarItemTab(variable: name, in: type, file: r.file, at: place(r.file, i)) {
+                shapes.insert("uikit-tabbaritem")
+                controllers[tab.id] = (variableType(name, in: type, file: r.file), name)
+                return [.tab(tab)]
+            }
+            if let c = configuredCase(variable: name, in: type, file: r.file) {
+                usedEnums.insert(c.type)
+                shapes.insert("enum-switch")
+                shapes.insert("uikit-tabbaritem")
+                let decl = index.enumCases[c.type]?.first { $0.name == c.name }
+                let tab = enumTab(type: c.type, caseName: c.name, at: decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(r.file, c.token))
+                controllers[tab.id] = (variableType(name, in: type, file: r.file), name)
+                return [.tab(tab)]
+            }
+            if let t = variableType(name, in: type, file: r.file), let tab = classTab(t, at: place(r.file, i)) {
+                shapes.insert("uikit-tabbaritem")
+                controllers[tab.id] = (t, name)
+                return [.tab(tab)]
+            }
+        }
+        // A controller made in place: `HomeViewController()`, wrapped or not.
+        if let t = controllerType(r), let tab = classTab(t, at: place(r.file, i)) {
+            shapes.insert("uikit-tabbaritem")
+            controllers[tab.id] = (t, nil)
+            return [.tab(tab)]
+        }
+        return []
+    }
+
+    /// Whether `viewControllers` or `tabs` at `i` belongs to a tab bar
+    /// controller: the type's own (it inherits from one), or a receiver
+    /// named for one (`tabBarController.viewControllers`).
+    func isTabBarReceiver(_ f: Int, _ i: Int) -> Bool {
+        let s = index.sources[f]
+        if s.is(i - 1, "."), !s.is(i - 2, "self") {
+            return s.isIdentifier(i - 2) && s.text(i - 2).lowercased().contains("tab")
+        }
+        guard let type = index.enclosingType(file: f, token: i) else { return false }
+        let names = index.types.filter { $0.name == type.name }.flatMap(\.inherits)
+        return names.contains { $0.hasSuffix("TabBarController") || $0 == "UITabBarControllerDelegate" }
+    }
+
+    /// The condition of the `if` whose braces hold token `i`, when there is one.
+    func enclosingIf(_ f: Int, _ i: Int) -> String? {
+        let s = index.sources[f]
+        let brace = Int(index.enclosingBrace[f][i])
+        guard brace > 0 else { return nil }
+        var k = brace - 1
+        while k >= 0 && k > brace - 40 && s.line(k) == s.line(brace) {
+            if s.is(k, "if") { return snippet(TokenRange(file: f, start: k + 1, end: brace)) }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first non-empty array literal assigned to `name` in the type (`name = [`, `let name = [`).
+    func arrayAssigned(to name: String, in type: TypeDecl) -> Int? {
+        let s = index.sources[type.file]
+        var i = type.open
+        while i < type.close {
+            if s.isIdentifier(i), s.text(i) == name, !s.is(i - 1, "."), s.is(i + 1, "="), s.is(i + 2, "["), let c = s.close(i + 2), c > i + 3,
+               !s.is(c + 1, "(") {
+                return i + 2
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A call on the variable with a tab enum's case: `vc.configureTabBarItem(with: .home)`.
+    func configuredCase(variable: String, in type: TypeDecl?, file: Int) -> (type: String, name: String, token: Int)? {
+        let s = index.sources[file]
+        var i = type?.open ?? 0
+        let end = type?.close ?? s.count
+        while i < end {
+            if s.isIdentifier(i), s.text(i) == variable, !s.is(i - 1, "."), s.is(i + 1, "."), s.isIdentifier(i + 2), s.is(i + 3, "("),
+               let close = s.close(i + 3) {
+                var k = i + 4
+                while k < close {
+                    if s.is(k, "."), s.isIdentifier(k + 1), !s.isIdentifier(k - 1), let t = enumHolding([s.text(k + 1)]),
+                       index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false {
+                        return (t, s.text(k + 1), k)
+                    }
+                    k += 1
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The innermost class a controller expression makes: `Nav(rootViewController: HomeVC())` gives `HomeVC`.
+    func controllerType(_ r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var found: String?
+        var i = r.start
+        while i < r.end {
+            if s.isIdentifier(i), s.is(i + 1, "("), let first = s.text(i).unicodeScalars.first, first.properties.isUppercase,
+               index.types.contains(where: { $0.name == s.text(i) && $0.keyword == "class" }) {
+                found = s.text(i)
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// `let x = Type(...)` in the type: `Type`.
+    func variableType(_ name: String, in type: TypeDecl?, file: Int) -> String? {
+        guard let type else { return nil }
+        let s = index.sources[file]
+        var i = type.open
+        while i < type.close {
+            if s.is(i, "let") || s.is(i, "var"), s.text(i + 1) == name {
+                var k = i + 2
+                while k < type.close && k < i + 10 && !s.is(k, "=") { k += 1 }
+                if s.is(k, "=") { return controllerType(TokenRange(file: file, start: k + 1, end: index.statementEnd(s, from: k + 1, limit: type.close))) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `x.tabBarItem = UITabBarItem(...)`, `x.tabBarItem.title = ...`, `x.title = ...` in the type.
+    func tabBarItemTab(variable: String?, in type: TypeDecl?, file: Int, at place: SourcePlace) -> ImportedTab? {
+        let s = index.sources[file]
+        let start = type?.open ?? 0
+        let end = type?.close ?? s.count
+        var title: ImportedTitle?
+        var icon = IconValue()
+        var tag: String?
+        var system: String?
+        var found = false
+        var foundLine: Int?
+        var i = start
+        while i < end {
+            let matchesOwner: Bool
+            var k = i
+            if let variable {
+                matchesOwner = s.text(i) == variable && s.is(i + 1, ".") && !s.is(i - 1, ".")
+                k = i + 2
+            } else {
+                matchesOwner = s.is(i, "tabBarItem") && !s.is(i - 1, ".") || (s.is(i, "self") && s.is(i + 1, ".") && s.is(i + 2, "tabBarItem"))
+                if s.is(i, "self") { k = i + 2 }
+            }
+            guard matchesOwner else { i += 1; continue }
+            if s.is(k, "tabBarItem"), s.is(k + 1, "="), s.is(k + 2, "UITabBarItem"), s.is(k + 3, "("), let close = s.close(k + 3) {
+                let args = SwiftIndex.arguments(s, open: k + 3, close: close)
+                let r: (String) -> TokenRange? = { l in args.first { $0.label == l }.map { TokenRange(file: file, start: $0.start, end: $0.end) } }
+                if let t = r("title") { title = self.title(t, Environment(), literalIsKey: false) }
+                if let im = r("image") { icon = iconValue(im, Environment(), systemByDefault: false) }
+                if let t = r("tag") { tag = caseNamed(in: t) }
+                foundLine = foundLine ?? s.line(k)
+                if let sys = r("tabBarSystemItem"), s.is(sys.start, "."), s.isIdentifier(sys.start + 1) { system = s.text(sys.start + 1) }
+                found = true
+                i = close
+            } else if s.is(k, "tabBarItem"), s.is(k + 1, "="), s.isIdentifier(k + 2), let type,
+                      let item = propertyInitializer(s.text(k + 2), in: type, call: "UITabBarItem") {
+                let args = SwiftIndex.arguments(s, open: item + 1, close: s.close(item + 1) ?? item + 1)
+                let r: (String) -> TokenRange? = { l in args.first { $0.label == l }.map { TokenRange(file: file, start: $0.start, end: $0.end) } }
+                if let t = r("title") { title = self.title(t, Environment(), literalIsKey: false) }
+                if let im = r("image") { icon = iconValue(im, Environment(), systemByDefault: false) }
+                if let t = r("tag") { tag = caseNamed(in: t) }
+                foundLine = foundLine ?? s.line(k)
+                found = true
+            } else if s.is(k, "tabBarItem"), s.is(k + 1, "."), s.isIdentifier(k + 2), s.is(k + 3, "=") {
+                let end2 = index.statementEnd(s, from: k + 4, limit: end)
+                let r = TokenRange(file: file, start: k + 4, end: end2)
+                switch s.text(k + 2) {
+                case "title": title = self.title(r, Environment(), literalIsKey: false); found = true; foundLine = foundLine ?? s.line(k)
+                case "image": icon = iconValue(r, Environment(), systemByDefault: false); found = true; foundLine = foundLine ?? s.line(k)
+                default: break
+                }
+            } else if s.is(k, "title"), s.is(k + 1, "="), title == nil, variable != nil {
+                title = self.title(TokenRange(file: file, start: k + 2, end: index.statementEnd(s, from: k + 2, limit: end)), Environment(), literalIsKey: false)
+            }
+            i += 1
+        }
+        guard found else { return nil }
+        var place = place
+        if let foundLine, variable != nil { place.line = foundLine }
+        if let system {
+            let english = Self.systemItemTitles[system] ?? system
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: place)
+            systemTitled(&tab, english)
+            if system == "search" { tab.roles = ["search"] }
+            return tab
+        }
+        return makeTab(title: title ?? .unknown(""), icon: icon, value: tag, identifier: nil, at: place)
+    }
+
+    /// The tab enum case an expression names somewhere in it (`tabs.firstIndex(of: .podcasts)!`).
+    func caseNamed(in r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var m = r.start
+        while m < r.end {
+            if s.is(m, "."), s.isIdentifier(m + 1), !s.isIdentifier(m - 1), !s.is(m - 1, ")"), enumHolding([s.text(m + 1)]) != nil { return s.text(m + 1) }
+            m += 1
+        }
+        return nil
+    }
+
+    /// `lazy var name = CALL(` in the type: the token of `CALL`.
+    func propertyInitializer(_ name: String, in type: TypeDecl, call: StaticString) -> Int? {
+        let s = index.sources[type.file]
+        var i = type.open
+        while i < type.close {
+            if s.is(i, "var") || s.is(i, "let"), s.text(i + 1) == name {
+                var k = i + 2
+                while k < type.close && k < i + 8 && !s.is(k, "=") { k += 1 }
+                return s.is(k + 1, call) && s.is(k + 2, "(") ? k + 1 : nil
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A controller class that sets its own `tabBarItem` (in `init` or `viewDidLoad`).
+    func classTab(_ name: String, at place: SourcePlace) -> ImportedTab? {
+        guard let t = index.types.first(where: { $0.name == name && $0.keyword == "class" }) else { return nil }
+        return tabBarItemTab(variable: nil, in: t, file: t.file, at: place)
+    }
+
+    static let systemItemTitles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",
+                                   "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "featured": "Featured",
+                                   "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents", "topRated": "Top Rated"]
+    static let systemItemIcons = ["search": "magnifyingglass", "history": "clock", "favorites": "star.fill", "more": "ellipsis",
+                                  "bookmarks": "book", "contacts": "person.crop.circle", "downloads": "arrow.down.circle", "featured": "star",
+                                  "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
+
+    /// `selectedIndex = N` in the type.
+    /// `selectedIndex = N` in the type or an extension of it.
+    func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
+        for t in index.types where t.name == type.name {
+            let s = index.sources[t.file]
+            var i = t.open
+            while i < t.close {
+                if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.kind(i + 2) == .number, let n = Int(s.text(i + 2)) {
+                    let tabs = view.allTabs
+                    return n >= 0 && n < tabs.count ? tabs[n].id : nil
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// `tabBarController(_:shouldSelect:)` returning false for a controller: an action tab.
+    func shouldSelectActions(in f: Int, view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
+        for (file, s) in index.sources.enumerated() {
+            var i = 0
+            while i < s.count {
+                guard s.is(i, "shouldSelect") || s.is(i, "shouldSelectTab"), s.is(i - 1, ","), s.is(i - 2, ")") == false || true,
+                      s.is(i - 3, "func") || true, let open = (i..<min(i + 40, s.count)).first(where: { s.is($0, "{") }), let close = s.close(open) else { i += 1; continue }
+                _ = f
+                var k = open + 1
+                while k < close {
+                    if s.is(k, "if"), let (thenOpen, thenClose, _, _) = ifStatement(s, k, close), returnsFalse(s, thenOpen, thenClose) {
+                        for (id, c) in controllers {
+                            var hit = false
+                            var m = k + 1
+                            while m < thenOpen {
+                                if let t = c.type, s.text(m) == t { hit = true }
+                                if let v = c.variable, s.text(m) == v { hit = true }
+                                if let str = s.stringValue(m), str == id { hit = true }
+                                m += 1
+                            }
+                            if hit { markAction(id, in: &view, place: place(file, k)) }
+                        }
+                        for name in compared(s, k + 1, thenOpen) { markAction(name, in: &view, place: place(file, k)) }
+                        for t in view.allTabs {
+                            var m = k + 1
+                            while m < thenOpen { if s.stringValue(m) == t.id { markAction(t.id, in: &view, place: place(file, k)) }; m += 1 }
+                        }
+                        k = thenClose
+                    }
+                    k += 1
+                }
+                i = close
+            }
+        }
+    }
+
+    func returnsFalse(_ s: SwiftSource, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end { if s.is(i, "return"), s.is(i + 1, "false") { return true }; i += 1 }
+        return false
+    }
+
+    // MARK: Files tablint generated
+
+    /// A file `tablint generate swift` wrote: its `AppTab` and `AppTabSection`.
+    func generatedView(_ f: Int) -> ImportedTabView? {
+        let tabType = index.types.first { $0.file == f && $0.keyword == "enum" && index.switchProperties[$0.name]?["systemImage"] != nil && index.switchProperties[$0.name]?["section"] != nil }
+        guard let tabType, let cases = index.enumCases[tabType.name] else { return nil }
+        let props = index.switchProperties[tabType.name] ?? [:]
+        let s = index.sources[f]
+        var view = ImportedTabView(kind: .enumeration, name: tabType.name, place: SourcePlace(path: index.paths[f], line: tabType.line))
+        view.shapes = ["enum-switch"]
+        view.files = [index.paths[f]]
+        func string(_ prop: String, _ c: String) -> String? {
+            guard let r = props[prop]?[c] else { return nil }
+            return s.stringValue(r.start)
+        }
+        func member(_ prop: String, _ c: String) -> String? {
+            guard let r = props[prop]?[c], s.is(r.start, "."), s.isIdentifier(r.start + 1) else { return nil }
+            return s.text(r.start + 1)
+        }
+        let sectionType = index.types.first { $0.file == f && $0.keyword == "enum" && $0.name == tabType.name + "Section" }
+        let sectionProps = sectionType.map { index.switchProperties[$0.name] ?? [:] } ?? [:]
+        var sectionsAdded: [String: Int] = [:]
+        let allSections = sectionType.flatMap { index.enumCases[$0.name] } ?? []
+        for c in cases {
+            var tab = ImportedTab(id: c.name, title: .key(string("title", c.name) ?? ""), place: SourcePlace(path: index.paths[f], line: c.line))
+            tab.icon = string("systemImage", c.name)
+            tab.image = string("imageName", c.name)
+            if let role = member("role", c.name) { tab.roles = [role] }
+            if let p = member("placement", c.name), p != "automatic" { tab.placement = p }
+            if let r = props["platforms"]?[c.name], s.is(r.start, "[") , let close = s.close(r.start) {
+                var list: [String] = []
+                var k = r.start
+                while k < close { if s.is(k, "."), s.isIdentifier(k + 1) { list.append(s.text(k + 1)) }; k += 1 }
+                tab.platforms = list
+            }
+            if let sectionName = member("section", c.name) {
+                if let n = sectionsAdded[sectionName], case .section(var sec) = view.items[n] {
+                    sec.tabs.append(tab)
+                    view.items[n] = .section(sec)
+                } else {
+                    let decl = allSections.first { $0.name == sectionName }
+                    var sec = ImportedSection(id: sectionName, title: .key(sectionProps["title"]?[sectionName].flatMap { s.stringValue($0.start) } ?? ""),
+                                              place: SourcePlace(path: index.paths[f], line: decl?.line ?? c.line))
+                    sec.tabs = [tab]
+                    sectionsAdded[sectionName] = view.items.count
+                    view.items.append(.section(sec))
+                }
+            } else {
+                view.items.append(.tab(tab))
+            }
+        }
+        // Sections without static tabs, and dynamic keys.
+        for sc in allSections {
+            let key = sectionProps["dynamicKey"]?[sc.name].flatMap { s.stringValue($0.start) }
+            if let n = sectionsAdded[sc.name] {
+                if case .section(var sec) = view.items[n] { sec.dynamicKey = key; view.items[n] = .section(sec) }
+            } else {
+                var sec = ImportedSection(id: sc.name, title: .key(sectionProps["title"]?[sc.name].flatMap { s.stringValue($0.start) } ?? ""),
+                                          place: SourcePlace(path: index.paths[f], line: sc.line))
+                sec.dynamicKey = key
+                view.items.append(.section(sec))
+            }
+        }
+        // The app's platforms: every tab's; a tab's own only where it differs.
+        let order = ["iphone", "ipad", "mac", "vision", "tv"]
+        let union = Set(view.allTabs.flatMap(\.platforms))
+        view.platforms = order.filter(union.contains)
+        func trim(_ t: inout ImportedTab) { if Set(t.platforms) == union { t.platforms = [] } }
+        for n in view.items.indices {
+            switch view.items[n] {
+            case .tab(var t): trim(&t); view.items[n] = .tab(t)
+            case .section(var sec): for k in sec.tabs.indices { trim(&sec.tabs[k]) }; view.items[n] = .section(sec)
+            }
+        }
+        // Section placement: when every tab of a section shares one, it is the section's.
+        for n in view.items.indices {
+            guard case .section(var sec) = view.items[n], let first = sec.tabs.first?.placement,
+                  sec.tabs.allSatisfy({ $0.placement == first }) else { continue }
+            sec.placement = first
+            for k in sec.tabs.indices { sec.tabs[k].placement = nil }
+            view.items[n] = .section(sec)
+        }
+        // The style the generated tab view applies, and each section's own placement.
+        var k = 0
+        while k < s.count {
+            if s.is(k, "tabViewStyle"), s.is(k + 1, "("), s.is(k + 2, "."), s.isIdentifier(k + 3) { view.style = s.text(k + 3) }
+            if s.is(k, "itemPlacement"), s.is(k + 1, "("), s.is(k - 1, "func"), let close = s.close(k + 1),
+               let open = (close..<min(close + 12, s.count)).first(where: { s.is($0, "{") }), let end = s.close(open) {
+                var m = open
+                while m < end {
+                    if s.is(m, "case"), s.is(m + 1, "."), s.isIdentifier(m + 2), s.is(m + 3, ":"), s.is(m + 4, "return"), s.is(m + 5, "."),
+                       s.isIdentifier(m + 6), s.text(m + 6) != "automatic" {
+                        let name = s.text(m + 2)
+                        for n in view.items.indices {
+                            if case .section(var sec) = view.items[n], sec.id == name, sec.placement == nil {
+                                sec.placement = s.text(m + 6)
+                                view.items[n] = .section(sec)
+                            }
+                        }
+                    }
+                    m += 1
+                }
+            }
+            k += 1
+        }
+        // `static let launch: AppTab = .x`, `cached`, `limit`, `retiredIDs`; former ids from `init?(rawValue:)`.
+        var formerly: [String: [String]] = [:]
+        var i = tabType.open
+        while i < tabType.close {
+            if s.is(i - 1, "let"), s.isIdentifier(i), let eq = (i..<min(i + 12, tabType.close)).first(where: { s.is($0, "=") }) {
+                switch s.text(i) {
+                case "launch":
+                    if s.is(eq + 1, "."), s.isIdentifier(eq + 2) { view.selected = s.text(eq + 2) }
+                case "cached":
+                    if s.is(eq + 1, "["), let close = s.close(eq + 1) {
+                        view.cached = (eq + 1..<close).filter { s.is($0, ".") && s.isIdentifier($0 + 1) }.map { s.text($0 + 1) }
+                    }
+                case "limit":
+                    if let n = Int(s.text(eq + 1)), n != 5 { view.limit = n }
+                case "retiredIDs":
+                    if s.is(eq + 1, "["), let close = s.close(eq + 1) {
+                        view.retired = (eq + 1..<close).compactMap { s.stringValue($0) }
+                    }
+                default: break
+                }
+            }
+            if s.is(i, "case"), let raw = s.stringValue(i + 1), s.is(i + 2, ":"), s.is(i + 3, "self"), s.is(i + 4, "="), s.is(i + 5, "."),
+               s.isIdentifier(i + 6), raw != s.text(i + 6) {
+                formerly[s.text(i + 6), default: []].append(raw)
+            }
+            i += 1
+        }
+        let former = Set(formerly.values.joined())
+        view.retired = view.retired.filter { !former.contains($0) }
+        for n in view.items.indices {
+            switch view.items[n] {
+            case .tab(var t): t.formerly = formerly[t.id] ?? []; view.items[n] = .tab(t)
+            case .section(var sec):
+                for k in sec.tabs.indices { sec.tabs[k].formerly = formerly[sec.tabs[k].id] ?? [] }
+                view.items[n] = .section(sec)
+            }
+        }
+        return view
+    }
+}

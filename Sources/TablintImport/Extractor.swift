@@ -1,0 +1,305 @@
+/// Finds the tab views in an app's Swift and reads each one's tabs: the
+/// entry point of the importer (`Importer.read`). Each family has its
+/// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
+/// (`Extractor+UIKit`), enums alone, and files tablint generated.
+
+public enum Importer {
+    /// Reads the files (no I/O): the tab views found, best first.
+    /// `tableKeys`: every key of the app's string tables, for constants
+    /// whose generated file is not among the inputs.
+    public static func read(_ files: [SwiftFile], tableKeys: [String] = []) -> ImportResult {
+        var extractor = Extractor(index: SwiftIndex(files), tableKeys: tableKeys)
+        return extractor.run()
+    }
+}
+
+struct Extractor {
+    let index: SwiftIndex
+    let tableKeys: [String]
+    var notes: [String] = []
+    /// Enums that a tab view read, so they are not listed again on their own.
+    var usedEnums: Set<String> = []
+
+    init(index: SwiftIndex, tableKeys: [String]) {
+        self.index = index
+        self.tableKeys = tableKeys
+    }
+
+    mutating func run() -> ImportResult {
+        var views: [ImportedTabView] = []
+        for (f, s) in index.sources.enumerated() {
+            if s.unterminated { notes.append("\(index.paths[f]): a literal or comment runs to the end of the file; read up to there") }
+        }
+        for f in index.generatedFiles {
+            if let view = generatedView(f) { views.append(view) }
+        }
+        let generated = Set(index.generatedFiles)
+        for f in index.sources.indices where !generated.contains(f) {
+            views += swiftUIViews(f)
+            views += uiKitViews(f)
+        }
+        views += enumViews(excluding: generated)
+        views.sort { a, b in
+            a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
+        }
+        return ImportResult(views: views.filter { $0.tabCount > 0 }, notes: notes)
+    }
+
+    func place(_ file: Int, _ token: Int) -> SourcePlace {
+        SourcePlace(path: index.paths[file], line: index.sources[file].line(token))
+    }
+
+    // MARK: Tabs from facts
+
+    /// A tab from what the code gave: the id by preference (an enum case,
+    /// the tag or value, the identifier or customization id), else made
+    /// from the title, with a comment.
+    func makeTab(title: ImportedTitle, icon: IconValue, value: String?, identifier: String?, at place: SourcePlace) -> ImportedTab {
+        var tab = ImportedTab(id: "", title: title, place: place)
+        tab.icon = icon.icon
+        tab.image = icon.image
+        tab.value = value
+        if let unknown = icon.unknown, !unknown.isEmpty { tab.notes.append("import: the icon is computed at run time: \(unknown)") }
+        if let raw = value ?? identifier {
+            let (id, changed) = Identifiers.identifier(from: raw)
+            tab.id = id
+            if changed { tab.notes.append("import: id made from \"\(raw)\"") }
+        } else {
+            let text: String
+            switch title {
+            case .key(let k), .plain(let k): text = k
+            case .unknown: text = ""
+            }
+            tab.id = Identifiers.identifier(fromTitle: text)
+            tab.notes.append("import: id made from the title")
+        }
+        switch title {
+        case .plain(let p) where !p.isEmpty: tab.notes.append("import: the app does not translate this title")
+        case .unknown(let code): tab.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)")
+        default: break
+        }
+        return tab
+    }
+
+    // MARK: Enums on their own
+
+    /// Enums whose `switch self` properties give titles and icons, that no
+    /// tab view read: listed as `enum` views in declaration order.
+    mutating func enumViews(excluding generated: Set<Int>) -> [ImportedTabView] {
+        var views: [ImportedTabView] = []
+        for type in index.types where type.keyword == "enum" && !generated.contains(type.file) && !usedEnums.contains(type.name) {
+            // Only an enum named for tabs (`AppTab`, `Tab`, `TabItem`): others with titles and icons are menus, filters, actions.
+            guard type.name.lowercased().contains("tab"),
+                  let props = index.switchProperties[type.name], let cases = index.enumCases[type.name], cases.count >= 2,
+                  let titleProp = Self.titleProperty(props), Self.iconProperty(props) != nil else { continue }
+            _ = titleProp
+            var view = ImportedTabView(kind: .enumeration, name: type.name, place: place(type.file, type.open))
+            view.line(type.line)
+            view.shapes = ["enum-switch"]
+            view.files = [index.paths[type.file]]
+            view.notes = ["import: no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
+            for c in cases {
+                view.items.append(.tab(enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))))
+            }
+            views.append(view)
+        }
+        return views
+    }
+
+    static let titleNames = ["title", "localizedTitle", "name", "label", "displayName", "localizedName", "text", "titleKey", "tabTitle"]
+    static let iconNames = ["systemImage", "icon", "iconName", "systemImageName", "symbol", "symbolName", "image", "imageName", "systemName", "tabIcon", "iconImage"]
+
+    static func titleProperty(_ props: [String: [String: TokenRange]]) -> String? {
+        titleNames.first { props[$0] != nil }
+    }
+
+    static func iconProperty(_ props: [String: [String: TokenRange]]) -> String? {
+        iconNames.first { props[$0] != nil }
+    }
+
+    /// A tab for one case of a tab enum, from its `switch self` properties.
+    func enumTab(type: String, caseName: String, at place: SourcePlace) -> ImportedTab {
+        var env = Environment()
+        env.names["self"] = .enumCase(type: type, name: caseName)
+        let props = index.switchProperties[type] ?? [:]
+        var title = ImportedTitle.unknown("")
+        if let p = Self.titleProperty(props), let r = props[p]?[caseName] ?? props[p]?["*"] {
+            var e = env
+            e.depth = 1
+            title = self.title(r, e, literalIsKey: p == "titleKey" || isLocalizedKeyProperty(type, p))
+        } else if let raw = index.enumCases[type]?.first(where: { $0.name == caseName })?.rawValue, props.isEmpty {
+            title = .plain(raw)
+        }
+        var icon = IconValue()
+        if let p = Self.iconProperty(props), let r = props[p]?[caseName] ?? props[p]?["*"] {
+            var e = env
+            e.depth = 1
+            icon = iconValue(r, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(r))
+        }
+        var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
+        if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(r) { tab.notes.append(note) }
+        if let roles = props["role"]?[caseName] ?? props["tabRole"]?[caseName] {
+            let s = index.sources[roles.file]
+            if s.is(roles.start, "."), s.isIdentifier(roles.start + 1) {
+                let r = s.text(roles.start + 1)
+                if r == "search" || r == "prominent" || r == "action" { tab.roles = [r] }
+            }
+        }
+        if let placement = props["placement"]?[caseName], let p = placementName(placement) { tab.placement = p }
+        return tab
+    }
+
+    /// Whether an enum's title property is declared as a `LocalizedStringKey` (or read by SwiftUI as one).
+    func isLocalizedKeyProperty(_ type: String, _ property: String) -> Bool {
+        for t in index.types where t.name == type {
+            let s = index.sources[t.file]
+            var i = t.open
+            while i < t.close {
+                if s.is(i, "var"), s.text(i + 1) == property, s.is(i + 2, ":") {
+                    return s.is(i + 3, "LocalizedStringKey") || s.is(i + 3, "LocalizedStringResource") || s.is(i + 3, "Text")
+                }
+                i += 1
+            }
+        }
+        // A String title shown through Tab/Label(title, ...) is still looked up as a key.
+        return true
+    }
+
+    func isSystemImage(_ r: TokenRange) -> Bool {
+        let s = index.sources[r.file]
+        return s.is(r.start, "UIImage") && s.is(r.start + 2, "systemName")
+    }
+
+    func placementName(_ r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var i = r.start
+        if s.is(i, "return") { i += 1 }
+        guard s.is(i, "."), s.isIdentifier(i + 1) else { return nil }
+        let p = s.text(i + 1)
+        return ["automatic", "pinned", "sidebarOnly"].contains(p) ? p : nil
+    }
+
+    /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,
+    /// a static array, or a property of the enclosing type that holds one.
+    func cases(of r: TokenRange, _ env: Environment, enclosing: TypeDecl?) -> (type: String, names: [String])? {
+        let s = index.sources[r.file]
+        let i = r.start
+        if s.isIdentifier(i), s.is(i + 1, "."), s.is(i + 2, "allCases"), let cases = index.enumCases[s.text(i)] {
+            return (s.text(i), cases.map(\.name))
+        }
+        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), let list = index.staticArrays[s.text(i)]?[s.text(i + 2)] {
+            return (s.text(i), list)
+        }
+        if s.is(i, "["), let close = s.close(i) {
+            var names: [String] = []
+            var type: String?
+            for a in SwiftIndex.arguments(s, open: i, close: close) {
+                if let c = enumCase(TokenRange(file: r.file, start: a.start, end: a.end), env) {
+                    names.append(c.name)
+                    type = type ?? c.type
+                }
+            }
+            if let t = type ?? enumHolding(names) { return (t, names) }
+        }
+        if s.isIdentifier(i), i + 1 == r.end || s.is(i + 1, ",") {
+            let name = s.text(i)
+            if let enclosing, let list = index.staticArrays[enclosing.name]?[name], let t = enumHolding(list) { return (t, list) }
+            if let enclosing, let expr = index.staticMembers[enclosing.name]?[name], index.sources[expr.file].is(expr.start, "[") {
+                return cases(of: expr, env, enclosing: nil)
+            }
+            // An instance property of the enclosing type holding a literal array.
+            if let enclosing {
+                let es = index.sources[enclosing.file]
+                var k = enclosing.open
+                while k < enclosing.close {
+                    if es.is(k, "var") || es.is(k, "let"), es.text(k + 1) == name {
+                        var m = k + 2
+                        while m < enclosing.close && m < k + 12 && !es.is(m, "[") && !es.is(m, "=") && !es.is(m, "{") { m += 1 }
+                        while m < enclosing.close && m < k + 16 && !es.is(m, "[") { m += 1 }
+                        if es.is(m, "["), let c = es.close(m), !es.is(m - 1, ":") {
+                            return cases(of: TokenRange(file: enclosing.file, start: m, end: c + 1), env, enclosing: nil)
+                        }
+                        if es.is(m, "["), let c = es.close(m) {
+                            // `: [Tab] = [...]`
+                            var n = c + 1
+                            if es.is(n, "=") { n += 1 }
+                            if es.is(n, "["), let c2 = es.close(n) { return cases(of: TokenRange(file: enclosing.file, start: n, end: c2 + 1), env, enclosing: nil) }
+                        }
+                        break
+                    }
+                    k += 1
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The enum that declares all these cases, when one does.
+    func enumHolding(_ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        // An enum named for tabs first, then by name.
+        let holding = index.enumCases.keys.sorted().filter { type in
+            let cases = Set(index.enumCases[type]!.map(\.name))
+            return names.allSatisfy(cases.contains)
+        }
+        return holding.first { $0.lowercased().contains("tab") } ?? holding.first
+    }
+}
+
+extension ImportedTabView {
+    init(kind: Kind, name: String, place: SourcePlace) {
+        self.kind = kind
+        self.name = name
+        self.place = place
+    }
+
+    mutating func line(_ line: Int) { place.line = line }
+}
+
+/// Making `.tabs` identifiers from what the code gives.
+public enum Identifiers {
+    /// An identifier from a value: kept when it is one, else lowerCamelCase
+    /// (`_` before a leading digit); `changed` says whether it was remade.
+    public static func identifier(from raw: String) -> (String, changed: Bool) {
+        if isIdentifier(raw) { return (raw, false) }
+        let made = camel(raw)
+        return (made.isEmpty ? "tab" : made, true)
+    }
+
+    /// `"Up Next"` gives `upNext`.
+    public static func identifier(fromTitle title: String) -> String {
+        let made = camel(title)
+        return made.isEmpty ? "tab" : made
+    }
+
+    public static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
+        return s.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
+    }
+
+    static func camel(_ s: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for u in s.unicodeScalars {
+            if u.isASCII, u.properties.isAlphabetic || (u >= "0" && u <= "9") {
+                current.unicodeScalars.append(u)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var out = ""
+        for (n, w) in words.enumerated() {
+            if n == 0 {
+                // Keep an already camel-cased first word's inner capitals, lower its first letter.
+                let allUpper = w.uppercased() == w
+                out += allUpper ? w.lowercased() : w.prefix(1).lowercased() + w.dropFirst()
+            } else {
+                out += w.prefix(1).uppercased() + w.dropFirst()
+            }
+        }
+        if let f = out.utf8.first, f >= 0x30 && f <= 0x39 { out = "_" + out }
+        return String(out.prefix(64))
+    }
+}

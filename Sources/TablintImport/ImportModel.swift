@@ -1,0 +1,146 @@
+/// What `tablint import` found in an app's Swift: tab views, each with its
+/// tabs and sections as the code declares them, and notes on what could
+/// only be read in part. Plain values; no I/O (docs/import.md).
+
+/// One Swift file given to the importer.
+public struct SwiftFile: Sendable {
+    /// The path as it is reported (relative to the current directory, as given).
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Where something was found: a path and a 1-based line.
+public struct SourcePlace: Sendable, Hashable, Comparable {
+    public var path: String
+    public var line: Int
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+    public var description: String { "\(path):\(line)" }
+    public static func < (a: SourcePlace, b: SourcePlace) -> Bool {
+        a.path.utf8.lexicographicallyPrecedes(b.path.utf8) || (a.path == b.path && a.line < b.line)
+    }
+}
+
+/// A tab's title as the code gives it.
+public enum ImportedTitle: Sendable, Equatable {
+    /// A localization key (a `.tabs` title is its key).
+    case key(String)
+    /// A string the app shows as it is, untranslated.
+    case plain(String)
+    /// Known only at run time, or not found: the code's text, for a comment.
+    case unknown(String)
+}
+
+public struct ImportedTab: Sendable, Equatable {
+    public var id: String
+    public var title: ImportedTitle
+    public var icon: String?
+    public var image: String?
+    /// `search`, `prominent`, `action`, in that order.
+    public var roles: [String] = []
+    public var placement: String?
+    public var platforms: [String] = []
+    /// `# import:` comments, in order.
+    public var notes: [String] = []
+    /// Plain comments (not `# import:`): the system's own title, say.
+    public var remarks: [String] = []
+    /// Former ids (a generated file's `init?(rawValue:)`).
+    public var formerly: [String] = []
+    /// Rules suppressed for this tab, with the reason.
+    public var suppressions: [(rule: String, reason: String)] = []
+    public var place: SourcePlace
+    /// The enum case or value that stands for the tab in the code, for
+    /// matching selection and action code to it.
+    public var value: String?
+
+    public init(id: String, title: ImportedTitle, place: SourcePlace) {
+        self.id = id
+        self.title = title
+        self.place = place
+    }
+
+    public static func == (a: ImportedTab, b: ImportedTab) -> Bool {
+        a.id == b.id && a.title == b.title && a.icon == b.icon && a.image == b.image && a.roles == b.roles
+            && a.placement == b.placement && a.platforms == b.platforms && a.notes == b.notes && a.place == b.place
+    }
+}
+
+public struct ImportedSection: Sendable, Equatable {
+    public var id: String
+    public var title: ImportedTitle
+    public var placement: String?
+    public var platforms: [String] = []
+    public var dynamicKey: String?
+    public var tabs: [ImportedTab] = []
+    public var notes: [String] = []
+    public var place: SourcePlace
+}
+
+public enum ImportedItem: Sendable, Equatable {
+    case tab(ImportedTab)
+    case section(ImportedSection)
+}
+
+/// One tab view: what holds the tabs, and the tabs in order.
+public struct ImportedTabView: Sendable {
+    public enum Kind: String, Sendable { case tabView = "TabView", controller = "UITabBarController", enumeration = "enum" }
+    public var kind: Kind
+    /// The Swift type that declares it (for an extension, the type extended).
+    public var name: String
+    public var place: SourcePlace
+    /// `swiftui-tab`, `swiftui-tabitem`, `enum-switch`, `static-members`, `uikit-tabbaritem`, `uikit-tab`.
+    public var shapes: [String] = []
+    public var items: [ImportedItem] = []
+    public var selected: String?
+    public var style: String?
+    /// The app's platforms, when the code says (a generated file's tabs).
+    public var platforms: [String] = []
+    /// A generated file's `cached`, `limit` and `retired`.
+    public var cached: [String] = []
+    public var limit: Int?
+    public var retired: [String] = []
+    /// `# import:` comments for the `defaults` block or the file.
+    public var notes: [String] = []
+    /// The files the tabs came from.
+    public var files: [String] = []
+
+    public var tabCount: Int {
+        items.reduce(0) { n, item in
+            switch item {
+            case .tab: return n + 1
+            case .section(let s): return n + s.tabs.count
+            }
+        }
+    }
+
+    public var allTabs: [ImportedTab] {
+        items.flatMap { item -> [ImportedTab] in
+            switch item {
+            case .tab(let t): return [t]
+            case .section(let s): return s.tabs
+            }
+        }
+    }
+
+    /// `--list`'s line: `PATH:LINE: KIND NAME: N tabs (SHAPE)`.
+    public var listing: String {
+        "\(place.description): \(kind.rawValue) \(name): \(tabCount) tab\(tabCount == 1 ? "" : "s") (\(shapes.joined(separator: ", ")))"
+    }
+}
+
+/// What the importer read: tab views best first (most tabs; ties by path
+/// and line), and notes about files it read only in part.
+public struct ImportResult: Sendable {
+    public var views: [ImportedTabView]
+    public var notes: [String]
+    /// The localization keys the titles use, for finding the tables that hold them.
+    public var keys: [String] {
+        views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }
+    }
+}
