@@ -46,6 +46,7 @@ public enum DraftWriter {
         if let selected = view.selected, ids.contains(selected) { defaults.append("selected \(selected)") }
         if !view.cached.isEmpty { defaults.append("cached " + view.cached.joined(separator: ", ")) }
         if let limit = view.limit { defaults.append("limit \(limit)") }
+        if view.customBar { defaults.append("bar custom") }
         if let style = view.style { defaults.append("style \(style)") }
         let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
         if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }

@@ -512,7 +512,7 @@ extension Extractor {
             }
             k += 1
         }
-        // `static let launch: AppTab = .x`, `cached`, `limit`, `retiredIDs`; former ids from `init?(rawValue:)`.
+        // `static let launch: AppTab = .x`, `cached`, `limit`, `retiredIDs`, `usesSystemTabBar`; former ids from `init?(rawValue:)`.
         var formerly: [String: [String]] = [:]
         var i = tabType.open
         while i < tabType.close {
@@ -526,6 +526,8 @@ extension Extractor {
                     }
                 case "limit":
                     if let n = Int(s.text(eq + 1)), n != 5 { view.limit = n }
+                case "usesSystemTabBar":
+                    view.customBar = s.is(eq + 1, "false")
                 case "retiredIDs":
                     if s.is(eq + 1, "["), let close = s.close(eq + 1) {
                         view.retired = (eq + 1..<close).compactMap { s.stringValue($0) }

@@ -105,6 +105,8 @@ public struct ImportedTabView: Sendable {
     public var cached: [String] = []
     public var limit: Int?
     public var retired: [String] = []
+    /// A generated file's `usesSystemTabBar = false`: the app draws its own bar (`bar custom`).
+    public var customBar = false
     /// `# import:` comments for the `defaults` block or the file.
     public var notes: [String] = []
     /// The files the tabs came from.

@@ -12,9 +12,8 @@ struct PageWriter {
     let model: Model
     var out = Markup()
     var panelCount = 0
-    /// The app draws its own tab bar (`defaults { bar custom }`; the
-    /// language has no `bar` yet, so always false until it does).
-    let customBar = false
+    /// The app draws its own tab bar (`defaults { bar custom }`).
+    var customBar: Bool { model.bar == .custom }
     /// By listed diagnostic: the panels (platform, language) that draw its mark.
     var drawnIn: [[(platform: Platform, language: String)]] = []
     /// The page outgrew `Preview.maximumPageSize` and drawing stopped.

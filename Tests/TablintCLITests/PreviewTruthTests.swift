@@ -79,6 +79,26 @@ import Testing
         #expect(inbox["data-icon"] == "tray")
     }
 
+    @Test func aCustomBarIsOneScrollingBarWithEveryTabAndNoMoreTab() throws {
+        let tabs = (1...8).map { "tab t\($0) \"Tab \($0)\" { icon \"star\" }" }.joined(separator: "\n")
+        let find = "tab find \"Find\" { icon \"magnifyingglass\"; role search }"
+        let system = try preview("defaults { platforms iphone, ipad }\n" + tabs + "\n" + find + "\n").1
+        #expect(!system.all("data-more", "true").isEmpty)
+        #expect(system.all("data-bar").isEmpty)
+        #expect(system.all("data-slot", "scroll").isEmpty)
+
+        let (_, page) = try preview("defaults { platforms iphone, ipad; bar custom; cached t1 }\n" + tabs + "\n" + find + "\n")
+        #expect(page.all("data-more").isEmpty)
+        #expect(page.all("data-slot", "more").isEmpty)
+        let panels = page.all("data-bar", "custom")
+        #expect(panels.count == 2, "the iPhone panel and the iPad panel draw the custom bar")
+        // One scrolling bar per panel: every tab-bar tab in declaration order, the search tab in its place.
+        let scroll = page.all("data-slot", "scroll")
+        #expect(scroll.map { $0["data-tab"] ?? "" } == Array(repeating: (1...8).map { "t\($0)" } + ["find"], count: 2).flatMap { $0 })
+        #expect(scroll.filter { $0["data-tab"] == "t1" }.allSatisfy { $0["data-cached"] == "true" })
+        #expect(page.all("data-slot", "search").isEmpty)
+    }
+
     /// What a problem's list item says about where it is drawn.
     func said(_ page: HTMLPage, _ item: HTMLPage.Element) -> String? {
         guard let li = page.elements.indices.first(where: { page.elements[$0].name == "li" && page.elements[$0]["id"] == item["id"] }) else { return nil }

@@ -109,11 +109,11 @@ import Testing
 
     /// A `.tabs` file → `generate swift` → `import` of the Swift gives the same tabs:
     /// generating again from the draft gives the same Swift.
-    @Test(arguments: ["IceCubes.tabs", "Reflect.tabs"])
+    @Test(arguments: ["Examples/IceCubes.tabs", "Examples/Reflect.tabs", "Tests/TablintImportTests/Fixtures/RoundTrip/Images.tabs"])
     func roundTripThroughGeneratedSwift(_ example: String) throws {
         let root = try Tool.sandbox()
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = Tool.packageRoot.appendingPathComponent("Examples").appendingPathComponent(example)
+        let source = Tool.packageRoot.appendingPathComponent(example)
         try FileManager.default.copyItem(at: source, to: root.appendingPathComponent("Original.tabs"))
         #expect(try Tool.tablint(["generate", "swift", "Original.tabs", "--output", "First.swift"], in: root).status == 0)
         let imported = try Tool.tablint(["import", "First.swift", "--output", "Back.tabs"], in: root)
