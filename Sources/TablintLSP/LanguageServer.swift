@@ -25,9 +25,6 @@ import Darwin
 public final class LanguageServer {
     let requests: RequestQueue
     var log: Logger { requests.log }
-    var scheduler: CheckScheduler { requests.scheduler }
-    var documents: DocumentStore { requests.documents }
-    var queue: DispatchQueue { requests.queue }
 
     private var framer = MessageFramer()
     private var stopped = false

@@ -16,17 +16,11 @@ enum HTMLText {
     /// An attribute a tool reads: the exact value.
     static func exact(_ s: String) -> String { escape(s, quote: true, readable: false) }
 
-    /// Whether a scalar is shown as `\u{X}` in readable text.
+    /// Whether a scalar is shown as `\u{X}` in readable text: a control (C0, DEL, C1), a bidirectional control, U+2028, U+2029 or U+FEFF.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return isControl(scalar) || v == 0x061C || v == 0x200E || v == 0x200F || (v >= 0x202A && v <= 0x202E)
+        return v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x061C || v == 0x200E || v == 0x200F || (v >= 0x202A && v <= 0x202E)
             || (v >= 0x2066 && v <= 0x2069) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
-    }
-
-    /// Unicode `Cc`: C0, DEL and C1.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (v >= 0x7F && v < 0xA0)
     }
 
     static func escape(_ s: String, quote: Bool, readable: Bool) -> String {
@@ -70,11 +64,7 @@ enum TitleWidth {
         return 1
     }
 
-    static func units(_ s: String) -> Int {
-        var n = 0
-        for scalar in s.unicodeScalars { n += units(scalar) }
-        return n
-    }
+    static func units(_ s: String) -> Int { s.unicodeScalars.reduce(0) { $0 + units($1) } }
 
     /// The title as drawn in a slot of `capacity` units, and whether it was cut.
     static func fit(_ s: String, capacity: Int) -> (text: String, cut: Bool) {
@@ -82,8 +72,7 @@ enum TitleWidth {
         var kept = ""
         var used = 0
         for character in s {
-            var w = 0
-            for scalar in character.unicodeScalars { w += units(scalar) }
+            let w = character.unicodeScalars.reduce(0) { $0 + units($1) }
             if used + w > capacity - 1 { break }
             used += w
             kept.append(character)

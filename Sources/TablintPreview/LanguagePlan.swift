@@ -42,11 +42,7 @@ struct LanguagePlan {
 
         // The development language: the source language as docs/language.md
         // defines it; without `languages` and without a readable table, `en`.
-        if let tables {
-            development = tables.sourceLanguage
-        } else {
-            development = "en"
-        }
+        development = tables == nil ? "en" : tables?.sourceLanguage
         if let dev = development, let k = checked.firstIndex(where: { LanguageTags.same($0, dev) }), k != 0 {
             checked.insert(checked.remove(at: k), at: 0)
         }

@@ -3,7 +3,6 @@ import TabsSyntax
 
 /// One tab as the page draws it: the model's tab, and what the page adds.
 struct TabFacts {
-    let index: Int
     let tab: TabModel
     let cached: Bool
     /// The declaration's bytes: from the `tab` keyword to the end of its block (or header).
@@ -105,10 +104,9 @@ struct PageFacts {
             }
         }
         let cachedIDs = Set(model.defaults?.cached?.map(\.value) ?? [])
-        for (k, tab) in model.tabs.enumerated() {
-            tabs.append(TabFacts(
-                index: k, tab: tab, cached: tab.isSelectable && cachedIDs.contains(tab.id),
-                declaration: spans[tab.keyword.start] ?? tab.keyword.start..<tab.keyword.end))
+        for tab in model.tabs {
+            tabs.append(TabFacts(tab: tab, cached: tab.isSelectable && cachedIDs.contains(tab.id),
+                                 declaration: spans[tab.keyword.start] ?? tab.keyword.start..<tab.keyword.end))
         }
         for (k, s) in model.sections.enumerated() {
             sections.append(SectionFacts(

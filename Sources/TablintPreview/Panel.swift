@@ -79,12 +79,9 @@ struct Panel {
     mutating func hiddenNotes() {
         for k in available where !shown.contains(k) {
             let tab = facts.tabs[k]
-            var reason: [Node] = [code("sidebarOnly")]
-            if tab.placement == .sidebarOnly {
-                reason.append(.text(platform == .iphone ? ": the iPhone shows no sidebar" : ": this style has no sidebar"))
-            } else {
-                reason = [.text("not shown in this style")]
-            }
+            let reason: [Node] = tab.placement == .sidebarOnly
+                ? [code("sidebarOnly"), .text(platform == .iphone ? ": the iPhone shows no sidebar" : ": this style has no sidebar")]
+                : [.text("not shown in this style")]
             let t = title(of: k)
             var li = Element("li", ["data-tab": tab.id, "data-slot": "hidden"])
             setCommonAttributes(&li, k, t)

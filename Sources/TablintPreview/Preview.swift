@@ -70,18 +70,11 @@ public enum Preview {
         /// The blocking rules found, in `blockingRules` order (empty when rendered).
         public var blockingRules: [String]
         public var html: [UInt8]
-        /// Tabs, languages and platforms, for the "too large" message.
-        public var tabCount: Int
-        public var languageCount: Int
-        public var platformCount: Int
+        /// Why the page is not written: it would exceed `maximumPageSize` (nil: it fits).
+        var refusal: String?
 
-        /// Refused before or while drawing: it would exceed `maximumPageSize`.
-        public var refused = false
-
-        public var isTooLarge: Bool { refused || html.count > Preview.maximumPageSize }
-        public var tooLargeMessage: String {
-            "too large to draw: \(tabCount) tabs, \(languageCount) languages, \(platformCount) platforms; narrow it with --platform or --language"
-        }
+        public var isTooLarge: Bool { refusal != nil }
+        public var tooLargeMessage: String { refusal ?? "" }
     }
 
     // MARK: - Arguments
@@ -157,17 +150,17 @@ public enum Preview {
         // tabs costs no gigabyte of text.
         let leastBytesPerTab = 150
         let panels = languages.drawn.count * drawn.count
+        let refusal = "too large to draw: \(model.tabs.count) tabs, \(languages.drawn.count) languages, \(drawn.count) platforms; narrow it with --platform or --language"
         if blocking.isEmpty, model.tabs.count.multipliedReportingOverflow(by: panels * leastBytesPerTab).partialValue > maximumPageSize
             || model.tabs.count > maximumPageSize / leastBytesPerTab {
-            return Page(status: .rendered, diagnostics: diagnostics, blockingRules: [], html: [], tabCount: model.tabs.count,
-                        languageCount: languages.drawn.count, platformCount: drawn.count, refused: true)
+            return Page(status: .rendered, diagnostics: diagnostics, blockingRules: [], html: [], refusal: refusal)
         }
         var page = PageWriter(source: source, request: request, platforms: drawn, languages: languages,
                               diagnostics: diagnostics)
         let html = blocking.isEmpty ? page.rendered() : page.blocked()
+        let tooLarge = page.stoppedTooLarge || html.count > maximumPageSize
         return Page(status: blocking.isEmpty ? .rendered : .blocked, diagnostics: diagnostics, blockingRules: blocking,
-                    html: page.stoppedTooLarge ? [] : html, tabCount: model.tabs.count, languageCount: languages.drawn.count,
-                    platformCount: drawn.count, refused: page.stoppedTooLarge)
+                    html: page.stoppedTooLarge ? [] : html, refusal: tooLarge ? refusal : nil)
     }
 }
 

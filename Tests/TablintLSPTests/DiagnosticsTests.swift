@@ -59,7 +59,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         let items = try #require(c.diagnostics(uri, version: 2))
         #expect(items.isEmpty)
         c.settle()
-        #expect(c.server.documents.document(uri).map { String(decoding: $0.text, as: UTF8.self) } == "# hi\n" + twoTabsSameTitle.replacingOccurrences(of: "tab b \"A\"", with: "tab b \"B\""))
+        #expect(c.server.requests.documents.document(uri).map { String(decoding: $0.text, as: UTF8.self) } == "# hi\n" + twoTabsSameTitle.replacingOccurrences(of: "tab b \"A\"", with: "tab b \"B\""))
         // A change without a range replaces the text.
         c.change(uri, version: 3, [.object(["text": "tab z \"Z\" { icon \"z\" }\ntab y \"Z\" { icon \"y\" }\n"])])
         #expect(c.diagnostics(uri, version: 3)?.count == 1)
@@ -74,7 +74,7 @@ let twoTabsSameTitle = "tab a \"A\" { icon \"x\" }\ntab b \"A\" { icon \"y\" }\n
         c.change(uri, version: 3, [.object(["range": range(7, 0, 3, 0), "text": "\n# reversed"])])
         _ = c.diagnostics(uri, version: 3)
         c.settle()
-        #expect(c.server.documents.document(uri).map { String(decoding: $0.text, as: UTF8.self) } == "tab a \"A\" { icon \"x\" }\n# end\n# reversed")
+        #expect(c.server.requests.documents.document(uri).map { String(decoding: $0.text, as: UTF8.self) } == "tab a \"A\" { icon \"x\" }\n# end\n# reversed")
         #expect(c.call(.integer(8), "textDocument/foldingRange", .object(["textDocument": .object(["uri": .string(uri)])]))?["result"] != nil)
     }
 

@@ -204,11 +204,11 @@ import TabsJSON
         c.initialize()
         let uri = "file:///w/Exit.tabs"
         // Hold the check worker only (`exit` waits on the request queue), and let it go shortly after `exit`.
-        c.server.scheduler.worker.suspend()
+        c.server.requests.scheduler.worker.suspend()
         c.open(uri, "")
         for v in 2...40 { c.change(uri, version: v, [.object(["range": range(0, 0, 0, 0), "text": "# x\n"])]) }
-        c.server.queue.sync {}
-        let checker = c.server.scheduler.worker
+        c.server.requests.queue.sync {}
+        let checker = c.server.requests.scheduler.worker
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { checker.resume() }
         c.send(notification("exit"))
         #expect(c.server.exitStatus == 1)

@@ -156,7 +156,7 @@ import TabsLint
         #expect(published.count == expected.diagnostics.count)
         #expect(published.compactMap { $0["code"]?.stringValue }.sorted() == expected.diagnostics.map(\.rule).sorted())
         // The server's copy of the text is the client's.
-        #expect(c.server.documents.document(Self.uri).map { String(decoding: $0.text, as: UTF8.self) } == text)
+        #expect(c.server.requests.documents.document(Self.uri).map { String(decoding: $0.text, as: UTF8.self) } == text)
         Self.expectStillAnswers(c, id: nextID)
     }
 

@@ -35,19 +35,19 @@ extension LanguageServer {
     /// Runs `body` with the request queue and the check worker held, so
     /// tests can line up input deterministically.
     func withProcessingSuspended(_ body: () -> Void) {
-        queue.suspend()
-        scheduler.worker.suspend()
+        requests.queue.suspend()
+        requests.scheduler.worker.suspend()
         body()
-        queue.resume()
-        queue.sync {}
-        scheduler.worker.resume()
+        requests.queue.resume()
+        requests.queue.sync {}
+        requests.scheduler.worker.resume()
     }
 
     /// Waits for queued requests and checks to finish.
     func drain() {
-        queue.sync {}
-        scheduler.flush()
-        queue.sync {}
+        requests.queue.sync {}
+        requests.scheduler.flush()
+        requests.queue.sync {}
     }
 }
 
