@@ -10,7 +10,7 @@ public enum MoreTitleClash: Rule {
         fix: "Rename the tab, or set `more` in `defaults` to the \"More\" titles your app really shows.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        let more = Set(context.model.moreTitles.map(Titles.folded))
+        let more = context.model.moreTitles.map(Titles.folded)  // a few: compared, not hashed
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
             if let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange {
