@@ -36,7 +36,7 @@ extension AttributeRecord {
         var record = AttributeRecord(block: block, syntax: attribute, name: name, nameRange: nameRange,
                                      shape: shape, firstOccurrence: firstOccurrence)
         guard let shape else { return record }
-        let values = Array(tree.values(of: attribute))
+        let values = tree.values(of: attribute)
         guard let first = values.first else {
             // `icon = "x"`: the syntax error after the name already says what is wrong.
             if !tree.hasError(after: nameRange.end, inTokens: attribute.tokenSpan) {
@@ -98,7 +98,7 @@ extension AttributeRecord {
         func single(_ accept: (TokenIndex) -> Bool) {
             if accept(first) { record.validValues = [first] }
             if values.count > 1 {
-                fail(values[1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
+                fail(values[values.startIndex + 1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
             }
         }
         switch shape {

@@ -55,18 +55,20 @@ public enum AttributeSchema {
     /// The operating systems `deployment` names, matched in any case.
     public static let operatingSystems = ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"]
 
-    /// Parses `"iOS 17.0"`: an OS name, white space, a version of 1 to 3 numbers.
+    /// Parses `"iOS 17.0"`: an OS name (in any case), white space, a
+    /// version of 1 to 3 numbers. Read as bytes: a valid target is ASCII.
     public static func parseDeployment(_ text: String) -> (os: String, version: OSVersion)? {
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let parts = text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard parts.count == 2 else { return nil }
-        let name = parts[0].lowercased()
-        guard let os = operatingSystems.first(where: { $0.lowercased() == name }) else { return nil }
-        let versionText = String(parts[1])
-        let pieces = versionText.split(separator: ".", omittingEmptySubsequences: false)
-        let isNumber = { (piece: Substring) in
-            !piece.isEmpty && piece.count <= 9 && piece.utf8.allSatisfy { byte in byte >= 0x30 && byte <= 0x39 }
+        // ASCII letters are equal ignoring case when equal with the case bit (0x20) set.
+        let name = parts[0].lazy.map { $0 | 0x20 }
+        guard let os = operatingSystems.first(where: { $0.utf8.lazy.map { $0 | 0x20 }.elementsEqual(name) }) else { return nil }
+        let pieces = parts[1].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let isNumber = { (piece: Substring.UTF8View.SubSequence) in
+            !piece.isEmpty && piece.count <= 9 && piece.allSatisfy { byte in byte >= 0x30 && byte <= 0x39 }
         }
-        guard pieces.count <= 3, pieces.allSatisfy(isNumber), let version = OSVersion(versionText) else { return nil }
+        guard pieces.count <= 3, pieces.allSatisfy(isNumber),
+              let version = OSVersion(String(decoding: parts[1], as: UTF8.self)) else { return nil }
         return (os, version)
     }
 }

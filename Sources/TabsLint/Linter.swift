@@ -90,7 +90,8 @@ public enum Linter {
         // The rules, in registry order, at their levels.
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.rules {
-            guard let severity = level(rule.id, rule.defaultSeverity) else { continue }
+            let documentation = rule.documentation  // read once: a copy of its strings
+            guard let severity = level(documentation.id, documentation.defaultSeverity) else { continue }
             for var d in rule.check(context) {
                 d.severity = severity
                 diagnostics.append(d)

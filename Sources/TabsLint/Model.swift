@@ -52,8 +52,8 @@ extension Model {
     public func repeats(of key: (TabModel) -> String?) -> [(index: Int, first: Int)] {
         var first = [String: Int](minimumCapacity: tabs.count)
         var found: [(index: Int, first: Int)] = []
-        for (index, tab) in tabs.enumerated() {
-            guard let value = key(tab) else { continue }
+        for index in tabs.indices {
+            guard let value = key(tabs[index]) else { continue }
             if let earlier = first[value] { found.append((index, earlier)) } else { first[value] = index }
         }
         return found

@@ -15,7 +15,7 @@ struct ModelBuilder {
     /// counts (a block has a handful, so a list is searched).
     struct Counting {
         var records: [AttributeRecord] = []
-        subscript(name: String) -> AttributeRecord? { records.first { $0.name == name } }
+        subscript(name: String) -> AttributeRecord? { records.firstIndex { $0.name == name }.map { records[$0] } }
     }
 
     /// Validates the statements of one block and returns the counting ones.
@@ -55,6 +55,9 @@ struct ModelBuilder {
     }
 
     mutating func run() {
+        // One record a member at most; a tab an item, unless sections hold them.
+        model.tabs.reserveCapacity(tree.items.count)
+        records.reserveCapacity(tree.blockMembers.count)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {
             switch item {
@@ -70,11 +73,13 @@ struct ModelBuilder {
                 continue
             }
         }
-        for (index, tab) in model.tabs.enumerated() where model.tabByID[tab.id] == nil {
-            model.tabByID[tab.id] = index
+        // Last to first, so that the first declaration of an id is the one kept.
+        model.tabByID.reserveCapacity(model.tabs.count)
+        for index in model.tabs.indices.reversed() {
+            model.tabByID[model.tabs[index].id] = index
         }
-        for (index, section) in model.sections.enumerated() {
-            if let id = section.id?.value, model.sectionByID[id] == nil { model.sectionByID[id] = index }
+        for (index, section) in model.sections.enumerated().reversed() {
+            if let id = section.id?.value { model.sectionByID[id] = index }
         }
     }
 
@@ -90,7 +95,7 @@ struct ModelBuilder {
         let counting = attributes(of: decl.block, kind: .section)
         let platforms = tree.platformList(counting["platforms"])
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                   id: decl.id.map(tree.located), title: decl.title.map(tree.located),
+                                   id: decl.id.map { tree.located($0) }, title: decl.title.map { tree.located($0) },
                                    placement: tree.choice(counting["placement"], Placement.self),
                                    platforms: platforms, availablePlatforms: available(platforms?.value),
                                    dynamic: tree.single(counting["dynamic"]))
@@ -109,12 +114,13 @@ struct ModelBuilder {
         // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
         guard let idToken = decl.id else { return false }
         let id = tree.located(idToken)
-        let written = decl.title.map(tree.located)?.value
+        let written = decl.title.map { tree.located($0).value }
         let title = written.map(Titles.trimmed).flatMap { $0.isEmpty ? nil : $0 }
         // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
         let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
-        let icon = tree.single(counting["icon"])
-        let image = tree.single(counting["image"])
+        let iconRecord = counting["icon"], imageRecord = counting["image"]
+        let icon = tree.single(iconRecord)
+        let image = tree.single(imageRecord)
         let placement = tree.choice(counting["placement"], Placement.self)
         let platforms = tree.platformList(counting["platforms"])
         let role = tree.roles(counting["role"])
@@ -122,8 +128,8 @@ struct ModelBuilder {
         model.tabs.append(TabModel(
             keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
             writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
-            icon: icon?.value, iconRange: icon?.range, iconKeyword: counting["icon"]?.nameRange,
-            image: image?.value, imageRange: image?.range, imageKeyword: counting["image"]?.nameRange,
+            icon: icon?.value, iconRange: icon?.range, iconKeyword: iconRecord?.nameRange,
+            image: image?.value, imageRange: image?.range, imageKeyword: imageRecord?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
@@ -171,6 +177,8 @@ struct ModelBuilder {
 // Reading a statement's valid values, on the tree alone: the builder's
 // closures then capture the tree, not the builder (a captured builder
 // would hold its arrays while it appends to them, and copy them each time).
+// Closures call `located` rather than pass `tree.located`: a method passed
+// as a value copies the tree (a retain and a release of each of its arrays).
 extension SyntaxTree {
     /// A value token's value: a string's decoded text, else the token's text.
     func located(_ v: TokenIndex) -> Located<String> {
@@ -179,11 +187,11 @@ extension SyntaxTree {
     }
 
     func strings(_ record: AttributeRecord?) -> [Located<String>] {
-        record?.validValues.map(located) ?? []
+        record?.validValues.map { located($0) } ?? []
     }
 
     func single(_ record: AttributeRecord?) -> Located<String>? {
-        record?.validValues.first.map(located)
+        record?.validValues.first.map { located($0) }
     }
 
     func choice<E: RawRepresentable & Sendable>(_ record: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {

@@ -35,7 +35,7 @@ public enum DuplicateId: Rule {
     static func pastNames(_ model: Model) -> [Diagnostic] {
         // Each entry: the id, and its list (a tab's index, or -1 for `retired`).
         var entries: [(id: Located<String>, list: Int)] = []
-        for (index, tab) in model.tabs.enumerated() { entries += tab.formerly.map { ($0, index) } }
+        for index in model.tabs.indices { entries += model.tabs[index].formerly.map { ($0, index) } }
         guard !entries.isEmpty else { return [] }
         entries += (model.defaults?.retired ?? []).map { ($0, -1) }
         entries.sort { $0.id.range.start < $1.id.range.start }

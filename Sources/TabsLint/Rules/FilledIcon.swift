@@ -11,7 +11,7 @@ public enum FilledIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), let outline = Icons.outlineName(of: name) else { return nil }
+            guard let name = tab.icon, let range = tab.iconRange, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
             let icon = Located(name, range)
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,

@@ -11,7 +11,7 @@ public enum MoreTitleClash: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard context.model.bar == .system else { return [] }
-        let more = Set(context.model.moreTitles.map(Titles.folded))
+        let more = context.model.moreTitles.map(Titles.folded)  // a few: compared, not hashed
         var found: [Diagnostic] = []
         for tab in context.model.tabs {
             if let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange {

@@ -11,9 +11,11 @@ public enum SimilarTitles: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
+        let similar = model.repeats(of: \.foldedTitle)
+        guard !similar.isEmpty else { return [] }
         // A title an earlier tab has exactly is `duplicate-title`'s.
         let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
-        return model.repeats(of: \.foldedTitle).compactMap { index, first in
+        return similar.compactMap { index, first in
             let (tab, earlier) = (model.tabs[index], model.tabs[first])
             guard !exactRepeats.contains(index), let title = tab.title, let range = tab.titleRange,
                   let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
