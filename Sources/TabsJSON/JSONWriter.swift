@@ -21,7 +21,7 @@
 /// written as `null`.
 public struct JSONWriter: Sendable {
     /// The output so far, UTF-8.
-    public internal(set) var bytes: [UInt8]
+    public internal(set) var bytes: [UInt8] = []
 
     /// Whether the current container already has an element (so the next
     /// one needs a comma).
@@ -29,22 +29,10 @@ public struct JSONWriter: Sendable {
     /// Whether a key was just written (so the next value follows it directly).
     private var afterKey = false
 
-    public init(capacity: Int = 0) {
-        self.bytes = []
-        self.bytes.reserveCapacity(capacity)
-    }
+    public init() {}
 
     /// The output so far as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Returns the output and empties the writer, ready for a new document.
-    public mutating func takeBytes() -> [UInt8] {
-        let result = bytes
-        bytes = []
-        needsComma = false
-        afterKey = false
-        return result
-    }
 
     // MARK: Structure
 
