@@ -75,15 +75,8 @@ public enum StringTableLoader {
     }
 
     static func read(_ path: String) -> Result<[UInt8], StringTableError> {
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > maximumSize {
-            return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)"))
-        }
-        do {
-            let bytes = try FileSystem.read(path)
-            if bytes.count > maximumSize { return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)")) }
-            return .success(bytes)
-        } catch {
+        do { return .success(try FileSystem.read(path, limit: maximumSize)) } catch {
+            if case .tooLarge = error { return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)")) }
             return .failure(StringTableError("it cannot be read (\(error.reason))"))
         }
     }
