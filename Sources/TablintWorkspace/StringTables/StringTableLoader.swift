@@ -151,8 +151,6 @@ public enum StringTableLoader {
     }
 
     static func firstByte(_ bytes: [UInt8]) -> UInt8? {
-        var i = TextDecoding.byteOrderMarkLength(bytes)
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
-        return i < bytes.count ? bytes[i] : nil
+        bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)).first { !PropertyListReader.isBlank($0) }
     }
 }
