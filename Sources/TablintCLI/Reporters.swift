@@ -172,7 +172,7 @@ enum Reporters {
     }
 
     static func json(_ files: [CheckedFile]) -> [UInt8] {
-        var w = JSONWriter(capacity: 4096)
+        var w = JSONWriter()
         w.beginObject()
         w.key("version"); w.int(1)
         w.key("files"); w.beginArray()
@@ -231,8 +231,6 @@ enum Reporters {
         w.key("infos"); w.int(t.infos)
         w.endObject()
         w.endObject()
-        var bytes = w.takeBytes()
-        bytes.append(0x0A)
-        return bytes
+        return w.bytes + [0x0A]
     }
 }

@@ -52,7 +52,7 @@ enum SARIFReporter {
         let rules = RuleRegistry.rules
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
-        var w = JSONWriter(capacity: 8192)
+        var w = JSONWriter()
         w.beginObject()
         w.key("$schema"); w.string("https://json.schemastore.org/sarif-2.1.0.json")
         w.key("version"); w.string("2.1.0")
@@ -143,8 +143,6 @@ enum SARIFReporter {
         w.endArray()
         w.endObject(); w.endArray()
         w.endObject()
-        var bytes = w.takeBytes()
-        bytes.append(0x0A)
-        return bytes
+        return w.bytes + [0x0A]
     }
 }

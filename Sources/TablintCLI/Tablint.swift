@@ -103,9 +103,7 @@ public enum Tablint {
                 w.endObject()
             }
             w.endArray()
-            var bytes = w.takeBytes()
-            bytes.append(0x0A)
-            return bytes
+            return w.bytes + [0x0A]
         }
         let width = RuleRegistry.rules.map { $0.id.count }.max() ?? 0
         var out = ""

@@ -5,15 +5,12 @@ import TabsLint
 enum TerminalText {
     static func escape(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: isUnsafeForDisplay) else { return s }
-        var out = String.UnicodeScalarView()
-        for scalar in s.unicodeScalars {
-            if isUnsafeForDisplay(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        return s.unicodeScalars.map { isUnsafeForDisplay($0) ? escaped($0) : String($0) }.joined()
+    }
+
+    /// A scalar as `\u{HEX}`.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// Columns a scalar takes in a terminal (approximate East Asian width).
@@ -41,7 +38,7 @@ enum TerminalText {
             if scalar == "\t" {
                 out.append(contentsOf: "    ".unicodeScalars); w += 4
             } else if isUnsafeForDisplay(scalar) {
-                let e = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                let e = escaped(scalar)
                 out.append(contentsOf: e.unicodeScalars); w += e.count
             } else {
                 out.append(scalar); w += width(scalar)

@@ -109,48 +109,19 @@ public final class ConfigurationLocator: Sendable {
     ///   - location: the path to open.
     ///   - path: the path to name in errors.
     static func readFile(_ location: String, name path: String) throws(ConfigurationError) -> [UInt8] {
-        let limit = Configuration.maximumFileSize
-        let tooLarge = "the file is too large (the limit is \(limit >> 20) MiB)"
         guard !path.isEmpty else {
             throw ConfigurationError(path: "(empty path)", message: "cannot read: the path is empty")
         }
-        let fd = open(location, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
-        }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            throw ConfigurationError(
-                path: path, message: "cannot read: Is a directory; expected a \(fileName) file")
-        }
-        if info.st_size > limit {
-            throw ConfigurationError(path: path, message: tooLarge)
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(info.st_size, 0)) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ConfigurationError(path: path, message: "cannot read: \(Self.errorText(errno))")
+        do { return try FileSystem.read(location, limit: Configuration.maximumFileSize) } catch {
+            switch error {
+            case .system(let code):
+                let text = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+                throw ConfigurationError(path: path, message: "cannot read: \(text)")
+            case .directory:
+                throw ConfigurationError(path: path, message: "cannot read: Is a directory; expected a \(fileName) file")
+            case .tooLarge:
+                throw ConfigurationError(path: path, message: "the file is too large (the limit is \(Configuration.maximumFileSize >> 20) MiB)")
             }
-            if count == 0 { break }
-            // A file that grows while being read, or a device, stops at the limit.
-            if bytes.count + count > limit {
-                throw ConfigurationError(path: path, message: tooLarge)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
-    }
-
-    private static func errorText(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
     }
 }

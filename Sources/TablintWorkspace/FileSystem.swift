@@ -16,7 +16,6 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
     public var description: String { "\(path): \(reason)" }
 }
 
@@ -86,23 +85,49 @@ public enum FileSystem {
     }
 
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
+        do { return try read(path, limit: maximumFileSize) } catch {
+            let limit = maximumFileSize / (1 << 20)
+            switch error {
+            case .tooLarge(let size?): throw FileError(path: path, reason: "the file is \(size / (1 << 20)) MiB; tablint reads files up to \(limit) MiB")
+            case .tooLarge(nil): throw FileError(path: path, reason: "the file is larger than \(limit) MiB")
+            default: throw FileError(path: path, reason: error.reason)
+            }
+        }
+    }
+
+    /// Why `read(_:limit:)` failed: an `errno`, a directory, or more than
+    /// the limit (the size `stat` gave, or nil for a file that grew past it).
+    enum ReadFailure: Error {
+        case system(Int32)
+        case directory
+        case tooLarge(Int?)
+
+        /// What went wrong, as `FileError` says it.
+        var reason: String {
+            switch self {
+            case .system(let code): FileSystem.reason(code)
+            case .directory: "is a directory"
+            case .tooLarge: "the file is too large"
+            }
+        }
+    }
+
+    /// A file's bytes, at most `limit` of them, for callers that word the failures themselves.
+    static func read(_ path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError(path: path, reason: reason(errno)) }
+        guard fd >= 0 else { throw .system(errno) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(path: path, reason: reason(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
+        guard fstat(fd, &info) == 0 else { throw .system(errno) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .directory }
         let expected = Int(info.st_size)
-        if expected > maximumFileSize {
-            throw FileError(path: path, reason: "the file is \(expected / (1 << 20)) MiB; tablint reads files up to \(maximumFileSize / (1 << 20)) MiB")
-        }
+        if expected > limit { throw .tooLarge(expected) }
         var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
         var count = 0
         while true {
             if count == bytes.count {
-                if bytes.count > maximumFileSize {
-                    throw FileError(path: path, reason: "the file is larger than \(maximumFileSize / (1 << 20)) MiB")
-                }
+                // A file that grows while being read, or a device, stops at the limit.
+                if bytes.count > limit { throw .tooLarge(nil) }
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096)))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
@@ -110,7 +135,7 @@ public enum FileSystem {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileError(path: path, reason: reason(errno))
+                throw .system(errno)
             }
             if n == 0 { break }
             count += n

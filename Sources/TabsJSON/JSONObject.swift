@@ -15,7 +15,7 @@ public struct JSONObject: Sendable {
     public static let indexThreshold = 8
 
     /// The members in order (one array, so an object costs one allocation).
-    private var members: [Member]
+    private var members: [Member] = []
     /// Key -> position; nil while the object is small.
     private var index: [String: Int]?
 
@@ -25,10 +25,7 @@ public struct JSONObject: Sendable {
     }
 
     /// An empty object.
-    public init() {
-        members = []
-        index = nil
-    }
+    public init() {}
 
     /// The keys, in order.
     public var keys: [String] { members.map(\.key) }

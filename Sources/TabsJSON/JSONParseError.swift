@@ -11,13 +11,6 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     /// What is wrong, in plain words ("expected ',' or '}' after an object member").
     public var message: String
 
-    public init(offset: Int, line: Int, column: Int, message: String) {
-        self.offset = offset
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     /// "line L, column C: message".
     public var description: String { "line \(line), column \(column): \(message)" }
 }

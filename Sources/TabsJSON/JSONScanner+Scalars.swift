@@ -64,7 +64,7 @@ extension JSONScanner {
             } else if !UTF16Surrogates.isLow(unit) {
                 scalar = unit
             }
-            JSONScanner.appendUTF8(scalar, to: &buffer)
+            buffer.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
             return end
         default:
             // `"`, `\` or `/`: itself.
@@ -125,37 +125,12 @@ extension JSONScanner {
         }
         var value: UInt32 = 0
         for k in offset..<offset + 4 {
-            let b = bytes[k]
-            let digit: UInt8
-            switch b {
-            case Byte.zero...Byte.nine: digit = b - Byte.zero
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = TextDecoding.hexValue(bytes[k]) else {
                 throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
             }
             value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
-        switch scalar {
-        case 0..<0x80:
-            buffer.append(UInt8(scalar))
-        case 0x80..<0x800:
-            buffer.append(UInt8(0xC0 | (scalar >> 6)))
-            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-        case 0x800..<0x10000:
-            buffer.append(UInt8(0xE0 | (scalar >> 12)))
-            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-        default:
-            buffer.append(UInt8(0xF0 | ((scalar >> 18) & 0x07)))
-            buffer.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
-        }
     }
 
     /// Checks the multi-byte UTF-8 sequence at `offset` (whose first byte is
@@ -197,7 +172,6 @@ extension JSONScanner {
         } else {
             while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
         }
-        let digitsEnd = i
         var integral = true
         if i < bytes.count && bytes[i] == Byte.period {
             integral = false
@@ -217,24 +191,10 @@ extension JSONScanner {
             while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
         }
 
-        if integral && digitsEnd - digitsStart <= 19 {
-            // Accumulate negatively so that Int64.min fits.
-            var value: Int64 = 0
-            var overflow = false
-            for k in digitsStart..<digitsEnd {
-                let (m, o1) = value.multipliedReportingOverflow(by: 10)
-                let (s, o2) = m.subtractingReportingOverflow(Int64(bytes[k] - Byte.zero))
-                if o1 || o2 { overflow = true; break }
-                value = s
-            }
-            if !overflow {
-                if negative {
-                    return value == 0 ? .double(-0.0) : .integer(value)
-                }
-                if value != Int64.min { return .integer(-value) }
-            }
-        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        if integral, let value = Int64(text) {
+            return negative && value == 0 ? .double(-0.0) : .integer(value)
+        }
         guard let d = Double(text) else {
             throw error("invalid number", at: start)
         }

@@ -21,7 +21,7 @@
 /// written as `null`.
 public struct JSONWriter: Sendable {
     /// The output so far, UTF-8.
-    public internal(set) var bytes: [UInt8]
+    public internal(set) var bytes: [UInt8] = []
 
     /// Whether the current container already has an element (so the next
     /// one needs a comma).
@@ -29,22 +29,10 @@ public struct JSONWriter: Sendable {
     /// Whether a key was just written (so the next value follows it directly).
     private var afterKey = false
 
-    public init(capacity: Int = 0) {
-        self.bytes = []
-        self.bytes.reserveCapacity(capacity)
-    }
+    public init() {}
 
     /// The output so far as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Returns the output and empties the writer, ready for a new document.
-    public mutating func takeBytes() -> [UInt8] {
-        let result = bytes
-        bytes = []
-        needsComma = false
-        afterKey = false
-        return result
-    }
 
     // MARK: Structure
 
@@ -94,7 +82,7 @@ public struct JSONWriter: Sendable {
 
     public mutating func int64(_ value: Int64) {
         beforeValue()
-        JSONWriter.appendInteger(value, to: &bytes)
+        bytes.append(contentsOf: String(value).utf8)
         needsComma = true
     }
 
@@ -194,27 +182,14 @@ public struct JSONWriter: Sendable {
     /// `\u00XX`; U+2028 and U+2029 as `\u2028` and `\u2029` (JavaScript
     /// line terminators). Everything else is raw UTF-8.
     public static func escape(_ value: String, into output: inout [UInt8]) {
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
-            escape(utf8, into: &output)
-        }
-        if done == nil {
-            let copy = Array(value.utf8)
-            copy.withUnsafeBufferPointer { escape($0, into: &output) }
-        }
+        var value = value
+        value.withUTF8 { escape($0, into: &output) }
     }
 
     /// Whether `b` is a control character, `"`, `\`, DEL, or 0xE2 (the
-    /// first byte of U+2028 and U+2029): four 64-bit masks, one bit a byte.
-    @inline(__always)
+    /// first byte of U+2028 and U+2029).
     private static func mayNeedEscape(_ b: UInt8) -> Bool {
-        let word: UInt64
-        switch b >> 6 {
-        case 0: word = 0x0000_0004_FFFF_FFFF  // 0x00-0x1F and 0x22
-        case 1: word = 0x8000_0000_1000_0000  // 0x5C and 0x7F
-        case 3: word = 0x0000_0004_0000_0000  // 0xE2
-        default: word = 0
-        }
-        return word >> UInt64(b & 63) & 1 != 0
+        b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -265,32 +240,6 @@ public struct JSONWriter: Sendable {
         }
         if runStart < count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-        }
-    }
-
-    /// Appends the decimal digits of `value`.
-    static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
-        // Small values, the common case (line numbers, counts), go straight in.
-        if value >= 0 && value < 10 {
-            output.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        // Work with the magnitude as UInt64 so Int64.min is fine; fill a
-        // 20-byte stack buffer from the end.
-        var magnitude = value.magnitude
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var k = raw.count
-            repeat {
-                k -= 1
-                raw[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                k -= 1
-                raw[k] = UInt8(ascii: "-")
-            }
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[k...]))
         }
     }
 }

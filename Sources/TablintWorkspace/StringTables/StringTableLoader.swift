@@ -75,15 +75,8 @@ public enum StringTableLoader {
     }
 
     static func read(_ path: String) -> Result<[UInt8], StringTableError> {
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > maximumSize {
-            return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)"))
-        }
-        do {
-            let bytes = try FileSystem.read(path)
-            if bytes.count > maximumSize { return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)")) }
-            return .success(bytes)
-        } catch {
+        do { return .success(try FileSystem.read(path, limit: maximumSize)) } catch {
+            if case .tooLarge = error { return .failure(StringTableError("it is too large (over \(maximumSize >> 20) MiB)")) }
             return .failure(StringTableError("it cannot be read (\(error.reason))"))
         }
     }
@@ -158,8 +151,6 @@ public enum StringTableLoader {
     }
 
     static func firstByte(_ bytes: [UInt8]) -> UInt8? {
-        var i = TextDecoding.byteOrderMarkLength(bytes)
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
-        return i < bytes.count ? bytes[i] : nil
+        bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)).first { !PropertyListReader.isBlank($0) }
     }
 }
