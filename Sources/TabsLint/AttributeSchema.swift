@@ -67,9 +67,10 @@ public enum AttributeSchema {
         let isNumber = { (piece: Substring.UTF8View.SubSequence) in
             !piece.isEmpty && piece.count <= 9 && piece.allSatisfy { byte in byte >= 0x30 && byte <= 0x39 }
         }
-        guard pieces.count <= 3, pieces.allSatisfy(isNumber),
-              let version = OSVersion(String(decoding: parts[1], as: UTF8.self)) else { return nil }
-        return (os, version)
+        guard pieces.count <= 3, pieces.allSatisfy(isNumber) else { return nil }
+        // Up to nine ASCII digits each: every piece fits in an `Int`.
+        let components = pieces.map { piece in piece.reduce(0) { value, digit in value * 10 + Int(digit - 0x30) } }
+        return (os, OSVersion(components: components))
     }
 }
 

@@ -30,6 +30,7 @@ public enum Icons {
 
     /// Whether a segment after the first is `fill`, read byte by byte.
     static func hasFillSegment(_ name: String) -> Bool {
+        let fill = Icons.fill   // read once, not at every byte
         var segment = 0         // which segment the byte is in
         var length = 0          // its bytes so far
         var spellsFill = true   // whether they begin `fill`

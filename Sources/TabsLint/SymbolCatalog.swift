@@ -137,6 +137,11 @@ public struct OSVersion: Sendable, Comparable, Hashable, CustomStringConvertible
         self.components = components
     }
 
+    /// A version of the given components (1 to 4, none negative).
+    init(components: [Int]) {
+        self.components = components
+    }
+
     public var description: String { components.map(String.init).joined(separator: ".") }
 
     /// The components without trailing zeros, so that equal versions hash alike.

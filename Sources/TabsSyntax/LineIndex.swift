@@ -47,6 +47,7 @@ public struct LineIndex: Sendable {
         bytes.withUnsafeBufferPointer { s in
             var i = 0
             var scalars = 0
+            var nextCheckpoint = LineIndex.chunk
             while i < s.count {
                 let b = s[i]
                 if b == 0x0A {
@@ -63,8 +64,9 @@ public struct LineIndex: Sendable {
                     i += UTF8Decoding.decode(s, at: i).length
                 }
                 scalars += 1
-                if i >= checkpoints[checkpoints.count - 1].offset + LineIndex.chunk {
+                if i >= nextCheckpoint {
                     checkpoints.append((i, scalars))
+                    nextCheckpoint = i + LineIndex.chunk
                 }
             }
         }

@@ -10,8 +10,10 @@ public enum FilledIcon: Rule {
         fix: "Name the outline symbol; `--fix` drops the `fill` segment unless a configured catalog lacks the outline name.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
+        // Indexed: a whole tab copied for its icon costs more than the check.
+        let tabs = context.model.tabs
+        return tabs.indices.compactMap { i in
+            guard let name = tabs[i].icon, let range = tabs[i].iconRange, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
             let icon = Located(name, range)
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
