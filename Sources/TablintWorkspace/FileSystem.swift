@@ -172,12 +172,18 @@ public enum FileSystem {
         return names
     }
 
-    /// The `.tabs` files under `root`, as paths relative to it, sorted by
-    /// byte order. Hidden directories and `.build` are skipped; symbolic
+    /// The files under `root` whose name `keepsFile` (by default the
+    /// `.tabs` files), as paths relative to it, sorted by byte order. Hidden
+    /// directories, `.build` and those `skipsDirectory` names are skipped; a
+    /// directory that `takesDirectory` names is listed among the files and
+    /// not entered (import's asset catalogs and Xcode projects). Symbolic
     /// links to directories are not followed (so no walk leaves the tree or
     /// loops); a symbolic link to a file is followed only when its target
     /// lies inside the tree. Unreadable directories are reported in `errors`.
-    public static func walk(_ root: String) -> (files: [String], errors: [FileError]) {
+    public static func walk(_ root: String,
+                            keepsFile: (String) -> Bool = { $0.hasSuffix(".tabs") },
+                            skipsDirectory: (String) -> Bool = { _ in false },
+                            takesDirectory: (String) -> Bool = { _ in false }) -> (files: [String], errors: [FileError]) {
         var files: [String] = []
         var errors: [FileError] = []
         let rootReal = realPath(root)
@@ -196,9 +202,9 @@ public enum FileSystem {
                 guard lstat(childPath, &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if name.hasPrefix(".") || name == ".build" { continue }
-                    pending.append(childRelative)
-                } else if name.hasSuffix(".tabs") {
+                    if name.hasPrefix(".") || name == ".build" || skipsDirectory(name) { continue }
+                    if takesDirectory(name) { files.append(childRelative) } else { pending.append(childRelative) }
+                } else if keepsFile(name) {
                     if type == S_IFREG {
                         files.append(childRelative)
                     } else if type == S_IFLNK {

@@ -80,31 +80,19 @@ public struct ImportInputs: Sendable {
         }
     }
 
+    /// The walk `check` makes (`FileSystem.walk`), for the files import
+    /// reads: Swift sources and string tables; asset catalogs and Xcode
+    /// projects are taken whole; the folders no app declares its tabs in are skipped.
     private mutating func walk(_ root: String) {
-        let rootReal = FileSystem.realPath(root)
-        var pending: [String] = [root]
-        while let directory = pending.popLast() {
-            let names: [String]
-            do { names = try FileSystem.names(in: directory) } catch {
-                errors.append(error)
-                continue
-            }
-            for name in names {
-                let child = directory == "." ? (root == "." ? name : FileSystem.join(directory, name)) : FileSystem.join(directory, name)
-                var info = stat()
-                guard lstat(child, &info) == 0 else { continue }
-                let type = info.st_mode & S_IFMT
-                if type == S_IFDIR {
-                    if name.hasPrefix(".") || Self.skippedDirectories.contains(name) || name.hasSuffix("Tests") { continue }
-                    if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { note(child, isDirectory: true); continue }
-                    pending.append(child)
-                } else if type == S_IFREG {
-                    note(child, isDirectory: false)
-                } else if type == S_IFLNK, let rootReal, let target = FileSystem.realPath(child),
-                          target.hasPrefix(rootReal + "/"), FileSystem.kind(of: target) == .file {
-                    note(child, isDirectory: false)
-                }
-            }
+        let isBundle = { (name: String) in name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") }
+        let (found, errors) = FileSystem.walk(root,
+            keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") },
+            skipsDirectory: { Self.skippedDirectories.contains($0) || $0.hasSuffix("Tests") },
+            takesDirectory: isBundle)
+        self.errors += errors
+        for relative in found {
+            let path = root == "." ? relative : FileSystem.join(root, relative)
+            note(path, isDirectory: isBundle(FileSystem.baseName(path)) && FileSystem.kind(of: path) == .directory)
         }
     }
 
