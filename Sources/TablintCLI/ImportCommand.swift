@@ -31,7 +31,7 @@ struct ImportCommand {
         }
         for path in inputs.swiftFiles {
             let display = FileSystem.display(path)
-            if let size = ImportInputs.size(of: path), size > ImportInputs.maximumSwiftFileSize {
+            if let size = FileSystem.stamp(of: path)?.size, size > ImportInputs.maximumSwiftFileSize {
                 notes.append("\(display) skipped: it is over \(ImportInputs.maximumSwiftFileSize >> 20) MiB")
                 continue
             }
@@ -46,17 +46,18 @@ struct ImportCommand {
         notes += result.notes
         inputs.swiftFiles = []
 
+        guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
+        // `--list`'s lines, also what a `--view` that matches nothing lists.
+        let listing = Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8)
         if options.list {
-            guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
-            console.write(Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8))
+            console.write(listing)
             return ExitStatus.success
         }
-        guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
         var chosen = result.views[0]
         if let selector = options.view {
             guard let match = result.views.first(where: { $0.name == selector || $0.place.description == selector }) else {
                 console.error("no tab view matches --view \(selector); the tab views found are:")
-                console.writeError(Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8))
+                console.writeError(listing)
                 return ExitStatus.trouble
             }
             chosen = match

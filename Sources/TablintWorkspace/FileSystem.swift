@@ -45,7 +45,7 @@ public enum FileSystem {
     /// size and modification time (nil when there is no file).
     public struct Stamp: Hashable, Sendable {
         var inode: UInt64
-        var size: Int64
+        public var size: Int64
         var seconds: Int
         var nanoseconds: Int
     }

@@ -32,13 +32,6 @@ public struct ImportInputs: Sendable {
 
     public init() {}
 
-    /// A file's size in bytes, nil when it cannot be examined.
-    public static func size(of path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
-    }
-
     /// Collects the inputs under `paths` (files or directories).
     public static func collect(_ paths: [String]) -> ImportInputs {
         var inputs = ImportInputs()
