@@ -44,150 +44,146 @@ extension AttributeRecord {
             }
             return record
         }
-        func kindName(_ v: TokenIndex) -> String {
-            switch tree.token(v).kind {
-            case .string: "the string \(quoted(tree.stringValue(of: v)))"
-            case .integer: "the number `\(tree.text(of: v))`"
-            default: "`\(tree.text(of: v))`"
-            }
-        }
-        func fail(_ v: TokenIndex, _ message: String, fix: Fix? = nil) {
-            if record.issue == nil { record.issue = ValueIssue(range: tree.range(of: v), message: message, fix: fix) }
-        }
-        /// Whether a value is a token of `kind`; reports `message` when not.
-        func expect(_ v: TokenIndex, _ kind: TokenKind, else message: @autoclosure () -> String) -> Bool {
-            if tree.token(v).kind == kind { return true }
-            fail(v, message())
-            return false
-        }
-        func checkChoice(_ v: TokenIndex, _ choices: [String]) -> Bool {
-            let kind = tree.token(v).kind
-            if kind == .identifier {
-                let text = tree.text(of: v)
-                if choices.contains(text) { return true }
-                let fix = EditDistance.closest(to: text, in: choices).map {
-                    Fix(message: "replace `\(text)` with `\($0)`", applicability: .unsafe,
-                        edits: [TextEdit(range: tree.range(of: v), newText: $0)])
-                }
-                fail(v, "`\(text)` is not a valid value of `\(name)`; use one of \(choices.map { "`\($0)`" }.joined(separator: ", "))"
-                     + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix: fix)
-                return false
-            }
-            if kind == .string, choices.contains(tree.stringValue(of: v)) {
-                let word = tree.stringValue(of: v)
-                fail(v, "`\(name)` takes a name, not a string: write `\(word)` without quotes",
-                     fix: Fix(message: "remove the quotes", applicability: .safe,
-                              edits: [TextEdit(range: tree.range(of: v), newText: word)]))
-                return false
-            }
-            // A quoted near miss (`"Pinned"`): suggest the name, unquoted, as a suggestion (unsafe).
-            let fix = kind == .string
-                ? EditDistance.closest(to: tree.stringValue(of: v), in: choices).map {
-                    Fix(message: "replace with `\($0)`", applicability: .unsafe,
-                        edits: [TextEdit(range: tree.range(of: v), newText: $0)])
-                }
-                : nil
-            fail(v, "`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))"
-                 + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix: fix)
-            return false
-        }
-        /// Keeps the values `accept` takes (every value is checked).
-        func keep(_ accept: (TokenIndex) -> Bool) {
-            record.validValues = values.filter(accept)
-        }
-        func single(_ accept: (TokenIndex) -> Bool) {
-            if accept(first) { record.validValues = [first] }
-            if values.count > 1 {
-                fail(values[values.startIndex + 1], "`\(name)` takes one value, found \(values.count); remove the extra ones")
-            }
-        }
+        var check = ValueCheck(tree: tree, name: name, first: first)
         switch shape {
-        case .string:
-            single { expect($0, .string, else: "`\(name)` takes a string, found \(kindName($0)); write it in double quotes") }
-        case .identifier:
-            single { expect($0, .identifier, else: "`\(name)` takes an id (a name like `home`), found \(kindName($0))") }
-        case .integer(let bounds):
-            single { v in
-                guard tree.token(v).kind == .integer else {
-                    fail(v, "`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v))")
-                    return false
-                }
-                let text = tree.text(of: v)
-                if let n = Int(text), bounds.contains(n) { return true }
-                fail(v, "`\(name)` must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text.count > 20 ? String(text.prefix(20)) + "…" : text)")
-                return false
+        case .string, .identifier, .integer, .choice:
+            // One value: the first counts when valid, the extra ones are refused.
+            if check.accepts(first, shape) { record.validValues = [first] }
+            if values.count > 1 {
+                check.fail(values[values.startIndex + 1], ("`\(name)` takes one value, found \(values.count); remove the extra ones", nil))
             }
-        case .choice(let choices):
-            single { checkChoice($0, choices) }
-        case .identifierList:
-            keep { expect($0, .identifier, else: "`\(name)` takes tab ids (names like `home`), found \(kindName($0))") }
-        case .stringList:
-            keep { expect($0, .string, else: "`\(name)` takes strings, found \(kindName($0)); write it in double quotes") }
-        case .choiceList(let choices):
-            keep { checkChoice($0, choices) }
-        case .roleList(let choices):
-            // A visual role and `action`: a second visual role, or a value
-            // twice, is refused at the second.
-            var visual: String?
-            var action = false
-            keep { v in
-                guard checkChoice(v, choices) else { return false }
-                let text = tree.text(of: v)
-                if text == "action" {
-                    if action {
-                        fail(v, "`action` is given twice in `role`; remove this one")
-                        return false
-                    }
-                    action = true
-                } else if let visual {
-                    fail(v, visual == text ? "`\(text)` is given twice in `role`; remove this one"
-                                           : "`role` takes one visual role, and `\(visual)` is given already; a tab cannot be both `\(visual)` and `\(text)` (only `action` pairs with a visual role)")
-                    return false
-                } else {
-                    visual = text
-                }
-                return true
-            }
-        case .deploymentList:
-            keep { v in
-                guard tree.token(v).kind == .string else {
-                    fail(v, "`deployment` takes strings like \"iOS 17.0\", found \(kindName(v))")
-                    return false
-                }
-                if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil { return true }
-                fail(v, "\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"")
-                return false
-            }
-        case .languageList:
-            // Either tags or one project: the first value decides which.
-            let projectList = tree.token(first).kind == .string && LanguageTags.isProjectPath(tree.stringValue(of: first))
-            keep { v in
-                let kind = tree.token(v).kind
-                guard kind == .string || kind == .identifier else {
-                    fail(v, "`languages` takes language tags (`en`, \"pt-BR\") or one Xcode project path (\"App.xcodeproj\"), found \(kindName(v))")
-                    return false
-                }
-                let text = kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
-                let isProject = kind == .string && LanguageTags.isProjectPath(text)
-                if isProject && v == first { return true }
-                if isProject && projectList {
-                    fail(v, "`languages` names one Xcode project, not several; remove \(kindName(v))")
-                    return false
-                }
-                if isProject || projectList {
-                    fail(v, "`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v)) or the \(isProject ? "tags" : "project path")")
-                    return false
-                }
-                if LanguageTags.isBase(text) {
-                    fail(v, "`Base` is not a language (it stands for the source language); list the languages the app ships")
-                    return false
-                }
-                if LanguageTags.isTag(text) { return true }
-                fail(v, "\(kindName(v)) is not a language tag or an Xcode project path: write a tag like `en`, `pt_BR` or \"zh-Hans\", or a path ending in .xcodeproj or .pbxproj")
-                return false
-            }
+        default:
+            for v in values where check.accepts(v, shape) { record.validValues.append(v) }
         }
+        record.issue = check.issue
         return record
     }
 }
 
+
+/// One statement's values, checked in order: the first failure is its
+/// issue. A plain value (no closures capture it), passed what it reads.
+private struct ValueCheck {
+    let tree: SyntaxTree
+    let name: String
+    let first: TokenIndex
+    var issue: ValueIssue?
+    /// `role`: the visual role given so far, and whether `action` is.
+    var visual: String?
+    var action = false
+
+    typealias Failure = (message: String, fix: Fix?)
+
+    mutating func fail(_ v: TokenIndex, _ failure: Failure) {
+        if issue == nil { issue = ValueIssue(range: tree.range(of: v), message: failure.message, fix: failure.fix) }
+    }
+
+    /// Whether a value counts; records its failure when not.
+    mutating func accepts(_ v: TokenIndex, _ shape: ValueShape) -> Bool {
+        guard let failure = failure(of: v, shape) else { return true }
+        fail(v, failure)
+        return false
+    }
+
+    func kindName(_ v: TokenIndex) -> String {
+        switch tree.token(v).kind {
+        case .string: "the string \(quoted(tree.stringValue(of: v)))"
+        case .integer: "the number `\(tree.text(of: v))`"
+        default: "`\(tree.text(of: v))`"
+        }
+    }
+
+    /// What is wrong with one value of a statement of `shape`; nil when it counts.
+    mutating func failure(of v: TokenIndex, _ shape: ValueShape) -> Failure? {
+        let kind = tree.token(v).kind
+        switch shape {
+        case .string:
+            return kind == .string ? nil : ("`\(name)` takes a string, found \(kindName(v)); write it in double quotes", nil)
+        case .identifier:
+            return kind == .identifier ? nil : ("`\(name)` takes an id (a name like `home`), found \(kindName(v))", nil)
+        case .identifierList:
+            return kind == .identifier ? nil : ("`\(name)` takes tab ids (names like `home`), found \(kindName(v))", nil)
+        case .stringList:
+            return kind == .string ? nil : ("`\(name)` takes strings, found \(kindName(v)); write it in double quotes", nil)
+        case .integer(let bounds):
+            guard kind == .integer else {
+                return ("`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v))", nil)
+            }
+            let text = tree.text(of: v)
+            if let n = Int(text), bounds.contains(n) { return nil }
+            return ("`\(name)` must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text.count > 20 ? String(text.prefix(20)) + "…" : text)", nil)
+        case .choice(let choices), .choiceList(let choices):
+            return choiceFailure(v, choices)
+        case .roleList(let choices):
+            // A visual role and `action`: a second visual role, or a value
+            // twice, is refused at the second.
+            if let failure = choiceFailure(v, choices) { return failure }
+            let text = tree.text(of: v)
+            if text == "action" {
+                if action { return ("`action` is given twice in `role`; remove this one", nil) }
+                action = true
+            } else if let visual {
+                return (visual == text ? "`\(text)` is given twice in `role`; remove this one"
+                                       : "`role` takes one visual role, and `\(visual)` is given already; a tab cannot be both `\(visual)` and `\(text)` (only `action` pairs with a visual role)", nil)
+            } else {
+                visual = text
+            }
+            return nil
+        case .deploymentList:
+            guard kind == .string else { return ("`deployment` takes strings like \"iOS 17.0\", found \(kindName(v))", nil) }
+            if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil { return nil }
+            return ("\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"", nil)
+        case .languageList:
+            return languageFailure(v, kind)
+        }
+    }
+
+    func choiceFailure(_ v: TokenIndex, _ choices: [String]) -> Failure? {
+        let kind = tree.token(v).kind
+        if kind == .identifier {
+            let text = tree.text(of: v)
+            if choices.contains(text) { return nil }
+            let fix = EditDistance.closest(to: text, in: choices).map {
+                Fix(message: "replace `\(text)` with `\($0)`", applicability: .unsafe,
+                    edits: [TextEdit(range: tree.range(of: v), newText: $0)])
+            }
+            return ("`\(text)` is not a valid value of `\(name)`; use one of \(choices.map { "`\($0)`" }.joined(separator: ", "))"
+                    + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix)
+        }
+        if kind == .string, choices.contains(tree.stringValue(of: v)) {
+            let word = tree.stringValue(of: v)
+            return ("`\(name)` takes a name, not a string: write `\(word)` without quotes",
+                    Fix(message: "remove the quotes", applicability: .safe,
+                        edits: [TextEdit(range: tree.range(of: v), newText: word)]))
+        }
+        // A quoted near miss (`"Pinned"`): suggest the name, unquoted, as a suggestion (unsafe).
+        let fix = kind == .string
+            ? EditDistance.closest(to: tree.stringValue(of: v), in: choices).map {
+                Fix(message: "replace with `\($0)`", applicability: .unsafe,
+                    edits: [TextEdit(range: tree.range(of: v), newText: $0)])
+            }
+            : nil
+        return ("`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))"
+                + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix)
+    }
+
+    /// `languages`: tags or one project, as the first value decides.
+    func languageFailure(_ v: TokenIndex, _ kind: TokenKind) -> Failure? {
+        guard kind == .string || kind == .identifier else {
+            return ("`languages` takes language tags (`en`, \"pt-BR\") or one Xcode project path (\"App.xcodeproj\"), found \(kindName(v))", nil)
+        }
+        let projectList = tree.token(first).kind == .string && LanguageTags.isProjectPath(tree.stringValue(of: first))
+        let text = kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
+        let isProject = kind == .string && LanguageTags.isProjectPath(text)
+        if isProject && v == first { return nil }
+        if isProject && projectList { return ("`languages` names one Xcode project, not several; remove \(kindName(v))", nil) }
+        if isProject || projectList {
+            return ("`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v)) or the \(isProject ? "tags" : "project path")", nil)
+        }
+        if LanguageTags.isBase(text) {
+            return ("`Base` is not a language (it stands for the source language); list the languages the app ships", nil)
+        }
+        if LanguageTags.isTag(text) { return nil }
+        return ("\(kindName(v)) is not a language tag or an Xcode project path: write a tag like `en`, `pt_BR` or \"zh-Hans\", or a path ending in .xcodeproj or .pbxproj", nil)
+    }
+}

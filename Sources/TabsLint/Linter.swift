@@ -7,8 +7,8 @@ public struct LintResult: Sendable {
     public let diagnostics: [Diagnostic]
     public let lineIndex: LineIndex
     /// The model the rules saw, and the attribute records they read: every
-    /// statement of `defaults`, and elsewhere the statements with something
-    /// to report (`Model.build`).
+    /// statement of `defaults` and every `formerly`, and elsewhere the
+    /// statements with something to report (`Model.build`).
     public let model: Model
     public let attributes: [AttributeRecord]
 

@@ -15,11 +15,14 @@ public struct Model: Sendable {
     public var tabByID: [String: Int] = [:]
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
+    /// `repeats(of: \.foldedTitle)`, for the title rules: titles repeat exactly only where they repeat folded.
+    public var foldedTitleRepeats: [(index: Int, first: Int)] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
-    /// broken, gives a model (missing pieces are `nil`). Also returns one
-    /// attribute record per statement, in source order: what the rules
-    /// read of each statement's validity.
+    /// broken, gives a model (missing pieces are `nil`). Also returns, in
+    /// source order, the attribute records the rules read: every statement
+    /// of `defaults` and every `formerly`, and elsewhere those with
+    /// something to report (unknown, invalid or repeated).
     public static func build(_ tree: SyntaxTree) -> (Model, [AttributeRecord]) {
         var builder = ModelBuilder(tree: tree)
         builder.run()
@@ -54,7 +57,8 @@ extension Model {
         var found: [(index: Int, first: Int)] = []
         for index in tabs.indices {
             guard let value = key(tabs[index]) else { continue }
-            if let earlier = first[value] { found.append((index, earlier)) } else { first[value] = index }
+            // One hash a value: a repeat puts the first index back.
+            if let earlier = first.updateValue(index, forKey: value) { found.append((index, earlier)); first[value] = earlier }
         }
         return found
     }

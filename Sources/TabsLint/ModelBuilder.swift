@@ -2,11 +2,11 @@ import TabsSyntax
 
 /// Lowers a syntax tree into a `Model` in one pass over its items
 /// (`Model.build`), validating each attribute statement once
-/// (`AttributeRecord.check`) and keeping its record.
+/// (`AttributeRecord.check`) and keeping the records the rules read.
 struct ModelBuilder {
     let tree: SyntaxTree
     var model = Model()
-    /// One per attribute statement, in source order.
+    /// The attribute statements the rules read, in source order.
     var records: [AttributeRecord] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
@@ -27,7 +27,10 @@ struct ModelBuilder {
             // Only names the block takes count, so only they repeat one.
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
-            records.append(record)
+            // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" {
+                records.append(record)
+            }
             if record.shape != nil && earlier == nil { counting.records.append(record) }
         }
         return counting
@@ -55,9 +58,8 @@ struct ModelBuilder {
     }
 
     mutating func run() {
-        // One record a member at most; a tab an item, unless sections hold them.
+        // A tab an item, unless sections hold them.
         model.tabs.reserveCapacity(tree.items.count)
-        records.reserveCapacity(tree.blockMembers.count)
         if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {
             switch item {
@@ -81,6 +83,7 @@ struct ModelBuilder {
         for (index, section) in model.sections.enumerated().reversed() {
             if let id = section.id?.value { model.sectionByID[id] = index }
         }
+        model.foldedTitleRepeats = model.repeats(of: \.foldedTitle)
     }
 
     /// The app's platforms among `declared`, in the app's order; all of them when `declared` is nil.

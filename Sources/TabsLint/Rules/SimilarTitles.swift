@@ -11,7 +11,7 @@ public enum SimilarTitles: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
-        let similar = model.repeats(of: \.foldedTitle)
+        let similar = model.foldedTitleRepeats
         guard !similar.isEmpty else { return [] }
         // A title an earlier tab has exactly is `duplicate-title`'s.
         let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
