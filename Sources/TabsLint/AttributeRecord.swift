@@ -44,16 +44,16 @@ extension AttributeRecord {
             }
             return record
         }
-        var check = ValueCheck(tree: tree, name: name, first: first)
+        var check = ValueCheck(name: name, first: first)
         switch shape {
         case .string, .identifier, .integer, .choice:
             // One value: the first counts when valid, the extra ones are refused.
-            if check.accepts(first, shape) { record.validValues = [first] }
+            if check.accepts(first, shape, tree) { record.validValues = [first] }
             if values.count > 1 {
-                check.fail(values[values.startIndex + 1], ("`\(name)` takes one value, found \(values.count); remove the extra ones", nil))
+                check.fail(values[values.startIndex + 1], ("`\(name)` takes one value, found \(values.count); remove the extra ones", nil), tree)
             }
         default:
-            for v in values where check.accepts(v, shape) { record.validValues.append(v) }
+            for v in values where check.accepts(v, shape, tree) { record.validValues.append(v) }
         }
         record.issue = check.issue
         return record
@@ -62,9 +62,9 @@ extension AttributeRecord {
 
 
 /// One statement's values, checked in order: the first failure is its
-/// issue. A plain value (no closures capture it), passed what it reads.
+/// issue. A plain value (no closures capture it), passed the tree it
+/// reads (a copy of the tree would retain each of its arrays).
 private struct ValueCheck {
-    let tree: SyntaxTree
     let name: String
     let first: TokenIndex
     var issue: ValueIssue?
@@ -74,18 +74,18 @@ private struct ValueCheck {
 
     typealias Failure = (message: String, fix: Fix?)
 
-    mutating func fail(_ v: TokenIndex, _ failure: Failure) {
+    mutating func fail(_ v: TokenIndex, _ failure: Failure, _ tree: SyntaxTree) {
         if issue == nil { issue = ValueIssue(range: tree.range(of: v), message: failure.message, fix: failure.fix) }
     }
 
     /// Whether a value counts; records its failure when not.
-    mutating func accepts(_ v: TokenIndex, _ shape: ValueShape) -> Bool {
-        guard let failure = failure(of: v, shape) else { return true }
-        fail(v, failure)
+    mutating func accepts(_ v: TokenIndex, _ shape: ValueShape, _ tree: SyntaxTree) -> Bool {
+        guard let failure = failure(of: v, shape, tree) else { return true }
+        fail(v, failure, tree)
         return false
     }
 
-    func kindName(_ v: TokenIndex) -> String {
+    func kindName(_ v: TokenIndex, _ tree: SyntaxTree) -> String {
         switch tree.token(v).kind {
         case .string: "the string \(quoted(tree.stringValue(of: v)))"
         case .integer: "the number `\(tree.text(of: v))`"
@@ -94,30 +94,30 @@ private struct ValueCheck {
     }
 
     /// What is wrong with one value of a statement of `shape`; nil when it counts.
-    mutating func failure(of v: TokenIndex, _ shape: ValueShape) -> Failure? {
+    mutating func failure(of v: TokenIndex, _ shape: ValueShape, _ tree: SyntaxTree) -> Failure? {
         let kind = tree.token(v).kind
         switch shape {
         case .string:
-            return kind == .string ? nil : ("`\(name)` takes a string, found \(kindName(v)); write it in double quotes", nil)
+            return kind == .string ? nil : ("`\(name)` takes a string, found \(kindName(v, tree)); write it in double quotes", nil)
         case .identifier:
-            return kind == .identifier ? nil : ("`\(name)` takes an id (a name like `home`), found \(kindName(v))", nil)
+            return kind == .identifier ? nil : ("`\(name)` takes an id (a name like `home`), found \(kindName(v, tree))", nil)
         case .identifierList:
-            return kind == .identifier ? nil : ("`\(name)` takes tab ids (names like `home`), found \(kindName(v))", nil)
+            return kind == .identifier ? nil : ("`\(name)` takes tab ids (names like `home`), found \(kindName(v, tree))", nil)
         case .stringList:
-            return kind == .string ? nil : ("`\(name)` takes strings, found \(kindName(v)); write it in double quotes", nil)
+            return kind == .string ? nil : ("`\(name)` takes strings, found \(kindName(v, tree)); write it in double quotes", nil)
         case .integer(let bounds):
             guard kind == .integer else {
-                return ("`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v))", nil)
+                return ("`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v, tree))", nil)
             }
             let text = tree.text(of: v)
             if let n = Int(text), bounds.contains(n) { return nil }
             return ("`\(name)` must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text.count > 20 ? String(text.prefix(20)) + "…" : text)", nil)
         case .choice(let choices), .choiceList(let choices):
-            return choiceFailure(v, choices)
+            return choiceFailure(v, choices, tree)
         case .roleList(let choices):
             // A visual role and `action`: a second visual role, or a value
             // twice, is refused at the second.
-            if let failure = choiceFailure(v, choices) { return failure }
+            if let failure = choiceFailure(v, choices, tree) { return failure }
             let text = tree.text(of: v)
             if text == "action" {
                 if action { return ("`action` is given twice in `role`; remove this one", nil) }
@@ -130,15 +130,15 @@ private struct ValueCheck {
             }
             return nil
         case .deploymentList:
-            guard kind == .string else { return ("`deployment` takes strings like \"iOS 17.0\", found \(kindName(v))", nil) }
+            guard kind == .string else { return ("`deployment` takes strings like \"iOS 17.0\", found \(kindName(v, tree))", nil) }
             if AttributeSchema.parseDeployment(tree.stringValue(of: v)) != nil { return nil }
             return ("\(quoted(tree.stringValue(of: v))) is not a deployment target: write an OS (iOS, iPadOS, macOS, visionOS, tvOS) and a version, like \"iOS 17.0\"", nil)
         case .languageList:
-            return languageFailure(v, kind)
+            return languageFailure(v, kind, tree)
         }
     }
 
-    func choiceFailure(_ v: TokenIndex, _ choices: [String]) -> Failure? {
+    func choiceFailure(_ v: TokenIndex, _ choices: [String], _ tree: SyntaxTree) -> Failure? {
         let kind = tree.token(v).kind
         if kind == .identifier {
             let text = tree.text(of: v)
@@ -163,27 +163,27 @@ private struct ValueCheck {
                     edits: [TextEdit(range: tree.range(of: v), newText: $0)])
             }
             : nil
-        return ("`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v))"
+        return ("`\(name)` takes one of \(choices.map { "`\($0)`" }.joined(separator: ", ")), found \(kindName(v, tree))"
                 + (fix.map { ". Did you mean `\($0.edits[0].newText)`?" } ?? ""), fix)
     }
 
     /// `languages`: tags or one project, as the first value decides.
-    func languageFailure(_ v: TokenIndex, _ kind: TokenKind) -> Failure? {
+    func languageFailure(_ v: TokenIndex, _ kind: TokenKind, _ tree: SyntaxTree) -> Failure? {
         guard kind == .string || kind == .identifier else {
-            return ("`languages` takes language tags (`en`, \"pt-BR\") or one Xcode project path (\"App.xcodeproj\"), found \(kindName(v))", nil)
+            return ("`languages` takes language tags (`en`, \"pt-BR\") or one Xcode project path (\"App.xcodeproj\"), found \(kindName(v, tree))", nil)
         }
         let projectList = tree.token(first).kind == .string && LanguageTags.isProjectPath(tree.stringValue(of: first))
         let text = kind == .string ? tree.stringValue(of: v) : tree.text(of: v)
         let isProject = kind == .string && LanguageTags.isProjectPath(text)
         if isProject && v == first { return nil }
-        if isProject && projectList { return ("`languages` names one Xcode project, not several; remove \(kindName(v))", nil) }
+        if isProject && projectList { return ("`languages` names one Xcode project, not several; remove \(kindName(v, tree))", nil) }
         if isProject || projectList {
-            return ("`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v)) or the \(isProject ? "tags" : "project path")", nil)
+            return ("`languages` lists either language tags or one Xcode project, not both; remove \(kindName(v, tree)) or the \(isProject ? "tags" : "project path")", nil)
         }
         if LanguageTags.isBase(text) {
             return ("`Base` is not a language (it stands for the source language); list the languages the app ships", nil)
         }
         if LanguageTags.isTag(text) { return nil }
-        return ("\(kindName(v)) is not a language tag or an Xcode project path: write a tag like `en`, `pt_BR` or \"zh-Hans\", or a path ending in .xcodeproj or .pbxproj", nil)
+        return ("\(kindName(v, tree)) is not a language tag or an Xcode project path: write a tag like `en`, `pt_BR` or \"zh-Hans\", or a path ending in .xcodeproj or .pbxproj", nil)
     }
 }

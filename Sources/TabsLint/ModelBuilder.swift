@@ -12,10 +12,18 @@ struct ModelBuilder {
     init(tree: SyntaxTree) { self.tree = tree }
 
     /// The first statement of each attribute a block takes: the one that
-    /// counts (a block has a handful, so a list is searched).
+    /// counts (a block has a handful, so a list is searched), with what the
+    /// builder reads of its record (a whole record is dearer to copy).
     struct Counting {
-        var records: [AttributeRecord] = []
-        subscript(name: String) -> AttributeRecord? { records.firstIndex { $0.name == name }.map { records[$0] } }
+        struct Statement {
+            var name: String
+            var nameRange: ByteRange
+            var validValues: [TokenIndex]
+            var syntax: Attribute
+            init(_ record: AttributeRecord) { (name, nameRange, validValues, syntax) = (record.name, record.nameRange, record.validValues, record.syntax) }
+        }
+        var statements: [Statement] = []
+        subscript(name: String) -> Statement? { statements.firstIndex { $0.name == name }.map { statements[$0] } }
     }
 
     /// Validates the statements of one block and returns the counting ones.
@@ -31,7 +39,7 @@ struct ModelBuilder {
             if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" {
                 records.append(record)
             }
-            if record.shape != nil && earlier == nil { counting.records.append(record) }
+            if record.shape != nil && earlier == nil { counting.statements.append(Counting.Statement(record)) }
         }
         return counting
     }
@@ -47,7 +55,7 @@ struct ModelBuilder {
                 guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
                 let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
                 var distinct: [Platform] = []
-                for platform in tree.platformList(record)?.value ?? [] where !distinct.contains(platform) {
+                for platform in tree.platformList(Counting.Statement(record))?.value ?? [] where !distinct.contains(platform) {
                     distinct.append(platform)
                 }
                 return distinct.isEmpty ? nil : distinct
@@ -189,28 +197,28 @@ extension SyntaxTree {
         return Located(t.kind == .string ? stringValue(of: v) : text(of: v), t.range)
     }
 
-    func strings(_ record: AttributeRecord?) -> [Located<String>] {
+    func strings(_ record: ModelBuilder.Counting.Statement?) -> [Located<String>] {
         record?.validValues.map { located($0) } ?? []
     }
 
-    func single(_ record: AttributeRecord?) -> Located<String>? {
+    func single(_ record: ModelBuilder.Counting.Statement?) -> Located<String>? {
         record?.validValues.first.map { located($0) }
     }
 
-    func choice<E: RawRepresentable & Sendable>(_ record: AttributeRecord?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
+    func choice<E: RawRepresentable & Sendable>(_ record: ModelBuilder.Counting.Statement?, _ type: E.Type) -> Located<E>? where E.RawValue == String {
         guard let v = single(record), let e = E(rawValue: v.value) else { return nil }
         return Located(e, v.range)
     }
 
     /// A `platforms` statement's valid values (repeats kept), at its name; nil when it has none.
-    func platformList(_ record: AttributeRecord?) -> Located<[Platform]>? {
+    func platformList(_ record: ModelBuilder.Counting.Statement?) -> Located<[Platform]>? {
         guard let record, !record.validValues.isEmpty else { return nil }
         return Located(record.validValues.compactMap { Platform(rawValue: text(of: $0)) }, record.nameRange)
     }
 
     /// A `role` statement's valid values: the visual role (or `action`
     /// when it is the only value), and the range of `action` when given.
-    func roles(_ record: AttributeRecord?) -> (visual: Located<Role>?, action: ByteRange?) {
+    func roles(_ record: ModelBuilder.Counting.Statement?) -> (visual: Located<Role>?, action: ByteRange?) {
         var visual: Located<Role>?
         var action: Located<Role>?
         for v in record?.validValues ?? [] {
