@@ -14,10 +14,10 @@ public enum ReusedId: Rule {
         // The first `retired` entry naming each id.
         var retired: [String: Located<String>] = [:]
         for entry in model.defaults?.retired ?? [] where retired[entry.value] == nil { retired[entry.value] = entry }
-        // Then the first `formerly` entry naming it, and its tab.
-        var former: [String: (entry: Located<String>, tab: TabModel)] = [:]
-        for tab in model.tabs {
-            for entry in tab.formerly where former[entry.value] == nil { former[entry.value] = (entry, tab) }
+        // Then the first `formerly` entry naming it, and its tab (read by index: a tab is dear to copy).
+        var former: [String: (entry: Located<String>, tab: Int)] = [:]
+        for index in model.tabs.indices {
+            for entry in model.tabs[index].formerly where former[entry.value] == nil { former[entry.value] = (entry, index) }
         }
         guard !retired.isEmpty || !former.isEmpty else { return [] }
         var found: [Diagnostic] = []
@@ -30,7 +30,7 @@ public enum ReusedId: Rule {
                     related: [RelatedLocation(range: entry.range, message: "retired here")]))
             } else if let (entry, tab) = former[id.value] {
                 found.append(diagnostic(id.range,
-                    "the id `\(id.value)` is a former id of the tab `\(tab.id)`: users' persisted state under it belongs to that tab; give this \(kind) a new id",
+                    "the id `\(id.value)` is a former id of the tab `\(model.tabs[tab].id)`: users' persisted state under it belongs to that tab; give this \(kind) a new id",
                     related: [RelatedLocation(range: entry.range, message: "listed in `formerly` here")]))
             }
         }
