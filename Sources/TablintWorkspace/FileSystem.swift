@@ -217,9 +217,8 @@ public enum FileSystem {
                 }
             }
         }
-        // Each path's bytes read once: comparing `utf8` views byte by byte costs ten times as much.
-        let sorted = files.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        return (sorted.map { String(decoding: $0, as: UTF8.self) }, errors)
+        // By bytes, each path's read once (comparing `utf8` views byte by byte costs about five times as much).
+        return (files.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }, errors)
     }
 
     public static func realPath(_ path: String) -> String? {

@@ -49,9 +49,7 @@ extension AttributeRecord {
         case .string, .identifier, .integer, .choice:
             // One value: the first counts when valid, the extra ones are refused.
             if check.accepts(first, shape, tree) { record.validValues = [first] }
-            if values.count > 1 {
-                check.fail(values[values.startIndex + 1], ("`\(name)` takes one value, found \(values.count); remove the extra ones", nil), tree)
-            }
+            if values.count > 1 { check.fail(values[values.startIndex + 1], ("`\(name)` takes one value, found \(values.count); remove the extra ones", nil), tree) }
         default:
             for v in values where check.accepts(v, shape, tree) { record.validValues.append(v) }
         }
@@ -59,7 +57,6 @@ extension AttributeRecord {
         return record
     }
 }
-
 
 /// One statement's values, checked in order: the first failure is its
 /// issue. A plain value (no closures capture it), passed the tree it
@@ -81,8 +78,7 @@ private struct ValueCheck {
     /// Whether a value counts; records its failure when not.
     mutating func accepts(_ v: TokenIndex, _ shape: ValueShape, _ tree: SyntaxTree) -> Bool {
         guard let failure = failure(of: v, shape, tree) else { return true }
-        fail(v, failure, tree)
-        return false
+        fail(v, failure, tree); return false
     }
 
     func kindName(_ v: TokenIndex, _ tree: SyntaxTree) -> String {
@@ -106,9 +102,7 @@ private struct ValueCheck {
         case .stringList:
             return kind == .string ? nil : ("`\(name)` takes strings, found \(kindName(v, tree)); write it in double quotes", nil)
         case .integer(let bounds):
-            guard kind == .integer else {
-                return ("`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v, tree))", nil)
-            }
+            guard kind == .integer else { return ("`\(name)` takes a whole number from \(bounds.lowerBound) to \(bounds.upperBound), found \(kindName(v, tree))", nil) }
             let text = tree.text(of: v)
             if let n = Int(text), bounds.contains(n) { return nil }
             return ("`\(name)` must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text.count > 20 ? String(text.prefix(20)) + "…" : text)", nil)

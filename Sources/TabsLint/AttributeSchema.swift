@@ -62,16 +62,12 @@ public enum AttributeSchema {
         let parts = Array(text.utf8).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard parts.count == 2 else { return nil }
         // ASCII letters are equal ignoring case when equal with the case bit (0x20) set.
-        let name = parts[0].lazy.map { $0 | 0x20 }
-        guard let os = operatingSystems.first(where: { $0.utf8.lazy.map { $0 | 0x20 }.elementsEqual(name) }) else { return nil }
+        guard let os = operatingSystems.first(where: { $0.utf8.count == parts[0].count && zip($0.utf8, parts[0]).allSatisfy { $0 | 0x20 == $1 | 0x20 } })
+        else { return nil }
+        // Then 1 to 3 numbers between dots, of 1 to 9 ASCII digits each (so each fits in an `Int`).
         let pieces = parts[1].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        let isNumber = { (piece: ArraySlice<UInt8>) in
-            !piece.isEmpty && piece.count <= 9 && piece.allSatisfy { byte in byte >= 0x30 && byte <= 0x39 }
-        }
-        guard pieces.count <= 3, pieces.allSatisfy(isNumber) else { return nil }
-        // Up to nine ASCII digits each: every piece fits in an `Int`.
-        let components = pieces.map { piece in piece.reduce(0) { value, digit in value * 10 + Int(digit - 0x30) } }
-        return (os, OSVersion(components: components))
+        guard pieces.count <= 3, pieces.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else { return nil }
+        return (os, OSVersion(components: pieces.map { piece in piece.reduce(0) { value, digit in value * 10 + Int(digit - 0x30) } }))
     }
 }
 

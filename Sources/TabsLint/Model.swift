@@ -51,13 +51,13 @@ extension Model {
     public func tabIndex(named id: String) -> Int? { tabByID[id] }
 
     /// The tabs whose `key` (a title, an icon) an earlier tab has too: each
-    /// one's index and the index of the first tab with it, in declaration order.
+    /// one's index and the index of the first tab with it, in declaration
+    /// order. One hash a value: `updateValue` returns a repeat's first index, which goes back.
     public func repeats(of key: (TabModel) -> String?) -> [(index: Int, first: Int)] {
         var first = [String: Int](minimumCapacity: tabs.count)
         var found: [(index: Int, first: Int)] = []
         for index in tabs.indices {
             guard let value = key(tabs[index]) else { continue }
-            // One hash a value: a repeat puts the first index back.
             if let earlier = first.updateValue(index, forKey: value) { found.append((index, earlier)); first[value] = earlier }
         }
         return found

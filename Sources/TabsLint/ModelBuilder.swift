@@ -15,13 +15,7 @@ struct ModelBuilder {
     /// counts (a block has a handful, so a list is searched), with what the
     /// builder reads of its record (a whole record is dearer to copy).
     struct Counting {
-        struct Statement {
-            var name: String
-            var nameRange: ByteRange
-            var validValues: [TokenIndex]
-            var syntax: Attribute
-            init(_ record: AttributeRecord) { (name, nameRange, validValues, syntax) = (record.name, record.nameRange, record.validValues, record.syntax) }
-        }
+        typealias Statement = (name: String, nameRange: ByteRange, validValues: [TokenIndex], syntax: Attribute)
         var statements: [Statement] = []
         subscript(name: String) -> Statement? { statements.firstIndex { $0.name == name }.map { statements[$0] } }
     }
@@ -36,10 +30,8 @@ struct ModelBuilder {
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
-            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" {
-                records.append(record)
-            }
-            if record.shape != nil && earlier == nil { counting.statements.append(Counting.Statement(record)) }
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" { records.append(record) }
+            if record.shape != nil && earlier == nil { counting.statements.append((record.name, record.nameRange, record.validValues, record.syntax)) }
         }
         return counting
     }
@@ -55,9 +47,7 @@ struct ModelBuilder {
                 guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
                 let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
                 var distinct: [Platform] = []
-                for platform in tree.platformList(Counting.Statement(record))?.value ?? [] where !distinct.contains(platform) {
-                    distinct.append(platform)
-                }
+                for v in record.validValues { if let p = Platform(rawValue: tree.text(of: v)), !distinct.contains(p) { distinct.append(p) } }
                 return distinct.isEmpty ? nil : distinct
             }
             return nil

@@ -13,8 +13,8 @@ public enum DuplicateId: Rule {
         let model = context.model
         // Each tab's id its own (one `tabByID` entry a tab), each section's too: only former ids can repeat.
         let sectionIDs = model.sections.compactMap { $0.id?.value }
-        if model.tabByID.count == model.tabs.count && model.sectionByID.count == sectionIDs.count
-            && !sectionIDs.contains(where: { model.tabByID[$0] != nil }) { return pastNames(model).sorted(by: Diagnostic.specOrder) }
+        if model.tabByID.count == model.tabs.count && model.sectionByID.count == sectionIDs.count,
+           !sectionIDs.contains(where: { model.tabByID[$0] != nil }) { return pastNames(model).sorted(by: Diagnostic.specOrder) }
         // Tabs and sections in source order.
         var declarations: [(id: Located<String>, isSection: Bool)] = model.tabs.map { (Located($0.id, $0.idRange), false) }
         declarations += model.sections.compactMap { section in section.id.map { ($0, true) } }
