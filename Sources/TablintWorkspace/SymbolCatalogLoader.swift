@@ -207,10 +207,8 @@ public enum SymbolCatalogLoader {
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.
     private static func decodeText(_ bytes: [UInt8]) -> String? {
-        if let order = TextDecoding.utf16ByteOrder(bytes) {
-            guard case .success(let utf8) = TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) else { return nil }
-            return String(decoding: utf8, as: UTF8.self)
-        }
-        return validatedText(bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)), UTF8.self)
+        guard case .success(let utf8) = TextDecoding.utf8Text(bytes),
+              utf8.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) == nil else { return nil }
+        return String(decoding: utf8, as: UTF8.self)
     }
 }

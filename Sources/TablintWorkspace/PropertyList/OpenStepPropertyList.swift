@@ -43,11 +43,8 @@ struct OpenStepPropertyList: PropertyListText {
             } else if b == 0x2F, peek(1) == 0x2F {
                 while let c = peek(), c != 0x0A, c != 0x0D { pos += 1 }
             } else if b == 0x2F, peek(1) == 0x2A {
-                let start = pos
-                pos += 2
-                while pos < text.count, !(text[pos] == 0x2A && peek(1) == 0x2F) { pos += 1 }
-                guard pos < text.count else { throw fail("a comment that is never closed", at: start) }
-                pos += 2
+                guard let end = text[(pos + 2)...].firstRange(of: "*/".utf8) else { throw fail("a comment that is never closed") }
+                pos = end.upperBound
             } else {
                 return true
             }

@@ -74,6 +74,7 @@ public enum StringsFileReader {
 
         var atEnd: Bool { pos >= bytes.count }
         var peek: UInt8 { pos < bytes.count ? bytes[pos] : 0 }
+        var next: UInt8 { pos + 1 < bytes.count ? bytes[pos + 1] : 0 }
 
         func fail(_ message: String) -> ScanError { ScanError(offset: pos, message: message) }
 
@@ -82,36 +83,30 @@ public enum StringsFileReader {
             (line, Int32(columns.column(of: pos, lineStart: lineStart, in: bytes)))
         }
 
+        /// Moves past one byte, counting a line at LF.
+        mutating func step() {
+            if bytes[pos] == 0x0A {
+                line += 1
+                lineStart = pos + 1
+            }
+            pos += 1
+        }
+
         /// White space and comments.
         mutating func skip() throws(ScanError) {
-            while true {
-                while pos < bytes.count {
-                    let b = bytes[pos]
-                    if b == 0x20 || b == 0x09 || b == 0x0D {
-                        pos += 1
-                    } else if b == 0x0A {
-                        pos += 1
-                        line += 1
-                        lineStart = pos
-                    } else {
-                        break
-                    }
-                }
-                guard peek == 0x2F, pos + 1 < bytes.count else { return }
-                let next = bytes[pos + 1]
-                if next == 0x2F {
+            while !atEnd {
+                if peek == 0x20 || peek == 0x09 || peek == 0x0D || peek == 0x0A {
+                    step()
+                } else if peek == 0x2F && next == 0x2F {
                     while !atEnd && peek != 0x0A { pos += 1 }
-                } else if next == 0x2A {
+                } else if peek == 0x2F && next == 0x2A {
                     let start = pos
                     pos += 2
-                    while true {
+                    while !(peek == 0x2A && next == 0x2F) {
                         guard !atEnd else { throw ScanError(offset: start, message: "a comment that is never closed") }
-                        if peek == 0x2A, pos + 1 < bytes.count, bytes[pos + 1] == 0x2F {
-                            pos += 2
-                            break
-                        }
-                        if peek == 0x0A { pos += 1; line += 1; lineStart = pos } else { pos += 1 }
+                        step()
                     }
+                    pos += 2
                 } else {
                     return
                 }
@@ -193,8 +188,10 @@ public enum StringsFileReader {
                     if pendingHigh != nil { out.append("\u{FFFD}") }
                     return String(out)
                 }
-                if b == 0x0A { line += 1; lineStart = pos + 1 }
-                guard b == 0x5C else { pos += 1; continue }
+                guard b == 0x5C else {
+                    step()
+                    continue
+                }
                 flush(pos)
                 let escapeAt = pos
                 pos += 1
