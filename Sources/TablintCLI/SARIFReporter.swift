@@ -7,8 +7,6 @@ import TablintWorkspace
 /// descriptions and default level, results with physical locations relative
 /// to `%SRCROOT%` (the working directory), related locations and fixes.
 enum SARIFReporter {
-    static let informationURI = TablintVersion.home
-
     static func level(_ s: Severity) -> JSONValue {
         switch s {
         case .error: "error"
@@ -45,7 +43,7 @@ enum SARIFReporter {
             "shortDescription": text(rule.summary),
             "fullDescription": text(rule.documentation.rationale),
             "help": text(rule.documentation.fix),
-            "helpUri": .string(informationURI + "/blob/main/README.md#what-it-checks-and-why"),
+            "helpUri": .string(TablintVersion.home + "/blob/main/README.md#what-it-checks-and-why"),
             "defaultConfiguration": ["level": level(rule.defaultSeverity)],
             "properties": ["tags": [.string(rule.category.rawValue)]],
         ]
@@ -96,7 +94,7 @@ enum SARIFReporter {
                     "name": "tablint",
                     "version": .string(Tablint.version),
                     "semanticVersion": .string(Tablint.version),
-                    "informationUri": .string(informationURI),
+                    "informationUri": .string(TablintVersion.home),
                     "rules": .array(rules.map(rule)),
                 ]],
                 "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + FileSystem.uriEncoded(cwd.hasSuffix("/") ? cwd : cwd + "/"))]],
