@@ -138,8 +138,7 @@ public struct ImportInputs: Sendable {
     public func assetCatalogs(providing names: Set<String>) -> [String] {
         let wanted = Set(names.map { $0.split(separator: "/").last ?? "" })
         return assetCatalogs.filter { catalog in
-            var dependencies: StringTableLoader.Dependencies = []
-            guard case .success(let found) = AssetCatalogReader.read(catalog, repository: catalog, dependencies: &dependencies) else { return false }
+            guard case .success(let found) = AssetCatalogReader.load(catalog, repository: catalog).catalog else { return false }
             return found.names.contains { wanted.contains($0.split(separator: "/").last ?? "") }
         }
     }

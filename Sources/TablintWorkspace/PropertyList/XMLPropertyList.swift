@@ -20,7 +20,6 @@ struct XMLPropertyList: PropertyListText {
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
-        static let byName: [(tag: Tag, name: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
     }
 
     var atEnd: Bool { pos >= text.count }
@@ -76,8 +75,8 @@ struct XMLPropertyList: PropertyListText {
         let start = pos
         pos += 1
         var found: Tag?
-        for (tag, name) in Tag.byName where text[pos...].starts(with: name) {
-            let after = pos + name.count
+        for tag in Tag.allCases where text[pos...].starts(with: tag.rawValue.utf8) {
+            let after = pos + tag.rawValue.utf8.count
             if after < text.count, text[after] == 0x3E || text[after] == 0x2F || PropertyListReader.isBlank(text[after]) {
                 found = tag
                 pos = after
