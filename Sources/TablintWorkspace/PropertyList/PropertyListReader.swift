@@ -91,9 +91,7 @@ enum PropertyListReader {
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
         if let bad = text.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
-        var i = 0
-        while i < text.count, isBlank(text[i]) { i += 1 }
-        if i < text.count && text[i] == 0x3C {
+        if let i = text.firstIndex(where: { !isBlank($0) }), text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
             var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
             return try reader.document()
@@ -109,9 +107,7 @@ enum PropertyListReader {
     /// a suffix with.
     static func startsBinaryOrXML(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: binaryMagic) { return true }
-        var i = TextDecoding.byteOrderMarkLength(bytes)
-        while i < bytes.count, isBlank(bytes[i]) { i += 1 }
-        let rest = bytes[i...]
+        let rest = bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)).drop(while: isBlank)
         return xmlStarts.contains { rest.starts(with: $0) }
     }
 
