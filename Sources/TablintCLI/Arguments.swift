@@ -123,6 +123,21 @@ public enum ArgumentParser {
         return v
     }
 
+    /// An option's value that must be one of `T`'s raw values; else the
+    /// error is `message` of the value found.
+    static func choice<T: RawRepresentable<String>>(_ name: String, inline: String?, _ rest: inout ArraySlice<String>,
+                                                    else message: (String) -> String) throws(UsageError) -> T {
+        let v = try value(name, inline: inline, &rest)
+        guard let choice = T(rawValue: v) else { throw UsageError(message(v)) }
+        return choice
+    }
+
+    /// An option no case took: the error, with the closest of `known` as a hint.
+    static func unknownOption(_ name: String, known: [String], command: String = "", usage: String? = nil) -> UsageError {
+        let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("unknown option '\(name)'\(command)\(hint)", usage: usage)
+    }
+
     /// `--name=value` as its name and inline value; any other argument as itself.
     static func splitInline(_ arg: String) -> (name: String, inline: String?) {
         guard arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") else { return (arg, nil) }
@@ -149,11 +164,9 @@ public enum ArgumentParser {
             if try parseSetting(name, inline: inline, &rest, into: &o.settings) { continue }
             switch name {
             case "--format":
-                let v = try value(name, inline: inline, &rest)
-                guard let f = OutputFormat(rawValue: v) else {
-                    throw UsageError("--format takes one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), found '\(v)'")
+                o.format = try choice(name, inline: inline, &rest) {
+                    "--format takes one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), found '\($0)'"
                 }
-                o.format = f
             case "--fix": o.fix = true
             case "--unsafe-fixes": o.unsafeFixes = true
             case "--against": o.against = try value(name, inline: inline, &rest)
@@ -162,9 +175,7 @@ public enum ArgumentParser {
                 guard let n = Int(v), n >= 0 else { throw UsageError("--max-warnings takes a whole number of 0 or more, found '\(v)'") }
                 o.maxWarnings = n
             case "--color", "--colour":
-                let v = try value(name, inline: inline, &rest)
-                guard let c = ColorChoice(rawValue: v) else { throw UsageError("--color takes auto, always or never, found '\(v)'") }
-                o.color = c
+                o.color = try choice(name, inline: inline, &rest) { "--color takes auto, always or never, found '\($0)'" }
             case "--quiet", "-q": o.quiet = true
             case "--report":
                 let v = try value(name, inline: inline, &rest)
@@ -176,10 +187,8 @@ public enum ArgumentParser {
             case "--help", "-h":
                 return .help("check")
             default:
-                let known = ["--format", "--fix", "--unsafe-fixes", "--against"] + SettingsArguments.optionNames
-                    + ["--max-warnings", "--color", "--quiet", "--report", "--version", "--help"]
-                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)'\(hint)")
+                throw unknownOption(name, known: ["--format", "--fix", "--unsafe-fixes", "--against"] + SettingsArguments.optionNames
+                                        + ["--max-warnings", "--color", "--quiet", "--report", "--version", "--help"])
             }
         }
         try checkSettings(o.settings, paths: &o.paths)
@@ -226,17 +235,12 @@ public enum ArgumentParser {
         var paths: [String] = []
         var stdinFilename: String?
         var rest = arguments[...]
-        var onlyPaths = false
-        while let arg = rest.popFirst() {
-            if onlyPaths || arg == "-" || !arg.hasPrefix("-") { paths.append(arg); continue }
-            switch arg {
-            case "--": onlyPaths = true
-            case "--check": check = true
-            case "--stdin-filename": stdinFilename = try value(arg, inline: nil, &rest)
-            case "--help", "-h": return .help("format")
-            default:
-                if arg.hasPrefix("--stdin-filename=") { stdinFilename = String(arg.dropFirst("--stdin-filename=".count)); continue }
-                throw UsageError("unknown option '\(arg)' for `tablint format`")
+        while let (name, inline) = nextOption(&rest, paths: &paths) {
+            switch name {
+            case "--check" where inline == nil: check = true
+            case "--stdin-filename": stdinFilename = try value(name, inline: inline, &rest)
+            case "--help" where inline == nil, "-h": return .help("format")
+            default: throw UsageError("unknown option '\(inline.map { name + "=" + $0 } ?? name)' for `tablint format`")
             }
         }
         if stdinFilename != nil && paths.isEmpty { paths = ["-"] }

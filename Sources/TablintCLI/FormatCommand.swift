@@ -101,7 +101,8 @@ struct FormatCommand {
         let outcome = SafeFormatting.format(bytes)
         switch outcome {
         case .syntaxErrors: console.error("\(name): not formatted: it has syntax errors; run `\(checkCommand)` to see them")
-        case .wouldChangeMeaning: console.error("\(name): not formatted: \(Self.meaningMessage)")
+        case .wouldChangeMeaning:
+            console.error("\(name): not formatted: the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand")
         case .unchanged, .formatted: return outcome
         }
         trouble = true
@@ -121,7 +122,4 @@ struct FormatCommand {
             console.writeError(Array("tablint: \(plural(changed, "file")) reformatted, \(unchanged) unchanged\n".utf8))
         }
     }
-
-    /// Why a file was left alone although its layout is not canonical.
-    static let meaningMessage = "the canonical layout would change its diagnostics (a suppression comment would cover other lines); move the comment or the statements by hand"
 }

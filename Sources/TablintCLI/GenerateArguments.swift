@@ -40,22 +40,13 @@ extension ArgumentParser {
                 if let problem = SwiftNames.problem(withTypeName: v) { throw UsageError(problem) }
                 o.typeName = v
             case "--access":
-                let v = try value(name, inline: inline, &rest)
-                guard let access = GenerationOptions.Access(rawValue: v) else {
-                    throw UsageError("--access takes internal or public, found '\(v)'")
-                }
-                o.access = access
+                o.access = try choice(name, inline: inline, &rest) { "--access takes internal or public, found '\($0)'" }
             case "--bundle":
-                let v = try value(name, inline: inline, &rest)
-                guard let bundle = GenerationOptions.Bundle(rawValue: v) else {
-                    throw UsageError("--bundle takes main or module, found '\(v)'")
-                }
-                o.bundle = bundle
+                o.bundle = try choice(name, inline: inline, &rest) { "--bundle takes main or module, found '\($0)'" }
             case "--help", "-h": return .help("generate")
             default:
-                let known = ["--output", "--check", "--type", "--access", "--bundle"] + SettingsArguments.optionNames + ["--help"]
-                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)' for `tablint generate swift`\(hint)")
+                throw unknownOption(name, known: ["--output", "--check", "--type", "--access", "--bundle"] + SettingsArguments.optionNames + ["--help"],
+                                    command: " for `tablint generate swift`")
             }
         }
         try checkSettings(o.settings, paths: &paths)
@@ -69,5 +60,4 @@ extension ArgumentParser {
         o.path = path
         return .generateSwift(o)
     }
-
 }

@@ -27,9 +27,8 @@ extension ArgumentParser {
             case "--stdin-filename": o.stdinFilename = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("import")
             default:
-                let known = ["--output", "--force", "--list", "--view", "--stdin-filename", "--help"]
-                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)' for `tablint import`\(hint)", usage: importUsage)
+                throw unknownOption(name, known: ["--output", "--force", "--list", "--view", "--stdin-filename", "--help"],
+                                    command: " for `tablint import`", usage: importUsage)
             }
         }
         if o.paths.filter({ $0 == "-" }).count > 1 { throw UsageError("'-' (standard input) can be given only once") }

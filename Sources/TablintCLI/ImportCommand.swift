@@ -68,10 +68,9 @@ struct ImportCommand {
         var facts = DraftFacts()
         facts.others = result.views.filter { $0.place != chosen.place }
         facts.notes = notes
-        var used: [String] = []
-        for key in Set(chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }) .sorted() {
-            if let table = tables.first(where: { $0.keys.contains(key) }), !used.contains(table.path) { used.append(table.path) }
-        }
+        // The first table holding each key the tabs' titles use.
+        let titleKeys = chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }
+        let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         let app = inputs.appFacts()

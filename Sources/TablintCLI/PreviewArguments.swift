@@ -49,10 +49,7 @@ extension ArgumentParser {
             if try parseSetting(name, inline: inline, &rest, into: &o.settings) { continue }
             switch name {
             case "--platform":
-                let v = try value(name, inline: inline, &rest)
-                guard let p = Platform(rawValue: v) else {
-                    throw UsageError(Preview.unknownPlatformMessage(v))
-                }
+                let p: Platform = try choice(name, inline: inline, &rest, else: Preview.unknownPlatformMessage)
                 if !o.platforms.contains(p) { o.platforms.append(p) }
             case "--language":
                 let v = try value(name, inline: inline, &rest)
@@ -63,9 +60,8 @@ extension ArgumentParser {
             case "--output", "-o": o.output = try value(name, inline: inline, &rest)
             case "--help", "-h": return .help("preview")
             default:
-                let known = ["--platform", "--language", "--output"] + SettingsArguments.optionNames + ["--help"]
-                let hint = EditDistance.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)' for `tablint preview`\(hint)")
+                throw unknownOption(name, known: ["--platform", "--language", "--output"] + SettingsArguments.optionNames + ["--help"],
+                                    command: " for `tablint preview`")
             }
         }
         try checkSettings(o.settings, paths: &paths)

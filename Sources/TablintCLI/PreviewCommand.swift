@@ -11,18 +11,16 @@ struct PreviewCommand {
 
     func run() -> Int32 {
         let fromStandardInput = options.path == "-"
-        if !fromStandardInput && FileSystem.kind(of: options.path) == .directory {
+        switch fromStandardInput ? .file : FileSystem.kind(of: options.path) {
+        case .directory:
             console.error("\(FileSystem.display(options.path)) is a directory; `tablint preview` draws one .tabs file")
             return ExitStatus.trouble
-        }
-        let file: Input
-        switch InputCollector.collect([options.path], stdinFilename: options.settings.stdinFilename).first {
-        case .input(let i)?: file = i
-        case .problem(let problem)?:
-            console.error(problem.description)
+        case .missing:
+            console.error(InputProblem.missing(options.path).description)
             return ExitStatus.trouble
-        case nil: return ExitStatus.trouble
+        case .file, .other: break
         }
+        let file = InputCollector.input(options.path, stdinFilename: options.settings.stdinFilename)
 
         // Settings as `check` resolves them; `exclude` does not apply (a file named is drawn).
         guard let (settings, configuration, catalog) = console.settings(for: file, options.settings) else { return ExitStatus.trouble }

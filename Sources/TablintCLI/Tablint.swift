@@ -93,16 +93,10 @@ public enum Tablint {
     static func rulesListing(json: Bool) -> [UInt8] {
         if json {
             var w = JSONWriter()
-            w.beginArray()
-            for rule in RuleRegistry.rules {
-                w.beginObject()
-                w.key("id"); w.string(rule.id)
-                w.key("severity"); w.string(rule.defaultSeverity.rawValue)
-                w.key("category"); w.string(rule.category.rawValue)
-                w.key("summary"); w.string(rule.summary)
-                w.endObject()
-            }
-            w.endArray()
+            w.value(.array(RuleRegistry.rules.map { rule in
+                ["id": .string(rule.id), "severity": .string(rule.defaultSeverity.rawValue),
+                 "category": .string(rule.category.rawValue), "summary": .string(rule.summary)]
+            }))
             return w.bytes + [0x0A]
         }
         let width = RuleRegistry.rules.map { $0.id.count }.max() ?? 0

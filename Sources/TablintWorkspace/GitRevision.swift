@@ -6,9 +6,9 @@ import TabsBase
 /// own repository). The revision is verified once per directory.
 public final class GitRevision: Sendable {
     public let revision: String
-    /// Whether the revision exists, per directory, and why a directory
-    /// failed, so every file there gets the same message.
-    private let directories = Lock((verified: [String: Bool](), failures: [String: Failure]()))
+    /// Per directory: whether the revision exists there, or why it cannot
+    /// be used, so every file there gets the same message.
+    private let verdicts = Lock([String: Result<Void, Failure>]())
 
     public init(revision: String) { self.revision = revision }
 
@@ -44,21 +44,16 @@ public final class GitRevision: Sendable {
     public func contents(ofFile path: String) throws(Failure) -> [UInt8]? {
         let directory = FileSystem.directoryName(FileSystem.absolute(path))
         let name = FileSystem.baseName(path)
-        let known = directories.withLock { $0.verified[directory] }
-        if known == nil {
+        if let verdict = verdicts.withLock({ $0[directory] }) {
+            try verdict.get()
+        } else {
             let (status, _, message) = try GitRevision.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
-            directories.withLock { $0.verified[directory] = status == 0 }
-            if status != 0 {
-                // Exit 2 either way: a CI step pointed outside its repository should not pass unnoticed.
-                let failure: Failure = message.contains("not a git repository")
-                    ? .noRepository(revision: revision, directory: directory)
-                    : .unknownRevision(revision: revision, directory: directory, detail: message)
-                directories.withLock { $0.failures[directory] = failure }
-                throw failure
-            }
-        } else if known == false {
-            let failure = directories.withLock { $0.failures[directory] }
-            throw failure ?? .unknownRevision(revision: revision, directory: directory, detail: "")
+            // Exit 2 either way: a CI step pointed outside its repository should not pass unnoticed.
+            let verdict: Result<Void, Failure> = status == 0 ? .success(())
+                : .failure(message.contains("not a git repository") ? .noRepository(revision: revision, directory: directory)
+                           : .unknownRevision(revision: revision, directory: directory, detail: message))
+            verdicts.withLock { $0[directory] = verdict }
+            try verdict.get()
         }
         let (status, output, _) = try GitRevision.git(["show", "\(revision):./\(name)"], in: directory)
         return status == 0 ? output : nil

@@ -45,13 +45,9 @@ public struct ImportInputs: Sendable {
             case .other: inputs.errors.append(FileError(path: path, reason: "not a regular file or a directory"))
             }
         }
-        func sorted(_ l: [String]) -> [String] { Array(Set(l)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
-        inputs.swiftFiles = sorted(inputs.swiftFiles)
-        inputs.catalogs = sorted(inputs.catalogs)
-        inputs.stringsFiles = sorted(inputs.stringsFiles)
-        inputs.assetCatalogs = sorted(inputs.assetCatalogs)
-        inputs.projects = sorted(inputs.projects)
-        inputs.manifests = sorted(inputs.manifests)
+        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests] {
+            inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
         return inputs
     }
 
@@ -107,7 +103,7 @@ public struct ImportInputs: Sendable {
     public func tables() -> [Table] {
         var result: [Table] = []
         for path in catalogs {
-            guard let bytes = try? FileSystem.read(path), bytes.count <= StringTableLoader.maximumSize,
+            guard case .success(let bytes) = StringTableLoader.read(path),
                   case .success(let table) = CatalogReader.read(bytes, file: "") else { continue }
             result.append(Table(path: path, keys: Set(table.entries.keys)))
         }
@@ -124,7 +120,7 @@ public struct ImportInputs: Sendable {
             guard let files = groups[key] else { continue }
             let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
-            guard let bytes = try? FileSystem.read(preferred), bytes.count <= StringTableLoader.maximumSize,
+            guard case .success(let bytes) = StringTableLoader.read(preferred),
                   case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
             let keys = Set(pairs.map(\.key))
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
@@ -137,25 +133,13 @@ public struct ImportInputs: Sendable {
     // MARK: Asset catalogs
 
     /// The asset catalogs that provide one of `names` (`NAME.imageset`,
-    /// `NAME.symbolset`, in a namespace folder or not), in order; a walk of
-    /// at most 100,000 entries per catalog.
+    /// `NAME.symbolset`, in a namespace folder or not), in order, as
+    /// `check` reads them (`AssetCatalogReader`; one it cannot read provides none).
     public func assetCatalogs(providing names: Set<String>) -> [String] {
-        let wanted = Set(names.map { String($0.split(separator: "/").last ?? "") })
+        let wanted = Set(names.map { $0.split(separator: "/").last ?? "" })
         return assetCatalogs.filter { catalog in
-            var pending = [catalog]
-            var seen = 0
-            while let directory = pending.popLast(), seen < 100_000 {
-                guard let entries = try? FileSystem.names(in: directory) else { continue }
-                for name in entries {
-                    seen += 1
-                    for suffix in [".imageset", ".symbolset"] where name.hasSuffix(suffix) {
-                        if wanted.contains(String(name.dropLast(suffix.count))) { return true }
-                    }
-                    let child = FileSystem.join(directory, name)
-                    if !name.contains("."), FileSystem.kind(of: child) == .directory { pending.append(child) }
-                }
-            }
-            return false
+            guard case .success(let found) = AssetCatalogReader.load(catalog, repository: catalog).catalog else { return false }
+            return found.names.contains { wanted.contains($0.split(separator: "/").last ?? "") }
         }
     }
 
@@ -176,7 +160,7 @@ public struct ImportInputs: Sendable {
         var facts = AppFacts()
         if let project = projects.first {
             let file = XcodeProjectReader.projectFile(project)
-            if let bytes = try? FileSystem.read(file), bytes.count <= StringTableLoader.maximumSize {
+            if case .success(let bytes) = StringTableLoader.read(file) {
                 // One parse for both: the languages (as XcodeProjectReader reads them) and the build settings.
                 if let top = try? PropertyListReader.read(bytes, maxDepth: XcodeProjectReader.maximumDepth) {
                     if Self.listsLanguages(top) { facts.languagesProject = project }
@@ -195,11 +179,15 @@ public struct ImportInputs: Sendable {
     /// Whether the project's root object lists a language but `Base` in
     /// `knownRegions` (what `languages "App.xcodeproj"` needs).
     static func listsLanguages(_ top: PropertyListValue) -> Bool {
-        guard case .dictionary(let root) = top, case .string(let rootObject)? = root["rootObject"],
-              case .dictionary(let objects)? = root["objects"], case .dictionary(let project)? = objects[rootObject],
-              case .string("PBXProject")? = project["isa"], case .array(let regions)? = project["knownRegions"] else { return false }
+        guard case .array(let regions)? = XcodeProjectReader.rootProject(top)?["knownRegions"] else { return false }
         return regions.contains { if case .string(let r) = $0 { return r != "Base" }; return false }
     }
+
+    /// The platform each SDK of `SUPPORTED_PLATFORMS` runs on.
+    static let platformOfSDK = ["iphoneos": "iphone", "iphonesimulator": "iphone", "macosx": "mac", "xros": "vision",
+                                "xrsimulator": "vision", "appletvos": "tv", "appletvsimulator": "tv"]
+    /// The platform each number of `TARGETED_DEVICE_FAMILY` stands for.
+    static let platformOfFamily = ["1": "iphone", "2": "ipad", "3": "tv", "6": "mac", "7": "vision"]
 
     static func buildSettings(_ top: PropertyListValue, into facts: inout AppFacts) {
         guard case .dictionary(let root) = top, case .dictionary(let objects)? = root["objects"] else { return }
@@ -208,30 +196,11 @@ public struct ImportInputs: Sendable {
         for key in objects.keys.sorted() {
             guard case .dictionary(let object)? = objects[key], case .string("XCBuildConfiguration")? = object["isa"],
                   case .dictionary(let settings)? = object["buildSettings"] else { continue }
-            // Only application targets' settings say where the app runs; a
-            // configuration without a bundle identifier may be the project's own.
             if let supported = settings["SUPPORTED_PLATFORMS"]?.scalarText {
-                for p in supported.split(separator: " ") {
-                    switch p {
-                    case "iphoneos", "iphonesimulator": platforms.insert("iphone")
-                    case "macosx": platforms.insert("mac")
-                    case "xros", "xrsimulator": platforms.insert("vision")
-                    case "appletvos", "appletvsimulator": platforms.insert("tv")
-                    default: break
-                    }
-                }
+                platforms.formUnion(supported.split(separator: " ").compactMap { platformOfSDK[String($0)] })
             }
             if let family = settings["TARGETED_DEVICE_FAMILY"]?.scalarText {
-                for f in family.split(separator: ",") {
-                    switch f.trimmingCharacters {
-                    case "1": platforms.insert("iphone")
-                    case "2": platforms.insert("ipad")
-                    case "3": platforms.insert("tv")
-                    case "6": platforms.insert("mac")
-                    case "7": platforms.insert("vision")
-                    default: break
-                    }
-                }
+                platforms.formUnion(family.split(separator: ",").compactMap { platformOfFamily[String($0.filter { $0 != " " && $0 != "\"" })] })
             }
             if case .string("YES")? = settings["SUPPORTS_MACCATALYST"] { platforms.insert("mac") }
             for (setting, os) in [("IPHONEOS_DEPLOYMENT_TARGET", "iOS"), ("MACOSX_DEPLOYMENT_TARGET", "macOS"),
@@ -259,13 +228,13 @@ public struct ImportInputs: Sendable {
     /// `platforms: [.iOS(.v17), .macOS(.v14)]` or `.iOS("17.0")`.
     static func manifestPlatforms(_ text: String, into facts: inout AppFacts) {
         let bytes = Array(text.utf8)
-        guard let at = find(Array("platforms:".utf8), in: bytes[...]) else { return }
+        guard let at = bytes.firstRange(of: Array("platforms:".utf8))?.lowerBound else { return }
         let rest = bytes[at...].prefix(400)
         guard let close = rest.firstIndex(of: UInt8(ascii: "]")) else { return }
         let list = rest[..<close]
         let table: [(String, String, String)] = [(".iOS(", "iOS", "iphone"), (".macOS(", "macOS", "mac"), (".visionOS(", "visionOS", "vision"), (".tvOS(", "tvOS", "tv")]
         for (marker, os, platform) in table {
-            guard let m = find(Array(marker.utf8), in: list) else { continue }
+            guard let m = list.firstRange(of: Array(marker.utf8))?.lowerBound else { continue }
             facts.platforms.append(platform)
             if platform == "iphone" { facts.platforms.append("ipad") }
             // `.v17`, `.v17_2`, `"17.0"`: the digits, `_` read as `.`.
@@ -274,16 +243,6 @@ public struct ImportInputs: Sendable {
             if !version.contains(".") && !version.isEmpty { version += ".0" }
             if !version.isEmpty { facts.deployment.append("\(os) \(version)") }
         }
-    }
-
-    static func find(_ needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int? {
-        guard !needle.isEmpty, hay.count >= needle.count else { return nil }
-        var i = hay.startIndex
-        while i + needle.count <= hay.endIndex {
-            if hay[i] == needle[0] && hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 
     // MARK: Paths
@@ -300,8 +259,4 @@ public struct ImportInputs: Sendable {
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "." : joined
     }
-}
-
-extension Substring {
-    fileprivate var trimmingCharacters: String { String(self.filter { $0 != " " && $0 != "\"" }) }
 }

@@ -29,7 +29,8 @@ public enum SymbolCatalogLoader {
 
     /// Loads a catalog from `path`: a directory holding `name_availability.plist`
     /// (required) and optionally `name_aliases.strings`; a file ending in
-    /// `.plist`; any other file is a text list, one name per line.
+    /// `.plist`, or one that starts as a binary or XML property list; any
+    /// other file is a text list, one name per line.
     public static func load(path: String) throws(SymbolCatalogError) -> SymbolCatalog {
         let kind = path.isEmpty ? .missing : FileSystem.kind(of: path)
         guard kind != .missing else {
@@ -37,16 +38,11 @@ public enum SymbolCatalogLoader {
                 path: path.isEmpty ? "(empty path)" : path,
                 message: "no such file or directory; \(expected)")
         }
-        if kind == .directory {
-            return try loadDirectory(path)
-        }
-        if path.lowercased().hasSuffix(".plist") {
-            return try loadAvailability(path, data: read(path))
-        }
+        if kind == .directory { return try loadDirectory(path) }
         let data = try read(path)
-        if PropertyListReader.startsBinaryOrXML(data) {
-            // A property list under another name is still a property list;
-            // reading it as text would only produce junk names.
+        // A property list under another name is still a property list;
+        // reading it as text would only produce junk names.
+        if path.lowercased().hasSuffix(".plist") || PropertyListReader.startsBinaryOrXML(data) {
             return try loadAvailability(path, data: data)
         }
         return try loadTextList(path, data: data)
@@ -207,10 +203,8 @@ public enum SymbolCatalogLoader {
 
     /// UTF-8 (with or without a byte-order mark), or UTF-16 with a byte-order mark.
     private static func decodeText(_ bytes: [UInt8]) -> String? {
-        if let order = TextDecoding.utf16ByteOrder(bytes) {
-            guard case .success(let utf8) = TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) else { return nil }
-            return String(decoding: utf8, as: UTF8.self)
-        }
-        return validatedText(bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)), UTF8.self)
+        guard case .success(let utf8) = TextDecoding.utf8Text(bytes),
+              utf8.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) == nil else { return nil }
+        return String(decoding: utf8, as: UTF8.self)
     }
 }

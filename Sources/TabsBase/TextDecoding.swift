@@ -1,7 +1,8 @@
 /// What the readers of text files share, written once: the UTF-8
-/// byte-order mark, UTF-16 text with or without one, the first ill-formed
-/// UTF-8 sequence, and hex digits. (A UTF-8 step is `UTF8Decoding`, a
-/// surrogate pair `UTF16Surrogates`, a line and column `ColumnCounter`.)
+/// byte-order mark, UTF-16 text with or without one, either as UTF-8
+/// (`utf8Text`), the first ill-formed UTF-8 sequence, and hex digits. (A
+/// UTF-8 step is `UTF8Decoding`, a surrogate pair `UTF16Surrogates`, a
+/// line and column `ColumnCounter`.)
 public enum TextDecoding {
     /// The UTF-8 byte-order mark, EF BB BF.
     public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -63,6 +64,14 @@ public enum TextDecoding {
             out.append(contentsOf: String(Character(scalar)).utf8)
         }
         return .success(out)
+    }
+
+    /// Text as UTF-8 without a byte-order mark: UTF-16 that starts with its
+    /// byte-order mark is converted (`utf8(fromUTF16:_:)`), a UTF-8
+    /// byte-order mark dropped, anything else taken as it is.
+    public static func utf8Text(_ bytes: [UInt8]) -> Result<[UInt8], UTF16Error> {
+        if let order = utf16ByteOrder(bytes) { return utf8(fromUTF16: bytes.dropFirst(2), order) }
+        return .success(Array(bytes.dropFirst(byteOrderMarkLength(bytes))))
     }
 
     /// The offset of the first ill-formed UTF-8 sequence in `bytes`, or nil.

@@ -243,32 +243,30 @@ struct BinaryPropertyList {
         var height: Int32 = 0
     }
 
+    /// Object `index`, entered from the container on top of `stack`: a
+    /// scalar or an object decoded before comes back at once; a new
+    /// container is pushed, to be filled, and nil comes back.
+    private mutating func enter(_ index: Int, _ stack: inout [Frame]) throws(PropertyListError) -> (value: PropertyListValue, height: Int32)? {
+        if let value = values[index] { return (value, heights[index]) }
+        if inProgress[index] { throw fail("an object that contains itself", at: offsets[index]) }
+        switch try shape(of: index) {
+        case .scalar(let value):
+            values[index] = value
+            return (value, 0)
+        case .array(let start, let count), .dictionary(let start, let count):
+            guard stack.count < maxDepth else { throw fail("containers nested more than \(maxDepth) deep", at: offsets[index]) }
+            inProgress[index] = true
+            let isDictionary = bytes[offsets[index]] >> 4 == 0xD
+            var frame = Frame(index: index, start: start, count: count, isDictionary: isDictionary)
+            if isDictionary { frame.entries.reserveCapacity(count) } else { frame.elements.reserveCapacity(count) }
+            stack.append(frame)
+            return nil
+        }
+    }
+
     private mutating func decodeTop() throws(PropertyListError) -> PropertyListValue {
         var stack: [Frame] = []
-        var result: PropertyListValue?
-        let maxDepth = self.maxDepth
-        // Enters object `index`: a scalar or a decoded container comes back
-        // at once; a new container is pushed.
-        func enter(_ index: Int, _ list: inout BinaryPropertyList, _ stack: inout [Frame]) throws(PropertyListError) -> (PropertyListValue, Int32)? {
-            if let value = list.values[index] { return (value, list.heights[index]) }
-            if list.inProgress[index] { throw list.fail("an object that contains itself", at: list.offsets[index]) }
-            switch try list.shape(of: index) {
-            case .scalar(let value):
-                list.values[index] = value
-                return (value, 0)
-            case .array(let start, let count), .dictionary(let start, let count):
-                guard stack.count < maxDepth else {
-                    throw list.fail("containers nested more than \(maxDepth) deep", at: list.offsets[index])
-                }
-                list.inProgress[index] = true
-                let isDictionary = list.bytes[list.offsets[index]] >> 4 == 0xD
-                var frame = Frame(index: index, start: start, count: count, isDictionary: isDictionary)
-                if isDictionary { frame.entries.reserveCapacity(count) } else { frame.elements.reserveCapacity(count) }
-                stack.append(frame)
-                return nil
-            }
-        }
-        if let entered = try enter(topIndex, &self, &stack) { return entered.0 }
+        if let entered = try enter(topIndex, &stack) { return entered.value }
         // Frames are changed in place on the stack (a copy held while adding
         // would make each addition copy the container).
         while let last = stack.indices.last {
@@ -277,8 +275,8 @@ struct BinaryPropertyList {
                 let valuesStart = stack[last].start + (stack[last].isDictionary ? stack[last].count : 0) * referenceSize
                 let child = try reference(at: valuesStart + next * referenceSize)
                 stack[last].next += 1
-                if let entered = try enter(child, &self, &stack) {
-                    try add(entered.0, height: entered.1, to: &stack[last])
+                if let entered = try enter(child, &stack) {
+                    try add(entered.value, height: entered.height, to: &stack[last])
                 }
                 continue
             }
@@ -291,14 +289,10 @@ struct BinaryPropertyList {
             values[frame.index] = value
             heights[frame.index] = height
             inProgress[frame.index] = false
-            if stack.isEmpty {
-                result = value
-                break
-            }
-            try add(value, height: height, to: &stack[stack.count - 1])
+            guard let parent = stack.indices.last else { return value }
+            try add(value, height: height, to: &stack[parent])
         }
-        guard let result else { throw fail("the top object could not be read", at: offsets[topIndex]) }
-        return result
+        throw fail("the top object could not be read", at: offsets[topIndex])
     }
 
     /// Adds a decoded child to the container on top: the element, or the

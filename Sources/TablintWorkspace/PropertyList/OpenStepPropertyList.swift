@@ -43,11 +43,8 @@ struct OpenStepPropertyList: PropertyListText {
             } else if b == 0x2F, peek(1) == 0x2F {
                 while let c = peek(), c != 0x0A, c != 0x0D { pos += 1 }
             } else if b == 0x2F, peek(1) == 0x2A {
-                let start = pos
-                pos += 2
-                while pos < text.count, !(text[pos] == 0x2A && peek(1) == 0x2F) { pos += 1 }
-                guard pos < text.count else { throw fail("a comment that is never closed", at: start) }
-                pos += 2
+                guard let end = text[(pos + 2)...].firstRange(of: "*/".utf8) else { throw fail("a comment that is never closed") }
+                pos = end.upperBound
             } else {
                 return true
             }
@@ -166,6 +163,47 @@ struct OpenStepPropertyList: PropertyListText {
         return out
     }
 
+    /// An escape of the old-style text formats (these lists and `.strings`
+    /// files): what the characters after the backslash stand for.
+    enum Escape {
+        /// `\a \b \f \n \r \t \v`, or one to three octal digits: a code point.
+        case code(UInt32)
+        /// `\U` or `\u` and the hex digits after it, at most four.
+        case unicode(UInt32, digits: Int)
+        /// Any other character, which stands for itself.
+        case itself
+    }
+
+    static let letterEscapes: [UInt8: UInt32] = [0x61: 0x07, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09, 0x76: 0x0B]
+
+    /// The escape whose first character (after the backslash) is at `start`
+    /// in UTF-8 text, and where it ends. The readers differ only in what
+    /// they make of a `\U` with fewer than four digits and of surrogates.
+    static func escape<Text: RandomAccessCollection<UInt8>>(in text: Text, at start: Int) -> (escape: Escape, end: Int) where Text.Index == Int {
+        let e = text[start]
+        var end = start + 1
+        if e == 0x55 || e == 0x75 {
+            var value: UInt32 = 0
+            while end - start <= 4, end < text.endIndex, let h = TextDecoding.hexValue(text[end]) {
+                value = value << 4 | UInt32(h)
+                end += 1
+            }
+            return (.unicode(value, digits: end - start - 1), end)
+        }
+        if e >= 0x30 && e <= 0x37 {
+            var value = UInt32(e - 0x30)
+            while end - start < 3, end < text.endIndex, text[end] >= 0x30 && text[end] <= 0x37 {
+                value = value << 3 | UInt32(text[end] - 0x30)
+                end += 1
+            }
+            return (.code(value), end)
+        }
+        if let letter = letterEscapes[e] { return (.code(letter), end) }
+        // All the bytes of the character.
+        while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
+        return (.itself, end)
+    }
+
     /// A quoted or unquoted string at `pos`.
     mutating func string() throws(PropertyListError) -> String {
         guard let quote = peek(), quote == 0x22 || quote == 0x27 else {
@@ -192,45 +230,20 @@ struct OpenStepPropertyList: PropertyListText {
             flush(pos)
             let escapeAt = pos
             pos += 1
-            guard let e = peek() else { throw fail("a string that is never closed", at: open) }
-            pos += 1
-            var code: UInt32?
-            switch e {
-            case 0x55, 0x75:
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, let c = peek(), let h = TextDecoding.hexValue(c) {
-                    value = value << 4 | UInt32(h)
-                    digits += 1
-                    pos += 1
-                }
-                guard digits > 0 else { throw fail("a \\U escape without hex digits", at: escapeAt) }
-                code = value
-            case 0x30...0x37:
-                var value = UInt32(e - 0x30)
-                var digits = 1
-                while digits < 3, let c = peek(), c >= 0x30 && c <= 0x37 {
-                    value = value << 3 | UInt32(c - 0x30)
-                    digits += 1
-                    pos += 1
-                }
-                code = value
-            case 0x61: code = 0x07
-            case 0x62: code = 0x08
-            case 0x66: code = 0x0C
-            case 0x6E: code = 0x0A
-            case 0x72: code = 0x0D
-            case 0x74: code = 0x09
-            case 0x76: code = 0x0B
-            default:
-                // Any other character stands for itself (all its bytes).
-                run = pos - 1
-                if e >= 0x80 { while let c = peek(), c & 0xC0 == 0x80 { pos += 1 } }
+            guard peek() != nil else { throw fail("a string that is never closed", at: open) }
+            let (escape, end) = Self.escape(in: text, at: pos)
+            let v: UInt32
+            switch escape {
+            case .unicode(_, digits: 0): throw fail("a \\U escape without hex digits", at: escapeAt)
+            case .unicode(let value, _), .code(let value): v = value
+            case .itself:
+                run = pos
+                pos = end
                 if let high = pendingHigh { throw fail("a \\U escape with an unpaired surrogate", at: high.at) }
                 continue
             }
+            pos = end
             run = pos
-            guard let v = code else { continue }
             if let high = pendingHigh {
                 pendingHigh = nil
                 guard let s = UTF16Surrogates.join(high.value, v) else {

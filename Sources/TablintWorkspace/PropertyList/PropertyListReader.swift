@@ -91,9 +91,7 @@ enum PropertyListReader {
         let text = try utf8Text(bytes)
         guard !text.isEmpty else { throw PropertyListError("the file is empty") }
         if let bad = text.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
-        var i = 0
-        while i < text.count, isBlank(text[i]) { i += 1 }
-        if i < text.count && text[i] == 0x3C {
+        if let i = text.firstIndex(where: { !isBlank($0) }), text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
             var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
             return try reader.document()
@@ -109,9 +107,7 @@ enum PropertyListReader {
     /// a suffix with.
     static func startsBinaryOrXML(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: binaryMagic) { return true }
-        var i = TextDecoding.byteOrderMarkLength(bytes)
-        while i < bytes.count, isBlank(bytes[i]) { i += 1 }
-        let rest = bytes[i...]
+        let rest = bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)).drop(while: isBlank)
         return xmlStarts.contains { rest.starts(with: $0) }
     }
 
@@ -125,10 +121,7 @@ enum PropertyListReader {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             throw PropertyListError("UTF-32 text is not supported; save the property list as UTF-8")
         }
-        if let order = TextDecoding.utf16ByteOrder(bytes) {
-            return try TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order).mapError { PropertyListError($0.reason) }.get()
-        }
-        return Array(bytes.dropFirst(TextDecoding.byteOrderMarkLength(bytes)))
+        return try TextDecoding.utf8Text(bytes).mapError { PropertyListError($0.reason) }.get()
     }
 
     /// An XML declaration (at `i`, after the blanks) naming an encoding other
@@ -136,18 +129,12 @@ enum PropertyListReader {
     /// a byte-order mark).
     static func checkDeclaredEncoding(_ text: [UInt8], from i: Int) throws(PropertyListError) {
         guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
-        var end = i
-        while end < text.count && text[end] != 0x3E { end += 1 }
-        let declaration = text[i..<end]
-        let key = Array("encoding".utf8)
-        guard let at = declaration.indices.first(where: { declaration[$0...].starts(with: key) }) else { return }
-        var j = at + key.count
+        let end = text[i...].firstIndex(of: 0x3E) ?? text.count
+        guard var j = text[i..<end].firstRange(of: "encoding".utf8)?.upperBound else { return }
         while j < end, isBlank(text[j]) || text[j] == 0x3D { j += 1 }
         guard j < end, text[j] == 0x22 || text[j] == 0x27 else { return }
-        let quote = text[j]
-        var k = j + 1
-        while k < end && text[k] != quote { k += 1 }
-        let name = String(decoding: text[(j + 1)..<k], as: UTF8.self).lowercased()
+        let close = text[(j + 1)..<end].firstIndex(of: text[j]) ?? end
+        let name = String(decoding: text[(j + 1)..<close], as: UTF8.self).lowercased()
         if name != "utf-8" && name != "utf8" {
             throw PropertyListError("the XML declaration names an encoding other than UTF-8", line: i, in: text)
         }

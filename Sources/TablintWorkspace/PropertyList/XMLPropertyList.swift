@@ -20,9 +20,6 @@ struct XMLPropertyList: PropertyListText {
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
-        var bytes: [UInt8] { Tag.names[self] ?? [] }
-        static let names: [Tag: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array($0.rawValue.utf8)) })
-        static let byName: [(tag: Tag, name: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
     }
 
     var atEnd: Bool { pos >= text.count }
@@ -36,16 +33,8 @@ struct XMLPropertyList: PropertyListText {
 
     /// Skips past the next `terminator`, or fails naming `what` where it began.
     mutating func skip(past terminator: String, _ what: String) throws(PropertyListError) {
-        let start = pos
-        let end = Array(terminator.utf8)
-        while pos < text.count {
-            if text[pos] == end[0] && text[pos...].starts(with: end) {
-                pos += end.count
-                return
-            }
-            pos += 1
-        }
-        throw fail("\(what) that is never closed", at: start)
+        guard let end = text[pos...].firstRange(of: terminator.utf8) else { throw fail("\(what) that is never closed") }
+        pos = end.upperBound
     }
 
     /// Skips white space, comments and processing instructions; true when a
@@ -86,8 +75,8 @@ struct XMLPropertyList: PropertyListText {
         let start = pos
         pos += 1
         var found: Tag?
-        for (tag, name) in Tag.byName where text[pos...].starts(with: name) {
-            let after = pos + name.count
+        for tag in Tag.allCases where text[pos...].starts(with: tag.rawValue.utf8) {
+            let after = pos + tag.rawValue.utf8.count
             if after < text.count, text[after] == 0x3E || text[after] == 0x2F || PropertyListReader.isBlank(text[after]) {
                 found = tag
                 pos = after
@@ -116,12 +105,12 @@ struct XMLPropertyList: PropertyListText {
         }
         let start = pos
         pos += 2
-        guard text[pos...].starts(with: tag.bytes) else {
-            throw fail("a closing tag that does not match <\(tag.rawValue)> opened on line \(line(openedAt))", at: start)
+        let named = text[pos...].starts(with: tag.rawValue.utf8)
+        if named {
+            pos += tag.rawValue.utf8.count
+            skipBlanks()
         }
-        pos += tag.bytes.count
-        skipBlanks()
-        guard peek() == 0x3E else {
+        guard named, peek() == 0x3E else {
             throw fail("a closing tag that does not match <\(tag.rawValue)> opened on line \(line(openedAt))", at: start)
         }
         pos += 1

@@ -68,19 +68,14 @@ extension XMLPropertyList {
     /// reals are refused.
     static func real(_ content: ArraySlice<UInt8>) -> Double? {
         let body = content.drop { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }
-        guard !body.isEmpty else { return nil }
-        if let after = body.first(where: { ![0x2B, 0x2D, 0x30].contains($0) }), after == 0x78 || after == 0x58 { return nil }
-        // Only the characters of a decimal number or a special value, so
-        // the standard library's parser sees nothing else.
-        guard body.allSatisfy({ b in
-            (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
-        }) else { return nil }
         let text = String(decoding: body, as: UTF8.self)
         switch text.lowercased() {
         case "nan", "+nan", "-nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity
         default:
+            // Only the characters of a decimal number (no hex, no blank
+            // after it), so the standard library's parser sees nothing else.
             guard body.allSatisfy({ b in (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E || b == 0x65 || b == 0x45 })
             else { return nil }
             return Double(text)

@@ -99,8 +99,7 @@ public enum StringTableLoader {
             let language = String(name.dropLast(".lproj".count))
             let relative = name + "/Localizable.strings"
             let file = FileSystem.join(path, relative)
-            let stamp = FileSystem.stamp(of: file)
-            dependencies.append((file, stamp))
+            dependencies.append((file, FileSystem.stamp(of: file)))
             guard FileSystem.kind(of: file) != .missing || FileSystem.realPath(file) != nil else {
                 parts.append((language, []))
                 continue

@@ -51,13 +51,15 @@ public enum StringsFileReader {
     }
 
     /// A cursor over the bytes of a `.strings` file and the pairs read so
-    /// far: it counts lines in what it skips and gives the line and column
-    /// of its position. (String Catalogs are JSON, read by TabsJSON's `JSONReader`.)
+    /// far, which gives the line and column of its position. (String
+    /// Catalogs are JSON, read by TabsJSON's `JSONReader`.)
     struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         let file: Int32
         var pos = 0
-        /// 1-based line of `pos` and the offset where that line starts.
+        /// Lines are counted up to `counted`, the position asked for last:
+        /// the 1-based line there and the offset where that line starts.
+        var counted = 0
         var line: Int32 = 1
         var lineStart = 0
         var columns = ColumnCounter()
@@ -68,50 +70,45 @@ public enum StringsFileReader {
             self.bytes = bytes
             self.file = file
             pos = TextDecoding.byteOrderMarkLength(bytes)
+            counted = pos
             lineStart = pos
             columns = ColumnCounter(at: pos)
         }
 
         var atEnd: Bool { pos >= bytes.count }
         var peek: UInt8 { pos < bytes.count ? bytes[pos] : 0 }
+        var next: UInt8 { pos + 1 < bytes.count ? bytes[pos + 1] : 0 }
 
         func fail(_ message: String) -> ScanError { ScanError(offset: pos, message: message) }
 
-        /// The 1-based line and Unicode-scalar column of `pos`.
+        /// The 1-based line and Unicode-scalar column of `pos`, which only
+        /// moves forward, so lines are counted once in all.
         mutating func position() -> (line: Int32, column: Int32) {
-            (line, Int32(columns.column(of: pos, lineStart: lineStart, in: bytes)))
+            while counted < pos {
+                if bytes[counted] == 0x0A {
+                    line += 1
+                    lineStart = counted + 1
+                }
+                counted += 1
+            }
+            return (line, Int32(columns.column(of: pos, lineStart: lineStart, in: bytes)))
         }
 
         /// White space and comments.
         mutating func skip() throws(ScanError) {
-            while true {
-                while pos < bytes.count {
-                    let b = bytes[pos]
-                    if b == 0x20 || b == 0x09 || b == 0x0D {
-                        pos += 1
-                    } else if b == 0x0A {
-                        pos += 1
-                        line += 1
-                        lineStart = pos
-                    } else {
-                        break
-                    }
-                }
-                guard peek == 0x2F, pos + 1 < bytes.count else { return }
-                let next = bytes[pos + 1]
-                if next == 0x2F {
+            while !atEnd {
+                if peek == 0x20 || peek == 0x09 || peek == 0x0D || peek == 0x0A {
+                    pos += 1
+                } else if peek == 0x2F && next == 0x2F {
                     while !atEnd && peek != 0x0A { pos += 1 }
-                } else if next == 0x2A {
+                } else if peek == 0x2F && next == 0x2A {
                     let start = pos
                     pos += 2
-                    while true {
+                    while !(peek == 0x2A && next == 0x2F) {
                         guard !atEnd else { throw ScanError(offset: start, message: "a comment that is never closed") }
-                        if peek == 0x2A, pos + 1 < bytes.count, bytes[pos + 1] == 0x2F {
-                            pos += 2
-                            break
-                        }
-                        if peek == 0x0A { pos += 1; line += 1; lineStart = pos } else { pos += 1 }
+                        pos += 1
                     }
+                    pos += 2
                 } else {
                     return
                 }
@@ -193,52 +190,23 @@ public enum StringsFileReader {
                     if pendingHigh != nil { out.append("\u{FFFD}") }
                     return String(out)
                 }
-                if b == 0x0A { line += 1; lineStart = pos + 1 }
                 guard b == 0x5C else { pos += 1; continue }
                 flush(pos)
                 let escapeAt = pos
                 pos += 1
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
-                let e = peek
-                pos += 1
-                switch e {
-                case 0x55, 0x75:
-                    var v: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard !atEnd, let h = TextDecoding.hexValue(peek) else {
-                            throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
-                        }
-                        v = v << 4 | UInt32(h)
-                        pos += 1
-                    }
+                let (escape, end) = OpenStepPropertyList.escape(in: bytes, at: pos)
+                switch escape {
+                case .unicode(_, let digits) where digits < 4:
+                    throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
+                case .unicode(let v, _), .code(let v):
                     add(v)
-                case 0x30...0x37:
-                    var v = UInt32(e - 0x30)
-                    var n = 1
-                    while n < 3, !atEnd, peek >= 0x30 && peek <= 0x37 {
-                        v = v << 3 | UInt32(peek - 0x30)
-                        pos += 1
-                        n += 1
-                    }
-                    add(v)
-                case 0x6E: add(0x0A)
-                case 0x74: add(0x09)
-                case 0x72: add(0x0D)
-                case 0x61: add(0x07)
-                case 0x62: add(0x08)
-                case 0x66: add(0x0C)
-                case 0x76: add(0x0B)
-                default:
+                    runStart = end
+                case .itself:
                     // `\"`, `\\` and any other escaped character stand for themselves.
-                    if e == 0x0A { line += 1; lineStart = pos }
-                    runStart = pos - 1
-                    if e >= 0x80 {
-                        let step = UTF8Decoding.decode(bytes, at: escapeAt + 1)
-                        pos = escapeAt + 1 + (step.valid ? step.length : 1)
-                    }
-                    flush(pos)
+                    runStart = pos
                 }
-                runStart = pos
+                pos = end
             }
         }
     }

@@ -39,6 +39,14 @@ public enum XcodeProjectReader {
         return (StringTableLoader.read(file).flatMap(read), dependencies)
     }
 
+    /// The `PBXProject` entry of `objects` that the top-level `rootObject` names, or nil.
+    static func rootProject(_ top: PropertyListValue) -> [String: PropertyListValue]? {
+        guard case .dictionary(let root) = top, case .string(let rootObject)? = root["rootObject"],
+              case .dictionary(let objects)? = root["objects"], case .dictionary(let project)? = objects[rootObject],
+              case .string("PBXProject")? = project["isa"] else { return nil }
+        return project
+    }
+
     /// The languages of a `project.pbxproj`'s bytes.
     public static func read(_ bytes: [UInt8]) -> Result<ProjectLanguages, StringTableError> {
         let top: PropertyListValue
@@ -50,9 +58,7 @@ public enum XcodeProjectReader {
             }
             return .failure(StringTableError("not a valid project.pbxproj: \(error.message)"))
         }
-        guard case .dictionary(let root) = top, case .string(let rootObject)? = root["rootObject"],
-              case .dictionary(let objects)? = root["objects"], case .dictionary(let project)? = objects[rootObject],
-              case .string("PBXProject")? = project["isa"] else {
+        guard let project = rootProject(top) else {
             return .failure(StringTableError("it has no PBXProject root object (the rootObject of its objects)"))
         }
         guard let regions = project["knownRegions"] else {
