@@ -153,19 +153,9 @@ public struct Block: Sendable {
     public var open: TokenIndex
     /// `nil` when the block is not closed before the end of the file.
     public var close: TokenIndex?
-    @usableFromInline var memberStart: Int32
-    @usableFromInline var memberEnd: Int32
     /// Where its members are in `SyntaxTree.blockMembers` (`tree.members(of:)`).
-    public var memberRange: Range<Int> { Int(memberStart)..<Int(memberEnd) }
+    public var memberRange: Range<Int>
     public var tokenSpan: Range<Int>
-
-    public init(open: TokenIndex, close: TokenIndex?, memberRange: Range<Int>, tokenSpan: Range<Int>) {
-        self.open = open
-        self.close = close
-        self.memberStart = Int32(truncatingIfNeeded: memberRange.lowerBound)
-        self.memberEnd = Int32(truncatingIfNeeded: memberRange.upperBound)
-        self.tokenSpan = tokenSpan
-    }
 }
 
 public enum Member: Sendable {
@@ -185,20 +175,11 @@ public enum Member: Sendable {
 /// `name value, value, ...`
 public struct Attribute: Sendable {
     public var name: TokenIndex
-    @usableFromInline var valueStart: Int32
-    @usableFromInline var valueEnd: Int32
     /// Where its values (identifier, string and integer tokens, in order,
     /// commas not included) are in `SyntaxTree.attributeValues`
     /// (`tree.values(of:)`).
-    public var valueRange: Range<Int> { Int(valueStart)..<Int(valueEnd) }
+    public var valueRange: Range<Int>
     public var tokenSpan: Range<Int>
-
-    public init(name: TokenIndex, valueRange: Range<Int>, tokenSpan: Range<Int>) {
-        self.name = name
-        self.valueStart = Int32(truncatingIfNeeded: valueRange.lowerBound)
-        self.valueEnd = Int32(truncatingIfNeeded: valueRange.upperBound)
-        self.tokenSpan = tokenSpan
-    }
 }
 
 /// A node reference for the iterative walk in `printed()`.
