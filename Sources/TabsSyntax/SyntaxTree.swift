@@ -20,16 +20,6 @@ public struct SyntaxTree: Sendable {
     /// Lexical and syntax errors, in source order.
     public let errors: [ParseError]
 
-    public init(bytes: [UInt8], tokens: [Token], items: [Item], blockMembers: [Member] = [],
-                attributeValues: [TokenIndex] = [], errors: [ParseError]) {
-        self.bytes = bytes
-        self.tokens = tokens
-        self.items = items
-        self.blockMembers = blockMembers
-        self.attributeValues = attributeValues
-        self.errors = errors
-    }
-
     /// A block's members, in order (none for `nil`).
     public func members(of block: Block?) -> ArraySlice<Member> {
         guard let block else { return [] }
@@ -44,7 +34,7 @@ public struct SyntaxTree: Sendable {
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree { Parser.parse(bytes) }
     public static func parse(_ text: String) -> SyntaxTree { Parser.parse(Array(text.utf8)) }
 
-    @inlinable public func token(_ index: TokenIndex) -> Token { tokens[index.raw] }
+    public func token(_ index: TokenIndex) -> Token { tokens[index.raw] }
     public func range(of index: TokenIndex) -> ByteRange { tokens[index.raw].range }
     /// The source text of a token, with invalid UTF-8 replaced.
     public func text(of index: TokenIndex) -> String {
@@ -99,11 +89,9 @@ public struct SyntaxTree: Sendable {
 }
 
 /// An index into `SyntaxTree.tokens`.
-/// 32 bits, like `ByteRange`: a text of at most 1 GiB has fewer tokens than that.
 public struct TokenIndex: Hashable, Sendable, Comparable {
-    @usableFromInline let stored: Int32
-    @inlinable public var raw: Int { Int(stored) }
-    @inlinable public init(_ raw: Int) { stored = Int32(truncatingIfNeeded: raw) }
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
     public static func < (a: TokenIndex, b: TokenIndex) -> Bool { a.raw < b.raw }
 }
 
