@@ -1,10 +1,22 @@
-/// A half-open range of UTF-8 byte offsets into a source text.
+/// A half-open range of UTF-8 byte offsets into a source text. Stored as
+/// 32-bit offsets (8 bytes, not 16: the model and the diagnostics hold
+/// millions of these for a big file); texts are at most 1 GiB (files and
+/// standard input are refused beyond `FileSystem.maximumFileSize`, and the
+/// server skips messages over 64 MiB), so every offset fits.
 public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var start: Int
-    public var end: Int
-    public init(_ start: Int, _ end: Int) {
-        self.start = start
-        self.end = end
+    @usableFromInline var storedStart: Int32
+    @usableFromInline var storedEnd: Int32
+    @inlinable public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+    @inlinable public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
+    @inlinable public init(_ start: Int, _ end: Int) {
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
     }
     public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
     public var length: Int { end - start }

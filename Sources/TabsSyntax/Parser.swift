@@ -17,8 +17,9 @@ public struct Parser {
     let tokens: [Token]
     var position = 0
     var errors: [ParseError]
-    /// The token index of the `}` matching each `{` that is closed, by the `{`'s.
-    let closingBrace: [Int: Int]
+    /// Token indices of every `{` in order, and of the `}` matching each (-1: unclosed).
+    let openBraces: [Int32]
+    let closeBraces: [Int32]
     /// The tree's flat arrays (see `SyntaxTree.blockMembers`). A block's
     /// members wait on `memberStack` while it is open (a section's, with a
     /// tab's above them) and move to `members` in one run when it closes.
@@ -43,16 +44,31 @@ public struct Parser {
         self.bytes = bytes
         self.tokens = tokens
         self.errors = errors
-        var stack: [Int] = []  // the `{`s still open
-        var closing: [Int: Int] = [:]
+        var stack: [Int] = []  // ordinals of the open `{`s
+        var opens: [Int32] = []
+        var closes: [Int32] = []
         for (k, t) in tokens.enumerated() {
             if t.kind == .leftBrace {
-                stack.append(k)
-            } else if t.kind == .rightBrace, let open = stack.popLast() {
-                closing[open] = k
+                stack.append(opens.count)
+                opens.append(Int32(truncatingIfNeeded: k))
+                closes.append(-1)
+            } else if t.kind == .rightBrace, let o = stack.popLast() {
+                closes[o] = Int32(truncatingIfNeeded: k)
             }
         }
-        closingBrace = closing
+        self.openBraces = opens
+        self.closeBraces = closes
+    }
+
+    /// The token index of the `}` matching the `{` at token `open` (binary search).
+    func closingBrace(_ open: Int) -> Int? {
+        var lo = 0, hi = openBraces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(openBraces[mid]) < open { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < openBraces.count, Int(openBraces[lo]) == open, closeBraces[lo] >= 0 else { return nil }
+        return Int(closeBraces[lo])
     }
 
     enum BlockKind { case tab, section, defaults }
@@ -106,7 +122,7 @@ public struct Parser {
             case .leftBrace:
                 // A braced group is skipped whole (it may span lines); a `{`
                 // never closed is skipped alone, so the next line still parses.
-                if let close = closingBrace[i] { position = close + 1; return close + 1 }
+                if let close = closingBrace(i) { position = close + 1; return close + 1 }
             case .rightBrace:
                 if inBlock { return i }
             default: break

@@ -34,7 +34,7 @@ public struct SyntaxTree: Sendable {
     public static func parse(_ bytes: [UInt8]) -> SyntaxTree { Parser.parse(bytes) }
     public static func parse(_ text: String) -> SyntaxTree { Parser.parse(Array(text.utf8)) }
 
-    public func token(_ index: TokenIndex) -> Token { tokens[index.raw] }
+    @inlinable public func token(_ index: TokenIndex) -> Token { tokens[index.raw] }
     public func range(of index: TokenIndex) -> ByteRange { tokens[index.raw].range }
     /// The source text of a token, with invalid UTF-8 replaced.
     public func text(of index: TokenIndex) -> String {
@@ -89,9 +89,11 @@ public struct SyntaxTree: Sendable {
 }
 
 /// An index into `SyntaxTree.tokens`.
+/// 32 bits, like `ByteRange`: a text of at most 1 GiB has fewer tokens than that.
 public struct TokenIndex: Hashable, Sendable, Comparable {
-    public let raw: Int
-    public init(_ raw: Int) { self.raw = raw }
+    @usableFromInline let stored: Int32
+    @inlinable public var raw: Int { Int(stored) }
+    @inlinable public init(_ raw: Int) { stored = Int32(truncatingIfNeeded: raw) }
     public static func < (a: TokenIndex, b: TokenIndex) -> Bool { a.raw < b.raw }
 }
 

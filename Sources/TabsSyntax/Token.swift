@@ -30,8 +30,8 @@ public struct Token: Sendable, Hashable {
     /// For comments and strings: they contain invalid UTF-8 or (strings) a
     /// bad escape.
     public let flags: UInt8
-    public let start: Int
-    public let end: Int
+    @usableFromInline let startOffset: Int32
+    @usableFromInline let endOffset: Int32
 
     public static let unterminated: UInt8 = 1
     public static let hasLexicalError: UInt8 = 2
@@ -39,7 +39,9 @@ public struct Token: Sendable, Hashable {
     /// value is not the bytes between the quotes. With no flag set, it is.
     public static let hasEscape: UInt8 = 4
 
-    public var range: ByteRange { ByteRange(start, end) }
+    @inlinable public var start: Int { Int(startOffset) }
+    @inlinable public var end: Int { Int(endOffset) }
+    @inlinable public var range: ByteRange { ByteRange(Int(startOffset), Int(endOffset)) }
     public var isUnterminated: Bool { flags & Token.unterminated != 0 }
 
     /// Whether the token's bytes spell `word` (ASCII, compared on bytes).
@@ -54,7 +56,7 @@ public struct Token: Sendable, Hashable {
     public init(kind: TokenKind, start: Int, end: Int, flags: UInt8 = 0) {
         self.kind = kind
         self.flags = flags
-        self.start = start
-        self.end = end
+        self.startOffset = Int32(truncatingIfNeeded: start)
+        self.endOffset = Int32(truncatingIfNeeded: end)
     }
 }
