@@ -75,6 +75,8 @@ public enum SwiftNames {
     /// Printable ASCII as is (`"` and `\` backslashed when `quotes`), every
     /// other scalar as `\u{HEX}`, upper-case digits, no leading zeros.
     static func escaped(_ text: String, quotes: Bool) -> String {
+        // Most texts need no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && !(quotes && ($0 == 0x22 || $0 == 0x5C)) }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if quotes && (scalar == "\"" || scalar == "\\") {

@@ -127,9 +127,12 @@ struct SwiftRenderer {
         line("    \(access)init?(rawValue: String) {")
         line("        switch rawValue {")
         for (k, tab) in tabs.enumerated() {
-            // The id is an identifier: nothing to escape.
-            let formerIDs = tab.formerly.map { ", " + SwiftNames.literal($0.value) }.joined()
-            line("        case \"\(tab.id)\"\(formerIDs): self = .\(tabNames[k])")
+            write("        case \"" as StaticString)
+            write(tab.id)  // an identifier: nothing to escape
+            write("\"" as StaticString)
+            for former in tab.formerly { write(", " + SwiftNames.literal(former.value)) }
+            write(": self = ." as StaticString)
+            line(tabNames[k])
         }
         line("        default: return nil")
         line("        }")
