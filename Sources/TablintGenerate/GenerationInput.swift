@@ -22,8 +22,6 @@ public struct GenerationInput: Sendable {
     /// Where each tab's id is written (by index in `tabs`), and each section's.
     public let tabPositions: [Position]
     public let sectionPositions: [Position]
-    /// By section: how many of `tabs` are declared before it, which places it among the top-level tabs.
-    public let tabsBefore: [Int]
     /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab).
     public let launch: Int
     /// Indexes into `tabs`, in `cached` order, without repeats.
@@ -38,12 +36,6 @@ public struct GenerationInput: Sendable {
         self.model = model
         tabPositions = model.tabs.map { position($0.idRange) }
         sectionPositions = model.sections.map { position($0.id?.range ?? $0.keyword) }
-        // Tabs and sections are both in source order: one merge counts the tabs before each section.
-        var counted = 0
-        tabsBefore = model.sections.map { section in
-            while counted < model.tabs.count && model.tabs[counted].keyword.start < section.keyword.start { counted += 1 }
-            return counted
-        }
         var cached: [Int] = []
         for entry in model.defaults?.cached ?? [] {
             guard let index = model.tabByID[entry.value], !cached.contains(index) else { continue }
@@ -69,14 +61,8 @@ public struct GenerationInput: Sendable {
     public enum TopLevel: Sendable, Equatable { case tab(Int), section(Int) }
 
     public var topLevel: [TopLevel] {
-        // Each section stands before the tab `tabsBefore` counts up to.
-        var at: [Int: [Int]] = [:]
-        for k in sections.indices { at[tabsBefore[k], default: []].append(k) }
-        var out: [TopLevel] = []
-        for t in 0...tabs.count {
-            for s in at[t] ?? [] { out.append(.section(s)) }
-            if t < tabs.count, tabs[t].section == nil { out.append(.tab(t)) }
-        }
-        return out
+        let tabs = self.tabs.indices.filter { self.tabs[$0].section == nil }.map { (self.tabs[$0].keyword.start, TopLevel.tab($0)) }
+        let sections = self.sections.indices.map { (self.sections[$0].keyword.start, TopLevel.section($0)) }
+        return (tabs + sections).sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

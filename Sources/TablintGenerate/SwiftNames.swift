@@ -1,5 +1,3 @@
-import TabsBase
-
 /// How ids and titles are spelled in Swift source.
 public enum SwiftNames {
     /// Words that cannot name a case without backticks, and those that
@@ -68,75 +66,22 @@ public enum SwiftNames {
     /// A Swift string literal: `"`, `\` and every character outside
     /// printable ASCII escaped, so no title can put a line break, a bidi
     /// control or an invisible character into the source.
-    static func literal(_ text: String) -> String {
-        var out: [UInt8] = []
-        appendLiteral(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
+    static func literal(_ text: String) -> String { "\"" + escaped(text, quotes: true) + "\"" }
 
-    /// Appends `literal(text)`'s bytes: runs of printable ASCII copied at
-    /// once, everything else escaped.
-    static func appendLiteral(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        out.append(0x22)
-        text.withUTF8 { bytes in
-            var copied = 0  // bytes before this are written
-            var k = 0
-            while k < bytes.count {
-                let byte = bytes[k]
-                if byte >= 0x20 && byte <= 0x7E && byte != 0x22 && byte != 0x5C {
-                    k += 1
-                    continue
-                }
-                out += bytes[copied..<k]
-                if byte == 0x22 || byte == 0x5C {
-                    out.append(0x5C)
-                    out.append(byte)
-                    k += 1
-                } else {
-                    // The package's one decoding step (a `String`'s bytes are valid UTF-8).
-                    let step = UTF8Decoding.decode(bytes, at: k)
-                    appendEscape(step.scalar, to: &out)
-                    k += step.length
-                }
-                copied = k
-            }
-            out += bytes[copied..<bytes.count]
-        }
-        out.append(0x22)
-    }
-
-    /// `\u{HEX}`, upper-case digits, no leading zeros.
-    static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
-        out.append(0x5C)
-        out.append(0x75)
-        out.append(0x7B)
-        var shift = 28
-        while shift > 0 && value >> UInt32(shift) == 0 { shift -= 4 }
-        while shift >= 0 {
-            let digit = UInt8(truncatingIfNeeded: value >> UInt32(shift) & 0xF)
-            out.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
-            shift -= 4
-        }
-        out.append(0x7D)
-    }
-
-    /// Appends an id as a Swift name (`name(id)`).
-    static func appendName(_ id: String, to out: inout [UInt8]) {
-        let keyword = keywords.contains(id)
-        if keyword { out.append(0x60) }
-        out += id.utf8
-        if keyword { out.append(0x60) }
-    }
-}
-
-extension SwiftNames {
     /// A file's base name for the header comment: printable ASCII as is,
     /// anything else (a line break could end the comment) as `\u{…}`.
-    static func headerName(_ name: String) -> String {
+    static func headerName(_ name: String) -> String { escaped(name, quotes: false) }
+
+    /// Printable ASCII as is (`"` and `\` backslashed when `quotes`), every
+    /// other scalar as `\u{HEX}`, upper-case digits, no leading zeros.
+    static func escaped(_ text: String, quotes: Bool) -> String {
+        // Most texts need no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && !(quotes && ($0 == 0x22 || $0 == 0x5C)) }) { return text }
         var out = ""
-        for scalar in name.unicodeScalars {
-            if scalar.value >= 0x20 && scalar.value <= 0x7E {
+        for scalar in text.unicodeScalars {
+            if quotes && (scalar == "\"" || scalar == "\\") {
+                out += "\\" + String(scalar)
+            } else if scalar.value >= 0x20 && scalar.value <= 0x7E {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -10,33 +10,17 @@ extension SwiftRenderer {
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
-        for k in sections.indices {
-            caseStart(sectionNames, k)
-            literal(input.title(ofSection: k))
-            out.append(0x0A)
-        }
-        propertyEnd()
+        property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
+                 sectionNames, Self.literals(sections.indices.map(input.title(ofSection:))))
         line()
-        var members: [[Int]] = Array(repeating: [], count: sections.count)
+        var members: [[String]] = Array(repeating: [], count: sections.count)
         for (t, tab) in input.tabs.enumerated() {
-            if let k = tab.section, members.indices.contains(k) { members[k].append(t) }
+            if let k = tab.section, members.indices.contains(k) { members[k].append("." + tabNames[t]) }
         }
-        propertyStart("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.")
-        for k in sections.indices {
-            caseStart(sectionNames, k)
-            out.append(0x5B)
-            for (n, t) in members[k].enumerated() {
-                write(n == 0 ? "." as StaticString : ", .")
-                tabNames.append(t, to: &out)
-            }
-            out.append(0x5D)
-            out.append(0x0A)
-        }
-        propertyEnd()
+        property("tabs", "[\(tabType)]", doc: "The section's static tabs, in order.", sectionNames, members.map(Self.list))
         line()
-        optionalTextProperty("dynamicKey", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
-                             names: sectionNames) { sections[$0].dynamic?.value }
+        property("dynamicKey", "String?", doc: "The field that identifies each tab made from data at run time (`dynamic`).",
+                 sectionNames, Self.literals(sections.map { $0.dynamic?.value }))
         line("}")
     }
 

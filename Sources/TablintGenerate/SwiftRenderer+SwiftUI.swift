@@ -18,11 +18,7 @@ extension SwiftRenderer {
         line("    /// One literal per case, so Xcode's string extraction keeps every title.")
         line("    \(access)var titleKey: SwiftUI.LocalizedStringKey {")
         line("        switch self {")
-        for k in input.tabs.indices {
-            caseStart(tabNames, k, returning: false)
-            titleLiterals.append(k, to: &out)
-            out.append(0x0A)
-        }
+        cases(tabNames, titleLiterals, returning: false)
         line("        }")
         line("    }")
         line()
@@ -73,11 +69,7 @@ extension SwiftRenderer {
         line("    /// The title as a localization key, for `TabSection`.")
         line("    \(access)var titleKey: SwiftUI.LocalizedStringKey {")
         line("        switch self {")
-        for k in input.sections.indices {
-            caseStart(sectionNames, k, returning: false)
-            literal(input.title(ofSection: k))
-            out.append(0x0A)
-        }
+        cases(sectionNames, Self.literals(input.sections.indices.map(input.title(ofSection:))), returning: false)
         line("        }")
         line("    }")
         line("}")

@@ -270,9 +270,7 @@ extension SwiftRenderer {
                 if let r = run, r.upperBound == t { run = r.lowerBound..<t + 1 } else { flush(&self); run = t..<t + 1 }
             case .section(let s):
                 flush(&self)
-                write("        entries.append(.section(." as StaticString)
-                sectionNames.append(s, to: &out)
-                write("))\n" as StaticString)
+                line("        entries.append(.section(.\(sectionNames[s])))")
             }
         }
         flush(&self)
@@ -301,20 +299,14 @@ extension SwiftRenderer {
         line("    /// A section's effective platforms.")
         line("    static func platforms(of section: \(section)) -> Set<\(tab).Platform> {")
         line("        switch section {")
-        for (k, s) in sections.enumerated() {
-            caseStart(sectionNames, k)
-            line(SwiftRenderer.list(Platform.allCases.filter(s.availablePlatforms.contains).map { "." + $0.rawValue }))
-        }
+        cases(sectionNames, sections.map { Self.platformList($0.availablePlatforms) })
         line("        }")
         line("    }")
         line()
         line("    /// A section's own placement, which its items take.")
         line("    static func itemPlacement(of section: \(section)) -> SwiftUI.TabPlacement {")
         line("        switch section {")
-        for (k, s) in sections.enumerated() {
-            caseStart(sectionNames, k)
-            line("." + (s.placement?.value ?? .automatic).rawValue)
-        }
+        cases(sectionNames, sections.map { "." + ($0.placement?.value ?? .automatic).rawValue })
         line("        }")
         line("    }")
         line()
@@ -327,11 +319,10 @@ extension SwiftRenderer {
         }
         line("    static func sectionPlacement(of section: \(section)) -> SwiftUI.TabPlacement {")
         line("        switch section {")
-        for (k, s) in sections.enumerated() {
-            let sidebar = s.placement?.value == .sidebarOnly && allSidebar[k]
-            caseStart(sectionNames, k)
-            line(sidebar ? ".sidebarOnly" : ".automatic")
+        let placements = sections.indices.map { k in
+            sections[k].placement?.value == .sidebarOnly && allSidebar[k] ? ".sidebarOnly" : ".automatic"
         }
+        cases(sectionNames, placements)
         line("        }")
         line("    }")
         line("}")

@@ -12,17 +12,16 @@ struct SwiftRenderer {
     var out: [UInt8] = []
     /// Each tab's and section's name as Swift spells it, and each tab's
     /// title as a literal: spelled once, written many times.
-    let tabNames: SpelledList
-    let sectionNames: SpelledList
-    let titleLiterals: SpelledList
+    let tabNames: [String]
+    let sectionNames: [String]
+    let titleLiterals: [String]
 
     init(input: GenerationInput, options: GenerationOptions) {
         self.input = input
         self.options = options
-        let tabs = input.tabs
-        tabNames = SpelledList(count: tabs.count) { SwiftNames.appendName(tabs[$0].id, to: &$1) }
-        sectionNames = SpelledList(count: input.sections.count) { SwiftNames.appendName(input.id(ofSection: $0), to: &$1) }
-        titleLiterals = SpelledList(count: tabs.count) { SwiftNames.appendLiteral(input.title(ofTab: $0), to: &$1) }
+        tabNames = input.tabs.map { SwiftNames.name($0.id) }
+        sectionNames = input.sections.indices.map { SwiftNames.name(input.id(ofSection: $0)) }
+        titleLiterals = input.tabs.indices.map { SwiftNames.literal(input.title(ofTab: $0)) }
     }
 
     var tabType: String { options.typeName }
@@ -45,15 +44,16 @@ struct SwiftRenderer {
 
     mutating func write(_ text: StaticString) { text.withUTF8Buffer { out += $0 } }
 
-    mutating func literal(_ text: String) { SwiftNames.appendLiteral(text, to: &out) }
-
-    /// `        case .NAME: return ` for the `k`th of `names`; the caller
-    /// writes the value and ends the line. Without `return`, the switch is
-    /// the getter's value (Swift 5.9): docs/generated-swift.md writes `titleKey` so.
-    mutating func caseStart(_ names: SpelledList, _ k: Int, returning: Bool = true) {
-        write("        case ." as StaticString)
-        names.append(k, to: &out)
-        write(returning ? ": return " as StaticString : ": ")
+    /// `        case .NAME: return VALUE`, a line for each of `names` and
+    /// `values`. Without `return`, the switch is the getter's value (Swift
+    /// 5.9): docs/generated-swift.md writes `titleKey` so.
+    mutating func cases(_ names: [String], _ values: [String], returning: Bool = true) {
+        for (name, value) in zip(names, values) {
+            write("        case ." as StaticString)
+            write(name)
+            write(returning ? ": return " as StaticString : ": ")
+            line(value)
+        }
     }
 
     mutating func render() {
@@ -70,43 +70,34 @@ struct SwiftRenderer {
         renderSwiftUI()
     }
 
-    /// Opens a computed property whose value is then written case by case
-    /// (`caseStart`), and closed by `propertyEnd`.
-    mutating func propertyStart(_ name: String, _ type: String, doc: String) {
+    /// A computed property whose value is a `switch self` with a case for
+    /// each of `names`, worth the same of `values`.
+    mutating func property(_ name: String, _ type: String, doc: String, _ names: [String], _ values: [String]) {
         line("    /// \(doc)")
         line("    \(access)var \(name): \(type) {")
         line("        switch self {")
-    }
-
-    mutating func propertyEnd() {
+        cases(names, values)
         line("        }")
         line("    }")
     }
 
     /// `enum TYPE: String, ...` opened, one `case` per name, then a blank line.
-    mutating func caseEnum(_ type: String, names: SpelledList) {
+    mutating func caseEnum(_ type: String, names: [String]) {
         line("\(access)enum \(type): String, CaseIterable, Identifiable, Codable, Hashable, Sendable {")
-        for k in 0..<names.count {
-            write("    case " as StaticString)
-            names.append(k, to: &out)
-            out.append(0x0A)
-        }
+        for name in names { line("    case " + name) }
         line()
     }
 
-    /// A `String?` property: each case's text as a literal, or `nil`.
-    mutating func optionalTextProperty(_ name: String, doc: String, names: SpelledList, value: (Int) -> String?) {
-        propertyStart(name, "String?", doc: doc)
-        for k in 0..<names.count {
-            caseStart(names, k)
-            if let text = value(k) { literal(text) } else { write("nil" as StaticString) }
-            out.append(0x0A)
-        }
-        propertyEnd()
-    }
+    /// Each text as a literal, or `nil`.
+    static func literals(_ texts: [String?]) -> [String] { texts.map { $0.map(SwiftNames.literal) ?? "nil" } }
 
     static func list(_ members: [String]) -> String {
         "[" + members.joined(separator: ", ") + "]"
+    }
+
+    /// A set of platforms as Swift writes it, in the language's order: `[.iphone, .ipad]`.
+    static func platformList(_ platforms: [Platform]) -> String {
+        list(Platform.allCases.filter(platforms.contains).map { "." + $0.rawValue })
     }
 
     mutating func renderTabs() {
@@ -135,17 +126,13 @@ struct SwiftRenderer {
         line("    /// so a renamed tab's saved state comes back as that tab.")
         line("    \(access)init?(rawValue: String) {")
         line("        switch rawValue {")
-        for k in tabs.indices {
+        for (k, tab) in tabs.enumerated() {
             write("        case \"" as StaticString)
-            write(tabs[k].id)  // an identifier: nothing to escape
-            out.append(0x22)
-            for former in tabs[k].formerly {
-                write(", " as StaticString)
-                literal(former.value)
-            }
+            write(tab.id)  // an identifier: nothing to escape
+            write("\"" as StaticString)
+            for former in tab.formerly { write(", " + SwiftNames.literal(former.value)) }
             write(": self = ." as StaticString)
-            tabNames.append(k, to: &out)
-            out.append(0x0A)
+            line(tabNames[k])
         }
         line("        default: return nil")
         line("        }")
@@ -160,35 +147,20 @@ struct SwiftRenderer {
         line("    /// The stable id (the raw value).")
         line("    \(access)var id: String { rawValue }")
         line()
-        propertyStart("title", "String", doc: "The title as written in the file: the key the app's string tables translate.")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            titleLiterals.append(k, to: &out)
-            out.append(0x0A)
-        }
-        propertyEnd()
+        property("title", "String", doc: "The title as written in the file: the key the app's string tables translate.",
+                 tabNames, titleLiterals)
         line()
-        optionalTextProperty("systemImage", doc: "The SF Symbol shown for the tab, when it has one.", names: tabNames) {
-            tabs[$0].icon
-        }
+        property("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.",
+                 tabNames, Self.literals(tabs.map(\.icon)))
         line()
-        optionalTextProperty("imageName", doc: "The image from the app's asset catalog shown for the tab, when it has one.", names: tabNames) {
-            tabs[$0].image
-        }
+        property("imageName", "String?", doc: "The image from the app's asset catalog shown for the tab, when it has one.",
+                 tabNames, Self.literals(tabs.map(\.image)))
         line()
-        propertyStart("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            line("." + tabs[k].effectivePlacement.rawValue)
-        }
-        propertyEnd()
+        property("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).",
+                 tabNames, tabs.map { "." + $0.effectivePlacement.rawValue })
         line()
-        propertyStart("role", "Role?", doc: "The tab's visual role (`.action` for an action tab without one), when it has one.")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            line(tabs[k].role.map { "." + $0.value.rawValue } ?? "nil")
-        }
-        propertyEnd()
+        property("role", "Role?", doc: "The tab's visual role (`.action` for an action tab without one), when it has one.",
+                 tabNames, tabs.map { $0.role.map { "." + $0.value.rawValue } ?? "nil" })
         line()
         line("    /// Whether selecting the tab makes it the selection (false for tabs whose")
         line("    /// role includes `action`).")
@@ -200,42 +172,22 @@ struct SwiftRenderer {
             // (never all the tabs: generation needs a selectable one).
             line("    \(access)var isSelectable: Bool {")
             line("        switch self {")
-            write("        case " as StaticString)
-            for (n, k) in tabs.indices.filter({ tabs[$0].isAction }).enumerated() {
-                write(n == 0 ? "." as StaticString : ", .")
-                tabNames.append(k, to: &out)
-            }
-            write(": return false\n" as StaticString)
+            let actions = tabs.indices.filter { tabs[$0].isAction }.map { "." + tabNames[$0] }
+            line("        case \(actions.joined(separator: ", ")): return false")
             line("        default: return true")
             line("        }")
             line("    }")
         }
         line()
-        propertyStart("platforms", "Set<Platform>", doc: "The platforms the tab exists on.")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            line(SwiftRenderer.list(Platform.allCases.filter(tabs[k].availablePlatforms.contains).map { "." + $0.rawValue }))
-        }
-        propertyEnd()
+        property("platforms", "Set<Platform>", doc: "The platforms the tab exists on.", tabNames, tabs.map { Self.platformList($0.availablePlatforms) })
         line()
         let sections = input.sections
-        propertyStart("section", "\(sectionType)?", doc: "The section that declares the tab.")
-        for k in tabs.indices {
-            caseStart(tabNames, k)
-            if let s = tabs[k].section, sections.indices.contains(s) {
-                // `.some` alone would be Optional's.
-                if input.id(ofSection: s) == "some" {
-                    write(".some(.`some`)" as StaticString)
-                } else {
-                    out.append(0x2E)
-                    sectionNames.append(s, to: &out)
-                }
-            } else {
-                write("nil" as StaticString)
-            }
-            out.append(0x0A)
+        // `.some` alone would be Optional's.
+        let sectionValues = tabs.map { tab -> String in
+            guard let s = tab.section, sections.indices.contains(s) else { return "nil" }
+            return input.id(ofSection: s) == "some" ? ".some(.`some`)" : "." + sectionNames[s]
         }
-        propertyEnd()
+        property("section", "\(sectionType)?", doc: "The section that declares the tab.", tabNames, sectionValues)
         line()
         let launch = input.tabs.indices.contains(input.launch) ? input.tabs[input.launch].id : tabs.first?.id ?? "_"
         line("    /// The tab selected at launch.")

@@ -1,3 +1,5 @@
+import TabsLint
+
 /// The page's escaping (docs/preview.md): everything from the input
 /// is untrusted. Element text escapes `&`, `<`, `>`; attribute values
 /// (always double-quoted) also `"`. Text a person reads shows control
@@ -18,9 +20,7 @@ enum HTMLText {
 
     /// Whether a scalar is shown as `\u{X}` in readable text: a control (C0, DEL, C1), a bidirectional control, U+2028, U+2029 or U+FEFF.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x061C || v == 0x200E || v == 0x200F || (v >= 0x202A && v <= 0x202E)
-            || (v >= 0x2066 && v <= 0x2069) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+        isUnsafeForDisplay(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}"
     }
 
     static func escape(_ s: String, quote: Bool, readable: Bool) -> String {

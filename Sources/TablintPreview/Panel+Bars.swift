@@ -84,8 +84,7 @@ extension Panel {
         let bar = barTabs
         let tv = platform == .tv
         noteSectionsInBar(bar)
-        noteProminent(bar)
-        chooseLaunch(bar)
+        show(bar)
         height = Layout.Top.panelHeight
         if customBar && !tv {
             height = Layout.top + Layout.Scroll.height + Layout.bottom
@@ -109,8 +108,7 @@ extension Panel {
             approximations.append([.text("SwiftUI documents only “a tab bar when possible” on macOS; drawn as AppKit’s tab view controller draws its tabs (a segmented control on top)")])
         }
         noteSectionsInBar(bar)
-        noteProminent(bar)
-        chooseLaunch(bar)
+        show(bar)
         let layout = topLayout(normal: bar, pinned: [], room: Layout.Top.room)
         width = layout.panelWidth
         height = Layout.Top.panelHeight
@@ -125,8 +123,7 @@ extension Panel {
         let all = available
         let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement == .automatic }
         let pinned = all.filter { facts.tabs[$0].placement == .pinned }
-        noteProminent(all)
-        chooseLaunch(all)
+        show(all)
         let layout = topLayout(normal: normal, pinned: pinned, room: L.room)
         width = max(layout.panelWidth, Layout.Sidebar.panelWidth)
         let barTop = Layout.top + Layout.labelHeight
@@ -154,8 +151,7 @@ extension Panel {
 
     mutating func sidebarOnly() {
         let all = available
-        noteProminent(all)
-        chooseLaunch(all)
+        show(all)
         width = Layout.Sidebar.panelWidth
         let entries = sidebarEntries(all)
         showSections(entries)

@@ -14,8 +14,7 @@ extension Panel {
         width = L.width
         let bar = barTabs
         if customBar {
-            noteProminent(bar)
-            chooseLaunch(bar)
+            show(bar)
             height = L.barPanelHeight
             body = scrollBar(bar, y0: L.barTop, room: L.barWidth)
             return
@@ -29,8 +28,7 @@ extension Panel {
             approximations.append([.text("how iOS 26 draws a search tab together with the More tab is not documented")])
         }
         noteDynamicInBar()
-        noteProminent(bar)
-        chooseLaunch(bar)
+        show(bar)
         let moreTitle = plan.moreTitle(in: language)
         if more && moreTitle.approximate {
             approximations.append([.text("UIKit has no title of its own for the More tab in \(language); drawn as “More”, UIKit’s English title (which language UIKit falls back to there is not documented)")])
@@ -109,8 +107,7 @@ extension Panel {
         typealias L = Layout.Pages
         let bar = barTabs
         width = Layout.Phone.width
-        noteProminent(bar)
-        chooseLaunch(bar)
+        show(bar)
         note([.text("The "), code("page"), .text(" style draws no bar: the app draws its own selector, if any. The dots name nothing, so the pages are listed in order.")])
         height = L.top + bar.count * L.rowHeight + Layout.bottom
         let start = (width - (bar.count - 1) * L.dotSpacing) / 2
@@ -137,8 +134,7 @@ extension Panel {
         let ornament = withSidebar ? available.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement != .sidebarOnly } : bar
         let inOrnament = Set(ornament)
         let rest = withSidebar ? available.filter { !inOrnament.contains($0) } : []
-        noteProminent(ornament + rest)
-        chooseLaunch(ornament + rest)
+        show(ornament + rest)
         note([.text("The ornament shows symbols; the titles show when people look at it.")])
         let entries = sidebarEntries(rest)
         showSections(entries)

@@ -65,8 +65,12 @@ struct Panel {
 
     // MARK: - Launch tab and hidden tabs
 
-    /// docs/language.md's launch tab among the tabs this panel shows.
-    mutating func chooseLaunch(_ shownTabs: [Int]) {
+    /// The tabs this panel shows: says that a prominent one among them is
+    /// approximate, and chooses docs/language.md's launch tab among them.
+    mutating func show(_ shownTabs: [Int]) {
+        if shownTabs.contains(where: { facts.tabs[$0].isProminent }) {
+            approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
+        }
         shown = Set(shownTabs)
         if let id = facts.selectedID, let k = facts.tabs.firstIndex(where: { $0.id == id }),
            facts.tabs[k].isSelectable, shown.contains(k) {
@@ -280,12 +284,6 @@ struct Panel {
     func cachedDot(_ k: Int, x: Int, y: Int) -> Node? {
         guard facts.tabs[k].cached else { return nil }
         return Element("circle", ["class": "dot", "cx": mx(x), "cy": y, "r": "2.5", "aria-hidden": "true"]).node
-    }
-
-    mutating func noteProminent(_ tabs: [Int]) {
-        if tabs.contains(where: { facts.tabs[$0].isProminent }) {
-            approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
-        }
     }
 
     mutating func noteDynamicInBar() {

@@ -77,17 +77,18 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         var next = reach
         for segment in segments {
             var any = false
-            if case .globstar = segment {
+            switch segment {
+            case .globstar:
                 var seen = false
                 for j in 0...count {
                     seen = seen || reach[j]
                     next[j] = seen
                     any = any || seen
                 }
-            } else {
+            case .tokens(let tokens):
                 next[0] = false
                 for j in 0..<count {
-                    let hit = reach[j] && segment.matches(names[j])
+                    let hit = reach[j] && Segment.match(tokens, names[j])
                     next[j + 1] = hit
                     any = any || hit
                 }
@@ -187,15 +188,6 @@ private enum Segment: Sendable, Equatable {
             }
         }
         return nil
-    }
-
-    func matches(_ name: [Unicode.Scalar]) -> Bool {
-        switch self {
-        case .globstar:
-            return true
-        case .tokens(let tokens):
-            return Segment.match(tokens, name)
-        }
     }
 
     /// Wildcard matching with one backtrack point (the last `*`): when a

@@ -15,17 +15,6 @@ public struct RuleDocumentation: Sendable {
     public var passing: String
     /// How to fix it (and what `--fix` does, when it can).
     public var fix: String
-    public init(id: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
-                rationale: String, failing: String, passing: String, fix: String) {
-        self.id = id
-        self.category = category
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.rationale = rationale
-        self.failing = failing
-        self.passing = passing
-        self.fix = fix
-    }
 }
 
 public enum RuleCategory: String, Sendable {
@@ -65,21 +54,18 @@ extension Rule {
     /// diagnostic whose message names them.
     static func perPlatform(_ context: LintContext, _ platforms: [Platform]? = nil,
                             _ check: (Platform) -> (range: ByteRange, message: String)?) -> [Diagnostic] {
-        var order: [ByteRange] = []
-        var found: [ByteRange: (message: String, platforms: [Platform])] = [:]
+        var found: [(range: ByteRange, message: String, platforms: [Platform])] = []
         for platform in platforms ?? context.model.appPlatforms {
             guard let failure = check(platform) else { continue }
-            if found[failure.range] == nil {
-                order.append(failure.range)
-                found[failure.range] = (failure.message, [platform])
+            if let k = found.firstIndex(where: { $0.range == failure.range }) {
+                found[k].platforms.append(platform)
             } else {
-                found[failure.range]?.platforms.append(platform)
+                found.append((failure.range, failure.message, [platform]))
             }
         }
-        return order.compactMap { range in
-            guard let f = found[range] else { return nil }
+        return found.map { f in
             let suffix = context.model.namesPlatforms ? " (on \(f.platforms.map(\.rawValue).joined(separator: ", ")))" : ""
-            return diagnostic(range, f.message + suffix)
+            return diagnostic(f.range, f.message + suffix)
         }
     }
 }

@@ -54,14 +54,9 @@ public struct SuppressionDirective: Sendable {
 /// used (what `UnusedSuppression` reports on).
 struct SuppressionPass {
     var directives: [SuppressionDirective]
-    var used: [Bool]
+    /// The directives (by index) that silenced a diagnostic.
+    var used = Set<Int>()
     let lines: LineIndex
-
-    init(directives: [SuppressionDirective], lines: LineIndex) {
-        self.directives = directives
-        self.used = Array(repeating: false, count: directives.count)
-        self.lines = lines
-    }
 
     /// Removes suppressed diagnostics, marking the directives that did it.
     mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -84,7 +79,7 @@ struct SuppressionPass {
             case .file: applies = true
             case .line(let l), .nextLine(let l): applies = l == line
             }
-            if applies { used[k] = true; suppressed = true }
+            if applies { used.insert(k); suppressed = true }
         }
         return suppressed
     }

@@ -20,9 +20,6 @@ public struct Lexer {
     @inline(__always) static func isIdentifierContinue(_ b: UInt8) -> Bool {
         isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
     }
-    @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
-    }
 
     private mutating func run(_ s: UnsafeBufferPointer<UInt8>) {
         let n = s.count
@@ -108,9 +105,8 @@ public struct Lexer {
         i += 1
         var digits = 0
         var value: UInt32 = 0
-        while i < limit && isHexDigit(s[i]) && digits < 9 {
-            let d = s[i]
-            value = value &* 16 &+ (d <= 0x39 ? UInt32(d - 0x30) : (UInt32(d | 0x20) - 0x61 + 10))
+        while i < limit, let digit = TextDecoding.hexValue(s[i]), digits < 9 {
+            value = value &* 16 &+ UInt32(digit)
             digits += 1
             i += 1
         }

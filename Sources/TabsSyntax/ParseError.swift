@@ -5,11 +5,4 @@ public struct ParseError: Hashable, Sendable {
     /// A related location (the `{` a missing `}` belongs to).
     public var relatedRange: ByteRange?
     public var relatedMessage: String = ""
-
-    public init(range: ByteRange, message: String, relatedRange: ByteRange? = nil, relatedMessage: String = "") {
-        self.range = range
-        self.message = message
-        self.relatedRange = relatedRange
-        self.relatedMessage = relatedMessage
-    }
 }

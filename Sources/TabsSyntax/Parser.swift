@@ -17,7 +17,6 @@ public struct Parser {
     let tokens: [Token]
     var position = 0
     var errors: [ParseError]
-    /// The matching `}` of each `{` that is closed (token indices).
     /// Token indices of every `{` in order, and of the `}` matching each (-1: unclosed).
     let openBraces: [Int32]
     let closeBraces: [Int32]

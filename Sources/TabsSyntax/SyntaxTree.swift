@@ -20,16 +20,6 @@ public struct SyntaxTree: Sendable {
     /// Lexical and syntax errors, in source order.
     public let errors: [ParseError]
 
-    public init(bytes: [UInt8], tokens: [Token], items: [Item], blockMembers: [Member] = [],
-                attributeValues: [TokenIndex] = [], errors: [ParseError]) {
-        self.bytes = bytes
-        self.tokens = tokens
-        self.items = items
-        self.blockMembers = blockMembers
-        self.attributeValues = attributeValues
-        self.errors = errors
-    }
-
     /// A block's members, in order (none for `nil`).
     public func members(of block: Block?) -> ArraySlice<Member> {
         guard let block else { return [] }
@@ -73,28 +63,11 @@ public struct SyntaxTree: Sendable {
         return Lexer.stringValue(of: tokens[low], in: bytes)
     }
 
-    /// Rebuilds the source from the tree: the tokens of every node, and the
-    /// trivia between them, in order. Equal to `bytes` by construction; the
-    /// tests check it on every fixture.
+    /// The source rebuilt from the tokens, which tile it (every byte is
+    /// in exactly one token, trivia included): equal to `bytes`, and the
+    /// tests check it on every fixture. The nodes cover runs of these tokens.
     public func printed() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var next = 0  // next token index not yet printed
-        func emit(upTo end: Int) {
-            while next < end { let t = tokens[next]; out.append(contentsOf: bytes[t.start..<t.end]); next += 1 }
-        }
-        // Walk nodes in order with an explicit stack (no recursion).
-        var stack: [SyntaxNodeRef] = items.reversed().map { .item($0) }
-        while let node = stack.popLast() {
-            if case .end(let upper) = node { emit(upTo: upper); continue }
-            let span = node.tokenSpan
-            emit(upTo: span.lowerBound)
-            // Children print as they come; the rest of the node prints at the end of its span.
-            stack.append(.end(span.upperBound))
-            for child in node.children(in: self).reversed() { stack.append(child) }
-        }
-        emit(upTo: tokens.count)
-        return out
+        tokens.flatMap { bytes[$0.start..<$0.end] }
     }
 }
 
@@ -153,19 +126,9 @@ public struct Block: Sendable {
     public var open: TokenIndex
     /// `nil` when the block is not closed before the end of the file.
     public var close: TokenIndex?
-    @usableFromInline var memberStart: Int32
-    @usableFromInline var memberEnd: Int32
     /// Where its members are in `SyntaxTree.blockMembers` (`tree.members(of:)`).
-    public var memberRange: Range<Int> { Int(memberStart)..<Int(memberEnd) }
+    public var memberRange: Range<Int>
     public var tokenSpan: Range<Int>
-
-    public init(open: TokenIndex, close: TokenIndex?, memberRange: Range<Int>, tokenSpan: Range<Int>) {
-        self.open = open
-        self.close = close
-        self.memberStart = Int32(truncatingIfNeeded: memberRange.lowerBound)
-        self.memberEnd = Int32(truncatingIfNeeded: memberRange.upperBound)
-        self.tokenSpan = tokenSpan
-    }
 }
 
 public enum Member: Sendable {
@@ -185,45 +148,9 @@ public enum Member: Sendable {
 /// `name value, value, ...`
 public struct Attribute: Sendable {
     public var name: TokenIndex
-    @usableFromInline var valueStart: Int32
-    @usableFromInline var valueEnd: Int32
     /// Where its values (identifier, string and integer tokens, in order,
     /// commas not included) are in `SyntaxTree.attributeValues`
     /// (`tree.values(of:)`).
-    public var valueRange: Range<Int> { Int(valueStart)..<Int(valueEnd) }
+    public var valueRange: Range<Int>
     public var tokenSpan: Range<Int>
-
-    public init(name: TokenIndex, valueRange: Range<Int>, tokenSpan: Range<Int>) {
-        self.name = name
-        self.valueStart = Int32(truncatingIfNeeded: valueRange.lowerBound)
-        self.valueEnd = Int32(truncatingIfNeeded: valueRange.upperBound)
-        self.tokenSpan = tokenSpan
-    }
-}
-
-/// A node reference for the iterative walk in `printed()`.
-enum SyntaxNodeRef {
-    case item(Item)
-    case block(Block)
-    case member(Member)
-    case end(Int)
-
-    var tokenSpan: Range<Int> {
-        switch self {
-        case .item(let i): i.tokenSpan
-        case .block(let b): b.tokenSpan
-        case .member(let m): m.tokenSpan
-        case .end(let e): e..<e
-        }
-    }
-
-    func children(in tree: SyntaxTree) -> [SyntaxNodeRef] {
-        switch self {
-        case .item(.tab(let t)), .member(.tab(let t)): t.block.map { [.block($0)] } ?? []
-        case .item(.section(let s)): s.block.map { [.block($0)] } ?? []
-        case .item(.defaults(let d)): d.block.map { [.block($0)] } ?? []
-        case .block(let b): tree.members(of: b).map { .member($0) }
-        default: []
-        }
-    }
 }

@@ -4,21 +4,7 @@ import TabsSyntax
 
 /// How the generator spells names and literals.
 @Suite("Generator spelling") struct SpellingTests {
-    @Test func spelledListsGiveBackEachEntry() {
-        let words = ["", "a", "default", "timeline", String(repeating: "x", count: 100)]
-        let list = SpelledList(count: words.count) { SwiftNames.appendName(words[$0], to: &$1) }
-        for (k, word) in words.enumerated() {
-            var out: [UInt8] = []
-            list.append(k, to: &out)
-            #expect(String(decoding: out, as: UTF8.self) == SwiftNames.name(word))
-        }
-        var out: [UInt8] = []
-        list.append(words.count, to: &out)
-        list.append(-1, to: &out)
-        #expect(out.isEmpty, "no entry outside the list")
-    }
-
-    /// The fast literal against the rule written scalar by scalar.
+    /// The literal against the rule as the documentation states it, on random mixes of every kind of scalar.
     @Test func literalsMatchTheScalarByScalarRule() {
         func reference(_ text: String) -> String {
             var out = "\""

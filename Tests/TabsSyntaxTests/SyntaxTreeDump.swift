@@ -16,8 +16,8 @@ import TabsBase
 ///
 /// Pieces a declaration lacks show as `(none)`; significant tokens inside
 /// a node that belong to no piece of it (what recovery skipped) show as
-/// `skipped`. The walk uses an explicit stack, like `printed()`. Test
-/// support: no product code prints it.
+/// `skipped`. The walk uses an explicit stack, so deep input cannot
+/// exhaust the call stack. Test support: no product code prints it.
 extension SyntaxTree: CustomDebugStringConvertible {
     public var debugDescription: String { dump() }
 

@@ -64,7 +64,7 @@ public struct LocalizationInputs: Sendable {
 
 extension LocalizationInput {
     /// The titles of a checked file's tabs and sections, in declaration order.
-    public init(model: Model, tree: SyntaxTree, written: [Diagnostic]) {
+    public init(model: Model, written: [Diagnostic]) {
         var titles: [LocalizedTitle] = []
         for tab in model.tabs {
             guard let range = tab.titleRange, let text = tab.writtenTitle else { continue }
@@ -87,7 +87,7 @@ extension LocalizedTitleChecks {
     static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
         let defaults = context.model.defaults
         guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
-        var input = LocalizationInput(model: context.model, tree: context.tree, written: written)
+        var input = LocalizationInput(model: context.model, written: written)
         input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
         var found = check(entries: inputs.entries, input: input)
         if let project = inputs.project { found += InvalidStrings.diagnostics(project) }

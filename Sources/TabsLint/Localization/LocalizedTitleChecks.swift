@@ -8,8 +8,7 @@ public enum LocalizedTitleChecks {
     /// All the localization diagnostics of one `.tabs` file, in spec order.
     public static func check(entries: [StringsEntry], input: LocalizationInput) -> [Diagnostic] {
         var found = InvalidStrings.diagnostics(entries)
-        var tables: [StringTable] = []
-        for entry in entries { if case .success(let table) = entry.result { tables.append(table) } }
+        let tables = entries.compactMap { try? $0.result.get() }
         if !tables.isEmpty || input.languages != nil {
             let (merged, checked) = languagesChecked(tables, input.languages)
             found += perLanguage(merged, checked, input)

@@ -25,16 +25,10 @@ public struct TableValue: Hashable, Sendable {
 public enum DeviceVariant: Int, Sendable, CaseIterable {
     case iphone, ipad, mac, applevision, appletv, other
 
+    /// The variant a catalog names (`iphone`, `applevision`, ...): the case of that name.
     public init?(name: String) {
-        switch name {
-        case "iphone": self = .iphone
-        case "ipad": self = .ipad
-        case "mac": self = .mac
-        case "applevision": self = .applevision
-        case "appletv": self = .appletv
-        case "other": self = .other
-        default: return nil
-        }
+        guard let variant = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = variant
     }
 
     /// The variant that names a platform outright (`other` covers the rest).

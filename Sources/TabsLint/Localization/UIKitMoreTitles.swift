@@ -74,30 +74,29 @@ public enum UIKitMoreTitles {
         let key = LanguageTags.normalized(tag)
         let subtags = key.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let first = subtags.first, !first.isEmpty else { return nil }
-        func known(_ k: String) -> String? { names[k] }
         // 1. The same tag.
-        if let same = known(key) { return same }
+        if let same = names[key] { return same }
         let second = subtags.count > 1 ? subtags[1] : nil
         switch first {
         case "zh":
             // 2. Chinese, by script (UIKit names its Chinese folders by region).
-            if key == "zh-hant-hk" || key == "zh-hant-mo" || key == "zh-mo" { return known("zh-hk") }
-            if second == "hant" || key == "zh-tw" { return known("zh-tw") }
-            return known("zh-cn")
+            if key == "zh-hant-hk" || key == "zh-hant-mo" || key == "zh-mo" { return names["zh-hk"] }
+            if second == "hant" || key == "zh-tw" { return names["zh-tw"] }
+            return names["zh-cn"]
         case "pt":
             // 3. Apple's `pt` is Brazilian Portuguese; every other region's parent is pt_PT.
-            return second == "br" ? known("pt") : known("pt-pt")
+            return second == "br" ? names["pt"] : names["pt-pt"]
         case "es":
             // 4. Spanish of the Americas falls back to Latin American Spanish.
-            if let region = region(subtags), americas.contains(region) { return known("es-419") }
+            if let region = region(subtags), americas.contains(region) { return names["es-419"] }
         case "nb":
             // 5. UIKit's Norwegian is Bokmål, in a folder named `no`.
-            return known("no")
+            return names["no"]
         default:
             break
         }
         // 6. The base language.
-        return known(first)
+        return names[first]
     }
 
     /// The region subtag (two letters or three digits) after the language and an optional script.

@@ -14,12 +14,11 @@ public enum FilledIcon: Rule {
         let tabs = context.model.tabs
         return tabs.indices.compactMap { i in
             guard let name = tabs[i].icon, let range = tabs[i].iconRange, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
-            let icon = Located(name, range)
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
-                                       edits: [TextEdit(range: icon.range, newText: quoted(outline, limit: .max))]) : nil
-            return diagnostic(icon.range,
-                "\(quoted(icon.value)) is a filled variant; tab bars choose outline or filled themselves, so name \(quoted(outline))" + (hasOutline ? "" : " (the symbol catalog has no outline variant; keep it or suppress this)"),
+                                       edits: [TextEdit(range: range, newText: quoted(outline, limit: .max))]) : nil
+            return diagnostic(range,
+                "\(quoted(name)) is a filled variant; tab bars choose outline or filled themselves, so name \(quoted(outline))" + (hasOutline ? "" : " (the symbol catalog has no outline variant; keep it or suppress this)"),
                 fix: fix)
         }
     }

@@ -15,19 +15,18 @@ public enum IconUnavailable: Rule {
               let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }
         return context.model.tabs.compactMap { tab in
             guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name) else { return nil }
-            let icon = Located(name, range)
             var problems: [String] = []
             var seenOS = Set<String>()
             for platform in tab.availablePlatforms {
                 guard let target = platform.operatingSystems.lazy.compactMap({ os in deployment.first { $0.os == os } }).first,
                       seenOS.insert(target.os).inserted,
-                      let introduced = catalog.introduction(of: icon.value, os: target.os),
+                      let introduced = catalog.introduction(of: name, os: target.os),
                       introduced > target.version else { continue }
                 problems.append("\(target.os) \(introduced) (the app supports \(target.os) \(target.version))")
             }
             guard !problems.isEmpty else { return nil }
-            return diagnostic(icon.range,
-                "the symbol \(quoted(icon.value)) appeared in \(problems.joined(separator: " and ")); use an older symbol or raise the deployment target")
+            return diagnostic(range,
+                "the symbol \(quoted(name)) appeared in \(problems.joined(separator: " and ")); use an older symbol or raise the deployment target")
         }
     }
 }

@@ -12,11 +12,10 @@ public enum InvalidIconName: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
             guard let name = tab.icon, let range = tab.iconRange, !Icons.isWellFormed(name) else { return nil }
-            let icon = Located(name, range)
-            var message = "\(quoted(icon.value)) is not an SF Symbol name: names are lowercase letters and digits in dot-separated segments, like \"chart.xyaxis.line\""
-            let lowered = icon.value.lowercased().replacingSpaces()
-            if lowered != icon.value && Icons.isWellFormed(lowered) { message += "; did you mean \(quoted(lowered))?" }
-            return diagnostic(icon.range, message)
+            var message = "\(quoted(name)) is not an SF Symbol name: names are lowercase letters and digits in dot-separated segments, like \"chart.xyaxis.line\""
+            let lowered = name.lowercased().replacingSpaces()
+            if lowered != name && Icons.isWellFormed(lowered) { message += "; did you mean \(quoted(lowered))?" }
+            return diagnostic(range, message)
         }
     }
 }

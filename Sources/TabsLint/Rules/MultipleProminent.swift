@@ -9,10 +9,5 @@ public enum MultipleProminent: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\ntab new \"New\" { icon \"plus\"; role prominent }\n",
         fix: "Keep `role prominent` on one tab.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        RoleCount.extra(.prominent, context).map { role, first in
-            diagnostic(role, "only one tab can have role `prominent`, and tab `\(first.1)` already has it; remove this one",
-                       related: [RelatedLocation(range: first.0, message: "the first prominent tab")])
-        }
-    }
+    public static func check(_ context: LintContext) -> [Diagnostic] { RoleCount.extra(.prominent, self, context) }
 }

@@ -9,23 +9,23 @@ public enum MultipleSearch: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\ntab find \"Find\" { icon \"magnifyingglass\"; role search }\n",
         fix: "Keep `role search` on one tab.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        RoleCount.extra(.search, context).map { role, first in
-            diagnostic(role, "only one tab can have role `search`, and tab `\(first.1)` already has it; remove this one",
-                       related: [RelatedLocation(range: first.0, message: "the first search tab")])
-        }
-    }
+    public static func check(_ context: LintContext) -> [Diagnostic] { RoleCount.extra(.search, self, context) }
 }
 
-/// The role values after the first of their kind.
+/// The tabs that have a role after the first that has it (`multiple-search`, `multiple-prominent`).
 enum RoleCount {
-    static func extra(_ role: Role, _ context: LintContext) -> [(ByteRange, (ByteRange, String))] {
-        var first: (ByteRange, String)?
-        var result: [(ByteRange, (ByteRange, String))] = []
+    static func extra(_ role: Role, _ rule: any Rule.Type, _ context: LintContext) -> [Diagnostic] {
+        var first: (range: ByteRange, id: String)?
+        var found: [Diagnostic] = []
         for tab in context.model.tabs {
             guard let r = tab.role, r.value == role else { continue }
-            if let first { result.append((r.range, first)) } else { first = (r.range, tab.id) }
+            if let first {
+                found.append(rule.diagnostic(r.range, "only one tab can have role `\(role.rawValue)`, and tab `\(first.id)` already has it; remove this one",
+                                             related: [RelatedLocation(range: first.range, message: "the first \(role.rawValue) tab")]))
+            } else {
+                first = (r.range, tab.id)
+            }
         }
-        return result
+        return found
     }
 }

@@ -12,10 +12,10 @@ public enum RenamedIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, case let icon = Located(name, range), let new = catalog.renamedTo(icon.value), new != icon.value else { return nil }
-            return diagnostic(icon.range, "\(quoted(icon.value)) is an old name of the symbol \(quoted(new)); use the new name",
+            guard let name = tab.icon, let range = tab.iconRange, let new = catalog.renamedTo(name), new != name else { return nil }
+            return diagnostic(range, "\(quoted(name)) is an old name of the symbol \(quoted(new)); use the new name",
                               fix: Fix(message: "use \(quoted(new))", applicability: .safe,
-                                       edits: [TextEdit(range: icon.range, newText: quoted(new, limit: .max))]))
+                                       edits: [TextEdit(range: range, newText: quoted(new, limit: .max))]))
         }
     }
 }

@@ -12,16 +12,16 @@ public enum UnknownIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), case let icon = Located(name, range), !catalog.contains(icon.value),
-                  catalog.renamedTo(icon.value) == nil else { return nil }
-            let closest = catalog.closestName(to: icon.value)
-            var message = "the symbol catalog has no symbol named \(quoted(icon.value))"
+            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), !catalog.contains(name),
+                  catalog.renamedTo(name) == nil else { return nil }
+            let closest = catalog.closestName(to: name)
+            var message = "the symbol catalog has no symbol named \(quoted(name))"
             if let closest { message += "; did you mean \(quoted(closest))?" } else { message += "; check the name in the SF Symbols app" }
             let fix = closest.map {
                 Fix(message: "replace with \(quoted($0))", applicability: .unsafe,
-                    edits: [TextEdit(range: icon.range, newText: quoted($0, limit: .max))])
+                    edits: [TextEdit(range: range, newText: quoted($0, limit: .max))])
             }
-            return diagnostic(icon.range, message, fix: fix)
+            return diagnostic(range, message, fix: fix)
         }
     }
 }

@@ -25,18 +25,17 @@ public enum UnknownImage: Rule {
         var sorted: [String]?
         return context.model.tabs.compactMap { tab in
             guard let name = tab.image, let range = tab.imageRange, !names.contains(name) else { return nil }
-            let image = Located(name, range)
             if sorted == nil { sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
-            let closest = EditDistance.closest(to: image.value, in: sorted ?? [])
+            let closest = EditDistance.closest(to: name, in: sorted ?? [])
             var message = assets.count == 1
-                ? "the asset catalog \(quoted(assets[0].path)) has no image named \(quoted(image.value))"
-                : "none of the asset catalogs of `assets` has an image named \(quoted(image.value))"
+                ? "the asset catalog \(quoted(assets[0].path)) has no image named \(quoted(name))"
+                : "none of the asset catalogs of `assets` has an image named \(quoted(name))"
             message += closest.map { "; did you mean \(quoted($0))?" } ?? "; add it to a catalog, or list the catalog that holds it"
             let fix = closest.map {
                 Fix(message: "replace with \(quoted($0))", applicability: .unsafe,
-                    edits: [TextEdit(range: image.range, newText: quoted($0, limit: .max))])
+                    edits: [TextEdit(range: range, newText: quoted($0, limit: .max))])
             }
-            return diagnostic(image.range, message, fix: fix)
+            return diagnostic(range, message, fix: fix)
         }
     }
 }

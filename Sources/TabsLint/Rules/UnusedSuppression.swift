@@ -29,13 +29,13 @@ public enum UnusedSuppression: Rule {
     /// ones another directive naming this rule silences (which marks that
     /// directive used, so it is not reported either).
     static func report(_ pass: inout SuppressionPass, tree: SyntaxTree, severity: Severity) -> [Diagnostic] {
-        let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used[$0] }
+        let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used.contains($0) }
         var silenced = Set<Int>()
         for k in candidates where pass.suppresses(id, at: pass.directives[k].range.start, except: k) {
             silenced.insert(k)
         }
         var found: [Diagnostic] = []
-        for k in candidates where !silenced.contains(k) && !pass.used[k] {
+        for k in candidates where !silenced.contains(k) && !pass.used.contains(k) {
             let d = pass.directives[k]
             let names = d.rules.map { "`\($0)`" }.joined(separator: ", ")
             found.append(Diagnostic(rule: id, severity: severity,
