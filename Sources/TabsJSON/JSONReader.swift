@@ -2,7 +2,7 @@ import TabsBase
 
 /// A pull reader over one JSON document, for a caller that walks a large
 /// document once and keeps little of it (String Catalogs): no `JSONValue`
-/// tree, and a `String` only for what the caller reads. It is `JSONValue.parse`'s
+/// tree but of the values it skips, and a `String` only for what the caller reads. It is `JSONValue.parse`'s
 /// own scanner, so the grammar, the UTF-8 checks, the escapes, the depth
 /// limit and the error messages are the parser's; it adds the line and
 /// column of the value at the cursor (counted in the white space it skips,
@@ -41,8 +41,8 @@ public struct JSONReader {
         return scanner.i < scanner.bytes.count ? scanner.bytes[scanner.i] : 0
     }
 
-    public mutating func isAtObject() -> Bool { peek() == Byte.openBrace }
-    public mutating func isAtString() -> Bool { peek() == Byte.quote }
+    public mutating func isAtObject() -> Bool { peek() == UInt8(ascii: "{") }
+    public mutating func isAtString() -> Bool { peek() == UInt8(ascii: "\"") }
 
     /// The 1-based line and Unicode-scalar column of the cursor.
     public mutating func position() -> (line: Int, column: Int) {
@@ -51,7 +51,7 @@ public struct JSONReader {
 
     /// Reads the string at the cursor.
     public mutating func readString() throws(JSONParseError) -> String {
-        guard peek() == Byte.quote else { throw scanner.expected("a string") }
+        guard peek() == UInt8(ascii: "\"") else { throw scanner.expected("a string") }
         return text(of: try scanner.scanString())
     }
 
@@ -61,12 +61,9 @@ public struct JSONReader {
     }
 
     /// Whether a string read before is exactly `name`.
-    public func matches(_ token: Token, _ name: StaticString) -> Bool {
-        guard !token.escaped else { return text(of: token) == name.description }
-        guard token.end - token.start == name.utf8CodeUnitCount else { return false }
-        let p = name.utf8Start
-        for k in 0..<name.utf8CodeUnitCount where scanner.bytes[token.start + k] != p[k] { return false }
-        return true
+    public func matches(_ token: Token, _ name: String) -> Bool {
+        guard !token.escaped else { return text(of: token) == name }
+        return scanner.bytes[token.start..<token.end].elementsEqual(name.utf8)
     }
 
     /// Reads the literal `false` or `true` at the cursor; nil (nothing
@@ -81,7 +78,7 @@ public struct JSONReader {
 
     /// Enters the object at the cursor, which is the `level`th nested container.
     public mutating func openObject(level: Int) throws(JSONParseError) -> ObjectCursor {
-        guard peek() == Byte.openBrace else { throw scanner.expected("'{'") }
+        guard peek() == UInt8(ascii: "{") else { throw scanner.expected("'{'") }
         if level > scanner.maxDepth { throw scanner.tooDeep(at: scanner.i) }
         scanner.i += 1
         return ObjectCursor()
@@ -98,11 +95,12 @@ public struct JSONReader {
         return name
     }
 
-    /// Passes the value at the cursor, validating it; `level` is the
-    /// nesting level of the container holding it (0 at the top).
+    /// Passes the value at the cursor, validating it (it is parsed, and
+    /// dropped); `level` is the nesting level of the container holding it
+    /// (0 at the top).
     public mutating func skipValue(inLevel level: Int) throws(JSONParseError) {
         scanner.skipWhitespace()
-        try scanner.walkValue(SkippedFrame.self, level: level)
+        _ = try scanner.parseValue(level: level)
     }
 
     /// Checks that only white space follows.

@@ -24,7 +24,7 @@ extension JSONScanner {
         var k = token.start
         var run = k
         while k < token.end {
-            if bytes[k] != Byte.backslash {
+            if bytes[k] != UInt8(ascii: "\\") {
                 k += 1
                 continue
             }
@@ -56,7 +56,7 @@ extension JSONScanner {
             var scalar: UInt32 = 0xFFFD
             if UTF16Surrogates.isHigh(unit) {
                 // A high surrogate: pair it with a following low one.
-                if end + 1 < bytes.count && bytes[end] == Byte.backslash && bytes[end + 1] == UInt8(ascii: "u"),
+                if end + 1 < bytes.count && bytes[end] == UInt8(ascii: "\\") && bytes[end + 1] == UInt8(ascii: "u"),
                    let low = try? hexQuad(at: end + 2), let joined = UTF16Surrogates.join(unit, low) {
                     scalar = joined.value
                     end += 6
@@ -90,16 +90,16 @@ extension JSONScanner {
         var escaped = false
         while i < bytes.count {
             let b = bytes[i]
-            if b == Byte.quote {
+            if b == UInt8(ascii: "\"") {
                 i += 1
                 return JSONReader.Token(start: start, end: i - 1, escaped: escaped)
             }
-            if b == Byte.backslash {
+            if b == UInt8(ascii: "\\") {
                 escaped = true
                 guard i + 1 < bytes.count else { throw error("unterminated string", at: i) }
                 let e = bytes[i + 1]
                 switch e {
-                case Byte.quote, Byte.backslash, Byte.slash, UInt8(ascii: "b"), UInt8(ascii: "f"),
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     i += 2
                 case UInt8(ascii: "u"):
@@ -151,12 +151,12 @@ extension JSONScanner {
 
     // MARK: Numbers
 
-    static func isDigit(_ b: UInt8) -> Bool { b >= Byte.zero && b <= Byte.nine }
+    static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = i
         var negative = false
-        if bytes[i] == Byte.minus {
+        if bytes[i] == UInt8(ascii: "-") {
             negative = true
             i += 1
             guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
@@ -164,7 +164,7 @@ extension JSONScanner {
             }
         }
         let digitsStart = i
-        if bytes[i] == Byte.zero {
+        if bytes[i] == UInt8(ascii: "0") {
             i += 1
             if i < bytes.count && JSONScanner.isDigit(bytes[i]) {
                 throw error("a number cannot have leading zeros", at: digitsStart)
@@ -173,7 +173,7 @@ extension JSONScanner {
             while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
         }
         var integral = true
-        if i < bytes.count && bytes[i] == Byte.period {
+        if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
             integral = false
             i += 1
             guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
@@ -181,10 +181,10 @@ extension JSONScanner {
             }
             while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
         }
-        if i < bytes.count && (bytes[i] == Byte.lowerE || bytes[i] == Byte.upperE) {
+        if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
             integral = false
             i += 1
-            if i < bytes.count && (bytes[i] == Byte.plus || bytes[i] == Byte.minus) { i += 1 }
+            if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
             guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
                 throw error("expected a digit in the exponent", at: i)
             }
