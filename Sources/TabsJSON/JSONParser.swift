@@ -30,9 +30,8 @@ extension JSONValue {
     /// number of nested arrays and objects accepted, between 0 (only
     /// scalars) and `maxDepthCeiling`.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        let depth = min(max(maxDepth, 0), maxDepthCeiling)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
-            var scanner = JSONScanner(bytes: buffer, maxDepth: depth)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+            var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth)
             return try scanner.parseDocument()
         }
     }
@@ -56,9 +55,10 @@ struct JSONScanner {
     var line = 1
     var lineStart = 0
 
+    /// A scanner at the start of `bytes`; `maxDepth` is brought within 0...`JSONValue.maxDepthCeiling`.
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
-        self.maxDepth = maxDepth
+        self.maxDepth = min(max(maxDepth, 0), JSONValue.maxDepthCeiling)
     }
 
     var atEnd: Bool { i >= bytes.count }

@@ -30,7 +30,7 @@ public struct JSONReader {
     /// A reader at the start of `bytes` (a leading byte-order mark skipped).
     /// The buffer must outlive the reader.
     public init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONValue.defaultMaxDepth) {
-        scanner = JSONScanner(bytes: bytes, maxDepth: min(max(maxDepth, 0), JSONValue.maxDepthCeiling))
+        scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
         scanner.skipByteOrderMark()
         columns = ColumnCounter(at: scanner.i)
     }

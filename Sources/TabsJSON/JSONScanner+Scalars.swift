@@ -36,10 +36,6 @@ extension JSONScanner {
         return String(decoding: buffer, as: UTF8.self)
     }
 
-    func controlCharacter(_ b: UInt8) -> JSONParseError {
-        error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
-    }
-
     /// Appends the UTF-8 of the valid escape at `k` (a backslash) and
     /// returns the offset past it.
     func decodeEscape(at k: Int, into buffer: inout [UInt8]) -> Int {
@@ -109,7 +105,7 @@ extension JSONScanner {
                     throw invalidEscape(e, at: i)
                 }
             } else if b < 0x20 {
-                throw controlCharacter(b)
+                throw error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
             } else if b < 0x80 {
                 i += 1
             } else {
@@ -153,42 +149,33 @@ extension JSONScanner {
 
     static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
+    /// Passes one or more digits; `message` is the error when there is none.
+    mutating func passDigits(orThrow message: String) throws(JSONParseError) {
+        guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else { throw error(message, at: i) }
+        while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+    }
+
     mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = i
-        var negative = false
-        if bytes[i] == UInt8(ascii: "-") {
-            negative = true
-            i += 1
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit after '-'", at: i)
-            }
-        }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        // The cursor was at a digit or a '-': only after a '-' can digits be missing.
         let digitsStart = i
-        if bytes[i] == UInt8(ascii: "0") {
-            i += 1
-            if i < bytes.count && JSONScanner.isDigit(bytes[i]) {
-                throw error("a number cannot have leading zeros", at: digitsStart)
-            }
-        } else {
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+        try passDigits(orThrow: "expected a digit after '-'")
+        if bytes[digitsStart] == UInt8(ascii: "0") && i - digitsStart > 1 {
+            throw error("a number cannot have leading zeros", at: digitsStart)
         }
         var integral = true
         if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
             integral = false
             i += 1
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit after the decimal point", at: i)
-            }
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+            try passDigits(orThrow: "expected a digit after the decimal point")
         }
         if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
             integral = false
             i += 1
             if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit in the exponent", at: i)
-            }
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+            try passDigits(orThrow: "expected a digit in the exponent")
         }
 
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)

@@ -154,31 +154,15 @@ extension JSONValue: Equatable {
 
 // MARK: - Literals
 
-extension JSONValue: ExpressibleByNilLiteral {
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(nilLiteral: ()) { self = .null }
-}
-
-extension JSONValue: ExpressibleByBooleanLiteral {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
-
-extension JSONValue: ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int64) { self = .integer(value) }
-}
-
-extension JSONValue: ExpressibleByFloatLiteral {
     public init(floatLiteral value: Double) { self = .double(value) }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
-}
-
-extension JSONValue: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-}
 
-extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Members in the order written; a repeated key keeps its first position
     /// and takes the last value, as in parsing.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

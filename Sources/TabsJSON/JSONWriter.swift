@@ -67,26 +67,21 @@ public struct JSONWriter: Sendable {
     /// Writes a whole value (iteratively, however deep).
     public mutating func value(_ value: JSONValue) {
         enum Pending {
-            case value(JSONValue)
-            case member(String, JSONValue)
-            case endArray
-            case endObject
+            /// A value, after its key when it is an object's member.
+            case value(JSONValue, key: String?)
+            /// The closing bracket of an array or object.
+            case close(UInt8)
         }
-        var work: [Pending] = [.value(value)]
+        var work: [Pending] = [.value(value, key: nil)]
         while let item = work.popLast() {
-            var current: JSONValue
+            let current: JSONValue
             switch item {
-            case .endArray:
-                endArray()
+            case .close(let bracket):
+                end(bracket)
                 continue
-            case .endObject:
-                endObject()
-                continue
-            case .member(let k, let v):
-                key(k)
-                current = v
-            case .value(let v):
-                current = v
+            case .value(let value, let name):
+                if let name { key(name) }
+                current = value
             }
             switch current {
             case .null: null()
@@ -96,15 +91,12 @@ public struct JSONWriter: Sendable {
             case .string(let s): string(s)
             case .array(let elements):
                 beginArray()
-                work.append(.endArray)
-                for element in elements.reversed() { work.append(.value(element)) }
+                work.append(.close(UInt8(ascii: "]")))
+                for element in elements.reversed() { work.append(.value(element, key: nil)) }
             case .object(let object):
                 beginObject()
-                work.append(.endObject)
-                for index in object.indices.reversed() {
-                    let member = object[index]
-                    work.append(.member(member.key, member.value))
-                }
+                work.append(.close(UInt8(ascii: "}")))
+                for member in object.reversed() { work.append(.value(member.value, key: member.key)) }
             }
         }
     }
