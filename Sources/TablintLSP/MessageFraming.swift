@@ -163,9 +163,7 @@ public struct MessageFramer: Sendable {
 
     static func parseLength(_ value: ArraySlice<UInt8>) -> Int? {
         guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        var n = 0
-        for b in value { n = n * 10 + Int(b - 0x30) }
-        return n
+        return Int(String(decoding: value, as: UTF8.self))
     }
 
     static func isTokenByte(_ b: UInt8) -> Bool {

@@ -1,12 +1,12 @@
 import TabsBase
 
-/// A pull reader over one JSON document, for a caller that walks a large
-/// document once and keeps little of it (String Catalogs): no `JSONValue`
-/// tree but of the values it skips, and a `String` only for what the caller reads. It is `JSONValue.parse`'s
-/// own scanner, so the grammar, the UTF-8 checks, the escapes, the depth
-/// limit and the error messages are the parser's; it adds the line and
-/// column of the value at the cursor (counted in the white space it skips,
-/// since JSON has line breaks nowhere else).
+/// A pull reader over one JSON document, for a caller that walks it once
+/// and keeps little of it, with the line and column of each value (String
+/// Catalogs): a `String` only for what the caller reads, and a `JSONValue`
+/// only of what it skips. It is `JSONValue.parse`'s own scanner, so the
+/// grammar, the UTF-8 checks, the escapes, the depth limit and the error
+/// messages are the parser's; lines and columns are counted in the white
+/// space it skips, since JSON has line breaks nowhere else.
 ///
 /// The caller names the nesting level it is at: `openObject(level:)` and
 /// `skipValue(inLevel:)` refuse a container past `maxDepth` levels, as the
