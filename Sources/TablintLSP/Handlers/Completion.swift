@@ -55,15 +55,9 @@ enum CompletionRequest: RequestHandler {
             }
         }
         // The significant tokens of the statement before the cursor.
-        var statement: [Token] = []
-        var i = tree.tokens.count - 1
-        while i >= 0 && tree.tokens[i].start >= offset { i -= 1 }
-        while i >= 0 {
-            let token = tree.tokens[i]
-            if [.newline, .semicolon, .leftBrace, .rightBrace].contains(token.kind) { break }
-            if !token.kind.isTrivia && token.kind != .endOfFile { statement.insert(token, at: 0) }
-            i -= 1
-        }
+        let before = tree.tokens.prefix { $0.start < offset }
+        let statementStart = before.lastIndex { [.newline, .semicolon, .leftBrace, .rightBrace].contains($0.kind) }.map { $0 + 1 } ?? 0
+        var statement = before[statementStart...].filter { !$0.kind.isTrivia && $0.kind != .endOfFile }
         // A word being typed is not a finished token.
         if let last = statement.last, last.end >= offset, last.kind == .identifier || last.kind == .string { statement.removeLast() }
         func items(_ labels: [String], _ kind: CompletionItemKind) -> [CompletionEntry] {
