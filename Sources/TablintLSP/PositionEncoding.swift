@@ -13,10 +13,7 @@ enum PositionEncoding: String, Sendable, CaseIterable {
 
     /// The first of the client's encodings the server supports, else UTF-16.
     static func negotiate(_ offered: [JSONValue]?) -> PositionEncoding {
-        for value in offered ?? [] {
-            if let name = value.stringValue, let encoding = PositionEncoding(rawValue: name) { return encoding }
-        }
-        return .utf16
+        (offered ?? []).lazy.compactMap { $0.stringValue.flatMap(PositionEncoding.init(rawValue:)) }.first ?? .utf16
     }
 
     /// Code units of this encoding in a scalar whose UTF-8 form has `utf8Length` bytes.
