@@ -141,9 +141,7 @@ struct JSONScanner {
     /// Checks that only white space follows.
     mutating func expectEnd() throws(JSONParseError) {
         skipWhitespace()
-        if !atEnd {
-            throw error("unexpected \(describe(at: i)) after the JSON value", at: i)
-        }
+        if !atEnd { throw error("unexpected \(describe(at: i)) after the JSON value", at: i) }
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {

@@ -69,13 +69,6 @@ extension JSONScanner {
         return k + 2
     }
 
-    func invalidEscape(_ e: UInt8, at start: Int) -> JSONParseError {
-        if e < 0x20 || e >= 0x80 {
-            return error("invalid escape sequence in a string", at: start)
-        }
-        return error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
-    }
-
     /// Passes the string whose opening quote is at `i`, validating it
     /// (escapes, UTF-8, no raw control characters), without making a
     /// `String`: the byte range of its content and whether it holds escapes.
@@ -102,7 +95,8 @@ extension JSONScanner {
                     _ = try hexQuad(at: i + 2)
                     i += 6
                 default:
-                    throw invalidEscape(e, at: i)
+                    let shown = e < 0x20 || e >= 0x80 ? "" : " '\\\(Character(Unicode.Scalar(e)))'"
+                    throw error("invalid escape sequence\(shown) in a string", at: i)
                 }
             } else if b < 0x20 {
                 throw error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
@@ -115,13 +109,11 @@ extension JSONScanner {
         throw error("unterminated string", at: open)
     }
 
+    /// The four hexadecimal digits of the `\u` escape at `offset - 2`.
     func hexQuad(at offset: Int) throws(JSONParseError) -> UInt32 {
-        guard offset + 4 <= bytes.count else {
-            throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
-        }
         var value: UInt32 = 0
         for k in offset..<offset + 4 {
-            guard let digit = TextDecoding.hexValue(bytes[k]) else {
+            guard k < bytes.count, let digit = TextDecoding.hexValue(bytes[k]) else {
                 throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
             }
             value = value << 4 | UInt32(digit)
