@@ -139,9 +139,11 @@ public struct MessageFramer: Sendable {
             let value = trim(line[(colon + 1)...])
             guard !name.isEmpty, name.allSatisfy(isTokenByte) else { junk = true; continue }
             if lowercased(name) == Array("content-length".utf8) {
-                switch parseLength(value) {
-                case .some(let n): length = n; problem = nil
-                case .none: problem = "bad Content-Length \(preview(Array(value)))"
+                if let n = parseLength(value) {
+                    length = n
+                    problem = nil
+                } else {
+                    problem = "bad Content-Length \(preview(Array(value)))"
                 }
             }
         }

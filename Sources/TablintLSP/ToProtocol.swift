@@ -174,9 +174,7 @@ enum CapabilityValue {
         case .codeLens(let resolve):
             return .object(["resolveProvider": .bool(resolve)])
         case .flags(let names):
-            var object: JSONObject = [:]
-            for name in names { object[name] = true }
-            return .object(object)
+            return .object(JSONObject(names.map { ($0, true) }))
         }
     }
 }

@@ -53,12 +53,10 @@ enum DocumentSymbolRequest: RequestHandler {
                 }
             case .defaults(let d):
                 guard let full = facts.byteRange(d.tokenSpan) else { continue }
-                var children: [SymbolNode] = []
-                for member in tree.members(of: d.block) {
-                    guard case .attribute(let a) = member, let r = facts.byteRange(a.tokenSpan) else { continue }
+                let children = tree.members(of: d.block).compactMap { member -> SymbolNode? in
+                    guard case .attribute(let a) = member, let r = facts.byteRange(a.tokenSpan) else { return nil }
                     let detail = tree.values(of: a).map { tree.text(of: $0) }.joined(separator: ", ")
-                    children.append(SymbolNode(name: tree.text(of: a.name), detail: detail, kind: .property,
-                                               range: r, selection: tree.range(of: a.name)))
+                    return SymbolNode(name: tree.text(of: a.name), detail: detail, kind: .property, range: r, selection: tree.range(of: a.name))
                 }
                 symbols.append(SymbolNode(name: "defaults", detail: nil, kind: .object, range: full,
                                           selection: tree.range(of: d.keyword), children: children))
