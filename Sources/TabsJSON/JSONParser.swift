@@ -211,7 +211,7 @@ struct JSONScanner {
     /// Reads the key whose opening quote is at the cursor and the `:` after
     /// it, leaving `i` at the member's value.
     mutating func parseKey() throws(JSONParseError) -> String {
-        let key = try parseString()
+        let key = text(of: try scanString())
         try passColon()
         return key
     }
@@ -260,7 +260,7 @@ struct JSONScanner {
         let b = bytes[i]
         switch b {
         case UInt8(ascii: "\""):
-            return .string(try parseString())
+            return .string(text(of: try scanString()))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber()
         case UInt8(ascii: "t"):

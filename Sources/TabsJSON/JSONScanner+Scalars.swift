@@ -6,11 +6,6 @@ import TabsBase
 extension JSONScanner {
     // MARK: Strings
 
-    /// Parses a string starting at the opening quote at `i`.
-    mutating func parseString() throws(JSONParseError) -> String {
-        text(of: try scanString())
-    }
-
     /// The text of a string `scanString` passed, escapes decoded (it is
     /// well formed, so nothing is checked again). Inlined: without, the
     /// parser spends a few more instructions a string.
