@@ -60,10 +60,15 @@ public struct JSONReader {
         scanner.text(of: token)
     }
 
-    /// Whether a string read before is exactly `name`.
-    public func matches(_ token: Token, _ name: String) -> Bool {
-        guard !token.escaped else { return text(of: token) == name }
-        return scanner.bytes[token.start..<token.end].elementsEqual(name.utf8)
+    /// Whether a string read before is exactly `name` (compared as bytes
+    /// through `StaticString`'s pointer: a `String`'s UTF-8 view cost
+    /// the 10 MB catalog benchmark 10% more instructions).
+    public func matches(_ token: Token, _ name: StaticString) -> Bool {
+        guard !token.escaped else { return text(of: token) == name.description }
+        guard token.end - token.start == name.utf8CodeUnitCount else { return false }
+        let p = name.utf8Start
+        for k in 0..<name.utf8CodeUnitCount where scanner.bytes[token.start + k] != p[k] { return false }
+        return true
     }
 
     /// Reads the literal `false` or `true` at the cursor; nil (nothing
