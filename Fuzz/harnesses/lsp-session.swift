@@ -33,7 +33,7 @@ func obj(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
 }
 func int(_ n: Int) -> JSONValue { .integer(Int64(n)) }
 func pos(_ line: Int, _ character: Int) -> JSONValue { obj(["line": int(line), "character": int(character)]) }
-func frame(_ v: JSONValue) -> [UInt8] { var body: [UInt8] = []; v.write(to: &body); return MessageFramer.frame(body) }
+func frame(_ v: JSONValue) -> [UInt8] { MessageFramer.frame(Array(v.serialized().utf8)) }
 
 let uri = "file:///fuzz/App.tabs"
 let doc = obj(["uri": .string(uri)])

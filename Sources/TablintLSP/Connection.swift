@@ -24,9 +24,9 @@ public final class Connection: Sendable {
     public init(output: any MessageOutput) { self.output = Lock(output) }
 
     public func send(_ message: JSONValue) {
-        var body: [UInt8] = []
-        message.write(to: &body)
-        let framed = MessageFramer.frame(body)
+        var writer = JSONWriter()
+        writer.value(message)
+        let framed = MessageFramer.frame(writer.bytes)
         output.withLock { $0.write(framed) }
     }
 }

@@ -111,7 +111,7 @@ final class RequestQueue: Sendable {
         self.connection = connection
         self.log = log
         let workspace = WorkspaceSettings(log: log) { text in
-            connection.send(ServerNotification.showMessage(type: MessageType.error, text).message)
+            connection.send(ServerNotification.showMessage(type: .error, text).message)
         }
         scheduler = CheckScheduler(documents: documents, workspace: workspace, connection: connection)
         context = Lock(ServerContext(registry: registry, connection: connection, log: log,

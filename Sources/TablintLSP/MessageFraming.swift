@@ -139,9 +139,11 @@ public struct MessageFramer: Sendable {
             let value = trim(line[(colon + 1)...])
             guard !name.isEmpty, name.allSatisfy(isTokenByte) else { junk = true; continue }
             if lowercased(name) == Array("content-length".utf8) {
-                switch parseLength(value) {
-                case .some(let n): length = n; problem = nil
-                case .none: problem = "bad Content-Length \(preview(Array(value)))"
+                if let n = parseLength(value) {
+                    length = n
+                    problem = nil
+                } else {
+                    problem = "bad Content-Length \(preview(Array(value)))"
                 }
             }
         }
@@ -163,9 +165,7 @@ public struct MessageFramer: Sendable {
 
     static func parseLength(_ value: ArraySlice<UInt8>) -> Int? {
         guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        var n = 0
-        for b in value { n = n * 10 + Int(b - 0x30) }
-        return n
+        return Int(String(decoding: value, as: UTF8.self))
     }
 
     static func isTokenByte(_ b: UInt8) -> Bool {

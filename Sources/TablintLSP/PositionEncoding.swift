@@ -13,10 +13,7 @@ enum PositionEncoding: String, Sendable, CaseIterable {
 
     /// The first of the client's encodings the server supports, else UTF-16.
     static func negotiate(_ offered: [JSONValue]?) -> PositionEncoding {
-        for value in offered ?? [] {
-            if let name = value.stringValue, let encoding = PositionEncoding(rawValue: name) { return encoding }
-        }
-        return .utf16
+        (offered ?? []).lazy.compactMap { $0.stringValue.flatMap(PositionEncoding.init(rawValue:)) }.first ?? .utf16
     }
 
     /// Code units of this encoding in a scalar whose UTF-8 form has `utf8Length` bytes.
@@ -97,17 +94,20 @@ struct TextLines: Sendable {
         var u16: [Int] = [0]
         // Every byte ASCII (the index's `isASCII`, no byte-order mark): a character is a byte in every encoding.
         if !index.isASCII {
-            bytes.withUnsafeBufferPointer { s in
-                var units16 = 0
-                for k in 0..<s.count {
-                    if k > 0 && k % TextLines.chunk == 0 { u16.append(units16) }
-                    let b = s[k]
-                    if b & 0xC0 != 0x80 { units16 += 1 }
-                    if b >= 0xF0 { units16 += 1 }
-                }
+            for end in stride(from: TextLines.chunk, to: bytes.count, by: TextLines.chunk) {
+                u16.append(u16[u16.count - 1] + TextLines.utf16Units(bytes, end - TextLines.chunk..<end))
             }
         }
         utf16Before = u16
+    }
+
+    /// UTF-16 units in `bytes[range]`, counted from lead bytes (a four-byte scalar is two).
+    static func utf16Units(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { s in
+            var units = 0
+            for k in range where s[k] & 0xC0 != 0x80 { units += s[k] >= 0xF0 ? 2 : 1 }
+            return units
+        }
     }
 
     /// The start of the scalar holding `offset`.
@@ -122,17 +122,7 @@ struct TextLines: Sendable {
         if index.isASCII || encoding == .utf8 { return offset }
         if encoding == .utf32 { return index.scalarCount(upTo: offset) }
         let k = min(offset / TextLines.chunk, utf16Before.count - 1)
-        var units = utf16Before[k]
-        bytes.withUnsafeBufferPointer { s in
-            var i = k * TextLines.chunk
-            while i < offset {
-                let b = s[i]
-                if b & 0xC0 != 0x80 { units += 1 }
-                if b >= 0xF0 { units += 1 }
-                i += 1
-            }
-        }
-        return units
+        return utf16Before[k] + TextLines.utf16Units(bytes, k * TextLines.chunk..<offset)
     }
 
     /// The 0-based line holding `offset` (clamped to the text).

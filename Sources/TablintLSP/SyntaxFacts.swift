@@ -28,19 +28,19 @@ struct SyntaxFacts {
                 }
             }
         }
+        func addDeclaration(_ id: TokenIndex?, _ kind: IDOccurrence.Kind) {
+            guard let id, tree.token(id).kind == .identifier else { return }
+            result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: kind))
+        }
         func addTab(_ t: TabDecl) {
-            if let id = t.id, tree.token(id).kind == .identifier {
-                result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: .tab))
-            }
+            addDeclaration(t.id, .tab)
             addReferences(t.block, .tab)
         }
         for item in tree.items {
             switch item {
             case .tab(let t): addTab(t)
             case .section(let s):
-                if let id = s.id, tree.token(id).kind == .identifier {
-                    result.append(IDOccurrence(name: tree.text(of: id), range: tree.range(of: id), kind: .section))
-                }
+                addDeclaration(s.id, .section)
                 for member in tree.members(of: s.block) { if case .tab(let t) = member { addTab(t) } }
             case .defaults(let d): addReferences(d.block, .defaults)
             case .error: break

@@ -8,43 +8,24 @@ import TablintWorkspace
 // requests it sends; and the named constants of every LSP kind it uses.
 // (JSON-RPC's envelopes are `OutgoingMessage`'s, in JSONRPC.swift.)
 
-enum SymbolKind {
-    static let namespace: Int64 = 3
-    static let `class`: Int64 = 5
-    static let property: Int64 = 7
-    static let object: Int64 = 19
+enum SymbolKind: Int64 {
+    case namespace = 3, `class` = 5, property = 7, object = 19
 }
 
-enum CompletionItemKind {
-    static let property: Int64 = 10
-    static let value: Int64 = 12
-    static let keyword: Int64 = 14
-    static let reference: Int64 = 18
-    static let enumMember: Int64 = 20
+enum CompletionItemKind: Int64 {
+    case property = 10, value = 12, keyword = 14, reference = 18, enumMember = 20
 }
 
-enum DiagnosticSeverity {
-    static let error: Int64 = 1
-    static let warning: Int64 = 2
-    static let information: Int64 = 3
+enum DiagnosticSeverity: Int64 {
+    case error = 1, warning, information
 }
 
-enum DocumentHighlightKind {
-    static let read: Int64 = 2
-    static let write: Int64 = 3
+enum DocumentHighlightKind: Int64 {
+    case read = 2, write
 }
 
-enum FoldingRangeKind {
-    static let region: JSONValue = "region"
-}
-
-enum TextDocumentSyncKind {
-    static let incremental: Int64 = 2
-}
-
-enum MarkupKind {
-    static let markdown: JSONValue = "markdown"
-    static let plaintext: JSONValue = "plaintext"
+enum TextDocumentSyncKind: Int64 {
+    case incremental = 2
 }
 
 /// `CodeActionKind`, and the server's own kind.
@@ -53,10 +34,8 @@ enum CodeActionKind {
     static let fixAll = "source.fixAll.tablint"
 }
 
-enum MessageType {
-    static let error: Int64 = 1
-    static let warning: Int64 = 2
-    static let info: Int64 = 3
+enum MessageType: Int64 {
+    case error = 1, warning, info
 }
 
 /// `SemanticTokenTypes` the server uses, in legend order.
@@ -131,8 +110,8 @@ struct ProtocolWriter {
     func diagnostic(_ d: Diagnostic) -> JSONValue {
         .members([
             "range": range(d.range),
-            "severity": .integer(d.severity == .error ? DiagnosticSeverity.error
-                                 : d.severity == .warning ? DiagnosticSeverity.warning : DiagnosticSeverity.information),
+            "severity": .integer((d.severity == .error ? DiagnosticSeverity.error
+                                  : d.severity == .warning ? .warning : .information).rawValue),
             "code": .string(d.rule),
             "codeDescription": client.codeDescription ? .object(["href": .string("https://tablint.dev/rules/\(d.rule)")]) : nil,
             "source": "tablint",
@@ -155,7 +134,7 @@ enum CapabilityValue {
     /// `true`.
     case supported
     /// `TextDocumentSyncOptions`: open and close, this kind of change, and save (with or without the text).
-    case textDocumentSync(change: Int64, includeTextOnSave: Bool)
+    case textDocumentSync(change: TextDocumentSyncKind, includeTextOnSave: Bool)
     /// `DiagnosticOptions`, for one document at a time.
     case diagnostics(identifier: String)
     /// `CodeActionOptions` listing the kinds offered.
@@ -179,7 +158,7 @@ enum CapabilityValue {
         case .supported:
             return true
         case .textDocumentSync(let change, let includeText):
-            return .object(["openClose": true, "change": .integer(change), "save": .object(["includeText": .bool(includeText)])])
+            return .object(["openClose": true, "change": .integer(change.rawValue), "save": .object(["includeText": .bool(includeText)])])
         case .diagnostics(let identifier):
             return .object(["identifier": .string(identifier), "interFileDependencies": false, "workspaceDiagnostics": false])
         case .codeActionKinds(let kinds):
@@ -195,9 +174,7 @@ enum CapabilityValue {
         case .codeLens(let resolve):
             return .object(["resolveProvider": .bool(resolve)])
         case .flags(let names):
-            var object: JSONObject = [:]
-            for name in names { object[name] = true }
-            return .object(object)
+            return .object(JSONObject(names.map { ($0, true) }))
         }
     }
 }
@@ -221,8 +198,8 @@ struct InitializeResult: LSPResult {
 enum ServerNotification {
     /// A document's diagnostics, with the version they are of; none (`.none` writer): a closed document's clearing.
     case publishDiagnostics(uri: String, version: Int? = nil, ProtocolWriter = .none, [Diagnostic] = [])
-    case logMessage(type: Int64, String)
-    case showMessage(type: Int64, String)
+    case logMessage(type: MessageType, String)
+    case showMessage(type: MessageType, String)
 
     var message: JSONValue {
         switch self {
@@ -231,9 +208,9 @@ enum ServerNotification {
                 "uri": .string(uri), "version": version.map { .integer(Int64($0)) }, "diagnostics": writer.diagnostics(diagnostics),
             ]))
         case .logMessage(let type, let text):
-            return OutgoingMessage.notification("window/logMessage", .object(["type": .integer(type), "message": .string(text)]))
+            return OutgoingMessage.notification("window/logMessage", .object(["type": .integer(type.rawValue), "message": .string(text)]))
         case .showMessage(let type, let text):
-            return OutgoingMessage.notification("window/showMessage", .object(["type": .integer(type), "message": .string(text)]))
+            return OutgoingMessage.notification("window/showMessage", .object(["type": .integer(type.rawValue), "message": .string(text)]))
         }
     }
 }
@@ -283,8 +260,8 @@ struct HoverResult: LSPResult {
     var json: JSONValue {
         guard let hover else { return .null }
         let contents: JSONValue = writer.client.hoverMarkdown
-            ? .object(["kind": MarkupKind.markdown, "value": .string(hover.markdown)])
-            : .object(["kind": MarkupKind.plaintext, "value": .string(Self.plainText(hover.markdown))])
+            ? .object(["kind": "markdown", "value": .string(hover.markdown)])
+            : .object(["kind": "plaintext", "value": .string(Self.plainText(hover.markdown))])
         return .object(["contents": contents, "range": writer.range(hover.range)])
     }
 
@@ -333,7 +310,7 @@ struct HighlightsResult: LSPResult {
     var json: JSONValue {
         .array(occurrences.map { o in
             .object(["range": writer.range(o.range),
-                     "kind": .integer(o.isDeclaration ? DocumentHighlightKind.write : DocumentHighlightKind.read)])
+                     "kind": .integer((o.isDeclaration ? DocumentHighlightKind.write : .read).rawValue)])
         })
     }
 }
@@ -371,7 +348,7 @@ struct SymbolsResult: LSPResult {
         if writer.client.hierarchicalSymbols { return .array(symbols.map(documentSymbol)) }
         var flat: [JSONValue] = []
         func add(_ s: SymbolNode, container: String?) {
-            flat.append(.members(["name": .string(s.displayName), "kind": .integer(s.kind), "location": writer.location(s.range),
+            flat.append(.members(["name": .string(s.displayName), "kind": .integer(s.kind.rawValue), "location": writer.location(s.range),
                                   "containerName": container.map { .string($0) }]))
             for child in s.children { add(child, container: s.displayName) }
         }
@@ -381,7 +358,7 @@ struct SymbolsResult: LSPResult {
 
     func documentSymbol(_ s: SymbolNode) -> JSONValue {
         .members([
-            "name": .string(s.displayName), "detail": s.detail.map { .string($0) }, "kind": .integer(s.kind),
+            "name": .string(s.displayName), "detail": s.detail.map { .string($0) }, "kind": .integer(s.kind.rawValue),
             "range": writer.range(s.range), "selectionRange": writer.range(s.selection),
             "children": s.children.isEmpty ? nil : .array(s.children.map(documentSymbol)),
         ])
@@ -393,7 +370,7 @@ struct FoldingRangesResult: LSPResult {
     var folds: [LineFold] = []
     var json: JSONValue {
         .array(folds.map {
-            .object(["startLine": .integer(Int64($0.startLine)), "endLine": .integer(Int64($0.endLine)), "kind": FoldingRangeKind.region])
+            .object(["startLine": .integer(Int64($0.startLine)), "endLine": .integer(Int64($0.endLine)), "kind": "region"])
         })
     }
 }
@@ -404,7 +381,7 @@ struct CompletionResult: LSPResult {
     var entries: [CompletionEntry] = []
     var json: JSONValue {
         .array(entries.map { item in
-            var o: JSONObject = ["label": .string(item.label), "kind": .integer(item.kind)]
+            var o: JSONObject = ["label": .string(item.label), "kind": .integer(item.kind.rawValue)]
             switch item.insertion {
             case .label: break
             case .text(let text): o["insertText"] = .string(text)

@@ -50,9 +50,7 @@ final class WorkspaceSettings: Sendable {
 
     /// Applies `{ "symbols": PATH }` (also accepted nested under `tablint`).
     func apply(settings: JSONValue?) {
-        guard let settings else { return }
-        let object = settings["tablint"]?.objectValue ?? settings.objectValue
-        guard let object else { return }
+        guard let object = settings?["tablint"]?.objectValue ?? settings?.objectValue else { return }
         clientSettings.withLock {
             if let symbols = object["symbols"] {
                 $0.symbolsSetting = symbols.stringValue.flatMap { $0.isEmpty ? nil : $0 }

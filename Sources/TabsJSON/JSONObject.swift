@@ -1,9 +1,5 @@
 /// The members of a JSON object, in insertion order, with unique keys.
 ///
-/// Lookup by key is a linear scan for small objects and a hash lookup once
-/// an object has more than `JSONObject.indexThreshold` members, so building or
-/// reading a large object is linear, not quadratic.
-///
 /// Duplicate keys: setting a key that is already present replaces its value
 /// and keeps its first position. The parser does the same, so for
 /// `{"a": 1, "b": 2, "a": 3}` the result is `["a": 3, "b": 2]`, with `a` first.
@@ -11,18 +7,11 @@
 /// Equality ignores order (JSON objects are unordered): two objects are equal
 /// when they have the same keys with equal values.
 public struct JSONObject: Sendable {
-    /// Objects with more members than this get a hash index.
-    public static let indexThreshold = 8
-
-    /// The members in order (one array, so an object costs one allocation).
-    private var members: [Member] = []
-    /// Key -> position; nil while the object is small.
-    private var index: [String: Int]?
-
-    private struct Member: Sendable {
-        var key: String
-        var value: JSONValue
-    }
+    /// The members in order.
+    private var members: [(key: String, value: JSONValue)] = []
+    /// Each key's position in `members`, so that building or reading a large
+    /// object is linear, not quadratic.
+    private var positions: [String: Int] = [:]
 
     /// An empty object.
     public init() {}
@@ -38,24 +27,16 @@ public struct JSONObject: Sendable {
     }
 
     /// The position of `key`, if present.
-    public func position(of key: String) -> Int? {
-        if let index { return index[key] }
-        return members.firstIndex { $0.key == key }
-    }
+    public func position(of key: String) -> Int? { positions[key] }
 
     /// Whether the object has a member named `key`.
-    public func contains(key: String) -> Bool {
-        position(of: key) != nil
-    }
+    public func contains(key: String) -> Bool { positions[key] != nil }
 
     /// The value of the member named `key`. Setting a present key replaces
     /// its value in place; setting a new key appends it; setting `nil`
     /// removes the member (linear in the object's size).
     public subscript(key: String) -> JSONValue? {
-        get {
-            guard let i = position(of: key) else { return nil }
-            return members[i].value
-        }
+        get { positions[key].map { members[$0].value } }
         set {
             if let newValue {
                 updateValue(newValue, forKey: key)
@@ -69,17 +50,13 @@ public struct JSONObject: Sendable {
     /// - Returns: the previous value, if any.
     @discardableResult
     public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
-        if let i = position(of: key) {
+        if let i = positions[key] {
             let old = members[i].value
             members[i].value = value
             return old
         }
-        members.append(Member(key: key, value: value))
-        if index != nil {
-            index?[key] = members.count - 1
-        } else if members.count > JSONObject.indexThreshold {
-            buildIndex()
-        }
+        positions[key] = members.count
+        members.append((key, value))
         return nil
     }
 
@@ -87,20 +64,10 @@ public struct JSONObject: Sendable {
     /// - Returns: its value, if it was present.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let i = position(of: key) else { return nil }
+        guard let i = positions.removeValue(forKey: key) else { return nil }
         let old = members.remove(at: i).value
-        if members.count > JSONObject.indexThreshold {
-            buildIndex()
-        } else {
-            index = nil
-        }
+        for k in i..<members.count { positions[members[k].key] = k }
         return old
-    }
-
-    private mutating func buildIndex() {
-        var built = [String: Int](minimumCapacity: members.count)
-        for (i, member) in members.enumerated() { built[member.key] = i }
-        index = built
     }
 }
 
@@ -111,9 +78,7 @@ extension JSONObject: RandomAccessCollection {
     public var endIndex: Int { members.count }
 
     /// The member at `position` (which must be in bounds), in insertion order.
-    public subscript(position: Int) -> (key: String, value: JSONValue) {
-        (members[position].key, members[position].value)
-    }
+    public subscript(position: Int) -> (key: String, value: JSONValue) { members[position] }
 }
 
 extension JSONObject: Equatable {

@@ -30,9 +30,8 @@ extension JSONValue {
     /// number of nested arrays and objects accepted, between 0 (only
     /// scalars) and `maxDepthCeiling`.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        let depth = min(max(maxDepth, 0), maxDepthCeiling)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
-            var scanner = JSONScanner(bytes: buffer, maxDepth: depth)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+            var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth)
             return try scanner.parseDocument()
         }
     }
@@ -46,90 +45,6 @@ extension JSONValue {
 
 // MARK: - Implementation
 
-enum Byte {
-    static let tab: UInt8 = 0x09
-    static let newline: UInt8 = 0x0A
-    static let carriageReturn: UInt8 = 0x0D
-    static let space: UInt8 = 0x20
-    static let quote: UInt8 = 0x22
-    static let plus: UInt8 = 0x2B
-    static let comma: UInt8 = 0x2C
-    static let minus: UInt8 = 0x2D
-    static let period: UInt8 = 0x2E
-    static let slash: UInt8 = 0x2F
-    static let zero: UInt8 = 0x30
-    static let nine: UInt8 = 0x39
-    static let colon: UInt8 = 0x3A
-    static let upperE: UInt8 = 0x45
-    static let openBracket: UInt8 = 0x5B
-    static let backslash: UInt8 = 0x5C
-    static let closeBracket: UInt8 = 0x5D
-    static let lowerE: UInt8 = 0x65
-    static let openBrace: UInt8 = 0x7B
-    static let closeBrace: UInt8 = 0x7D
-}
-
-/// An array or object under construction in a walk of the grammar
-/// (`JSONScanner.walkValue`): `TreeFrame` builds the value (the tree
-/// parser), `SkippedFrame` keeps nothing (`JSONReader.skipValue`).
-/// Generic, not a flag, so that each walk is compiled for its own frame
-/// and the parser pays nothing for the skipping.
-protocol JSONFrame {
-    associatedtype Value
-    init()
-    /// Reads the scalar at the cursor (string, number or literal).
-    static func scalar(_ scanner: inout JSONScanner) throws(JSONParseError) -> Value
-    /// Reads the key whose opening quote is at the cursor.
-    mutating func readKey(_ scanner: inout JSONScanner) throws(JSONParseError)
-    mutating func add(_ value: Value, isObject: Bool)
-    func close(isObject: Bool) -> Value
-}
-
-struct TreeFrame: JSONFrame {
-    var elements: [JSONValue] = []
-    var object = JSONObject()
-    var key = ""
-
-    static func scalar(_ scanner: inout JSONScanner) throws(JSONParseError) -> JSONValue {
-        try scanner.parseScalar()
-    }
-
-    mutating func readKey(_ scanner: inout JSONScanner) throws(JSONParseError) {
-        key = try scanner.parseString()
-    }
-
-    mutating func add(_ value: JSONValue, isObject: Bool) {
-        if isObject {
-            object.updateValue(value, forKey: key)
-        } else {
-            elements.append(value)
-        }
-    }
-
-    func close(isObject: Bool) -> JSONValue {
-        isObject ? .object(object) : .array(elements)
-    }
-}
-
-/// Validates without keeping anything: strings are scanned, not decoded.
-struct SkippedFrame: JSONFrame {
-    static func scalar(_ scanner: inout JSONScanner) throws(JSONParseError) {
-        if scanner.bytes[scanner.i] == Byte.quote {
-            _ = try scanner.scanString()
-        } else {
-            _ = try scanner.parseScalar()
-        }
-    }
-
-    func readKey(_ scanner: inout JSONScanner) throws(JSONParseError) {
-        _ = try scanner.scanString()
-    }
-
-    func add(_ value: Void, isObject: Bool) {}
-
-    func close(isObject: Bool) {}
-}
-
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
@@ -140,9 +55,10 @@ struct JSONScanner {
     var line = 1
     var lineStart = 0
 
+    /// A scanner at the start of `bytes`; `maxDepth` is brought within 0...`JSONValue.maxDepthCeiling`.
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
-        self.maxDepth = maxDepth
+        self.maxDepth = min(max(maxDepth, 0), JSONValue.maxDepthCeiling)
     }
 
     var atEnd: Bool { i >= bytes.count }
@@ -171,45 +87,35 @@ struct JSONScanner {
         let b = bytes[offset]
         if b >= 0x21 && b <= 0x7E { return "'\(Character(Unicode.Scalar(b)))'" }
         switch b {
-        case Byte.space: return "a space"
-        case Byte.tab: return "a tab"
-        case Byte.newline, Byte.carriageReturn: return "a line break"
+        case UInt8(ascii: " "): return "a space"
+        case UInt8(ascii: "\t"): return "a tab"
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return "a line break"
         default: return "byte 0x\(JSONScanner.hex(b))"
         }
     }
 
+    /// Two uppercase hexadecimal digits.
     static func hex(_ b: UInt8) -> String {
-        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
-        return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+        (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true)
     }
 
     // MARK: Document
 
+    /// Passes white space, counting the lines it ends (`\n`, `\r\n` or a lone `\r`).
     mutating func skipWhitespace() {
-        // Locals, so the loop keeps them in registers.
-        var k = i
-        let count = bytes.count
-        while k < count {
-            let b = bytes[k]
-            // Every white-space byte is at most a space: one comparison ends the common case.
-            if b > 0x20 { break }
-            if b == 0x20 || b == 0x09 {
-                k += 1
-            } else if b == 0x0A {
-                k += 1
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                i += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                let isCRLF = bytes[i] == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n")
+                i += isCRLF ? 2 : 1
                 line += 1
-                lineStart = k
-            } else if b == 0x0D {
-                k += 1
-                if k >= count || bytes[k] != 0x0A {
-                    line += 1
-                    lineStart = k
-                }
-            } else {
-                break
+                lineStart = i
+            default:
+                return
             }
         }
-        i = k
     }
 
     /// Skips a byte-order mark at the start.
@@ -235,62 +141,79 @@ struct JSONScanner {
     /// Checks that only white space follows.
     mutating func expectEnd() throws(JSONParseError) {
         skipWhitespace()
-        if !atEnd {
-            throw error("unexpected \(describe(at: i)) after the JSON value", at: i)
-        }
+        if !atEnd { throw error("unexpected \(describe(at: i)) after the JSON value", at: i) }
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         skipByteOrderMark()
         try expectValue()
-        let value = try walkValue(TreeFrame.self, level: 0)
+        let value = try parseValue(level: 0)
         try expectEnd()
         return value
     }
 
     /// Reads one value at `i` (white space skipped), arrays and objects
-    /// included, with an explicit stack; `level` containers enclose it.
-    mutating func walkValue<Frame: JSONFrame>(_: Frame.Type, level: Int) throws(JSONParseError) -> Frame.Value {
-        var stack: [(isObject: Bool, frame: Frame)] = []
+    /// included, with an explicit stack of the containers still open (no
+    /// recursion); `level` containers enclose it.
+    mutating func parseValue(level: Int) throws(JSONParseError) -> JSONValue {
+        /// An array or object whose elements are being read.
+        struct Container {
+            var isObject: Bool
+            var elements: [JSONValue] = []
+            var object = JSONObject()
+            /// The key of the member whose value is read next.
+            var key = ""
+
+            mutating func add(_ value: JSONValue) {
+                if isObject {
+                    object.updateValue(value, forKey: key)
+                } else {
+                    elements.append(value)
+                }
+            }
+
+            var value: JSONValue { isObject ? .object(object) : .array(elements) }
+        }
+        var stack: [Container] = []
         nextValue: while true {
             // Expecting a value at `i` (white space skipped).
-            var value: Frame.Value
+            var value: JSONValue
             guard i < bytes.count else { throw expected("a value") }
             let b = bytes[i]
-            if b == Byte.openBracket || b == Byte.openBrace {
+            if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
                 if level + stack.count >= maxDepth { throw tooDeep(at: i) }
                 i += 1
-                let isObject = b == Byte.openBrace
-                var frame = Frame()
-                if try nextElement(inObject: isObject, first: true) {
-                    if isObject {
-                        try frame.readKey(&self)
-                        try passColon()
-                    }
-                    stack.append((isObject, frame))
+                var container = Container(isObject: b == UInt8(ascii: "{"))
+                if try nextElement(inObject: container.isObject, first: true) {
+                    if container.isObject { container.key = try parseKey() }
+                    stack.append(container)
                     continue nextValue
                 }
-                value = frame.close(isObject: isObject)
+                value = container.value
             } else {
-                value = try Frame.scalar(&self)
+                value = try parseScalar()
             }
 
             // Attach the finished value to the enclosing containers, closing
             // those that end here.
             while let top = stack.indices.last {
-                let isObject = stack[top].isObject
-                stack[top].frame.add(value, isObject: isObject)
-                if try nextElement(inObject: isObject, first: false) {
-                    if isObject {
-                        try stack[top].frame.readKey(&self)
-                        try passColon()
-                    }
+                stack[top].add(value)
+                if try nextElement(inObject: stack[top].isObject, first: false) {
+                    if stack[top].isObject { stack[top].key = try parseKey() }
                     continue nextValue
                 }
-                value = stack.removeLast().frame.close(isObject: isObject)
+                value = stack.removeLast().value
             }
             return value
         }
+    }
+
+    /// Reads the key whose opening quote is at the cursor and the `:` after
+    /// it, leaving `i` at the member's value.
+    mutating func parseKey() throws(JSONParseError) -> String {
+        let key = text(of: try scanString())
+        try passColon()
+        return key
     }
 
     /// Passes what follows an array's or object's opening bracket (`first`)
@@ -300,14 +223,14 @@ struct JSONScanner {
     /// cost the tree parser some 2% more instructions on small values.
     @inline(__always)
     mutating func nextElement(inObject isObject: Bool, first: Bool) throws(JSONParseError) -> Bool {
-        let close = isObject ? Byte.closeBrace : Byte.closeBracket
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         skipWhitespace()
         if i < bytes.count && bytes[i] == close {
             i += 1
             return false
         }
         if !first {
-            guard i < bytes.count, bytes[i] == Byte.comma else {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") else {
                 throw expected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
             }
             i += 1
@@ -316,7 +239,7 @@ struct JSONScanner {
                 throw error("a trailing comma is not allowed before '\(isObject ? "}" : "]")'", at: i)
             }
         }
-        if isObject && !(i < bytes.count && bytes[i] == Byte.quote) {
+        if isObject && !(i < bytes.count && bytes[i] == UInt8(ascii: "\"")) {
             throw expected(first ? "a string key or '}' after '{'" : "a string key after ','")
         }
         return true
@@ -326,7 +249,7 @@ struct JSONScanner {
     /// leaving `i` at the value.
     mutating func passColon() throws(JSONParseError) {
         skipWhitespace()
-        guard i < bytes.count, bytes[i] == Byte.colon else {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
             throw expected("':' after an object key")
         }
         i += 1
@@ -336,9 +259,9 @@ struct JSONScanner {
     mutating func parseScalar() throws(JSONParseError) -> JSONValue {
         let b = bytes[i]
         switch b {
-        case Byte.quote:
-            return .string(try parseString())
-        case Byte.minus, Byte.zero...Byte.nine:
+        case UInt8(ascii: "\""):
+            return .string(text(of: try scanString()))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber()
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -349,25 +272,18 @@ struct JSONScanner {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
             return .null
-        case Byte.closeBracket, Byte.closeBrace, Byte.comma, Byte.colon:
+        case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"):
             throw error("expected a value, found \(describe(at: i))", at: i)
         default:
             throw error("unexpected \(describe(at: i)); expected a value", at: i)
         }
     }
 
-    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
-        let start = i
-        let count = literal.utf8CodeUnitCount
-        let matched = literal.withUTF8Buffer { text -> Bool in
-            guard start + count <= bytes.count else { return false }
-            for k in 0..<count where bytes[start + k] != text[k] { return false }
-            return true
+    mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+        let end = min(i + literal.utf8.count, bytes.count)
+        guard bytes[i..<end].elementsEqual(literal.utf8) else {
+            throw error("invalid literal; expected '\(literal)'", at: i)
         }
-        guard matched else {
-            throw error("invalid literal; expected '\(literal)'", at: start)
-        }
-        i += count
+        i = end
     }
-
 }

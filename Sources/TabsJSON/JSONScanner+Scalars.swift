@@ -6,11 +6,6 @@ import TabsBase
 extension JSONScanner {
     // MARK: Strings
 
-    /// Parses a string starting at the opening quote at `i`.
-    mutating func parseString() throws(JSONParseError) -> String {
-        text(of: try scanString())
-    }
-
     /// The text of a string `scanString` passed, escapes decoded (it is
     /// well formed, so nothing is checked again). Inlined: without, the
     /// parser spends a few more instructions a string.
@@ -24,7 +19,7 @@ extension JSONScanner {
         var k = token.start
         var run = k
         while k < token.end {
-            if bytes[k] != Byte.backslash {
+            if bytes[k] != UInt8(ascii: "\\") {
                 k += 1
                 continue
             }
@@ -34,10 +29,6 @@ extension JSONScanner {
         }
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k]))
         return String(decoding: buffer, as: UTF8.self)
-    }
-
-    func controlCharacter(_ b: UInt8) -> JSONParseError {
-        error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
     }
 
     /// Appends the UTF-8 of the valid escape at `k` (a backslash) and
@@ -56,7 +47,7 @@ extension JSONScanner {
             var scalar: UInt32 = 0xFFFD
             if UTF16Surrogates.isHigh(unit) {
                 // A high surrogate: pair it with a following low one.
-                if end + 1 < bytes.count && bytes[end] == Byte.backslash && bytes[end + 1] == UInt8(ascii: "u"),
+                if end + 1 < bytes.count && bytes[end] == UInt8(ascii: "\\") && bytes[end + 1] == UInt8(ascii: "u"),
                    let low = try? hexQuad(at: end + 2), let joined = UTF16Surrogates.join(unit, low) {
                     scalar = joined.value
                     end += 6
@@ -73,13 +64,6 @@ extension JSONScanner {
         return k + 2
     }
 
-    func invalidEscape(_ e: UInt8, at start: Int) -> JSONParseError {
-        if e < 0x20 || e >= 0x80 {
-            return error("invalid escape sequence in a string", at: start)
-        }
-        return error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a string", at: start)
-    }
-
     /// Passes the string whose opening quote is at `i`, validating it
     /// (escapes, UTF-8, no raw control characters), without making a
     /// `String`: the byte range of its content and whether it holds escapes.
@@ -90,26 +74,27 @@ extension JSONScanner {
         var escaped = false
         while i < bytes.count {
             let b = bytes[i]
-            if b == Byte.quote {
+            if b == UInt8(ascii: "\"") {
                 i += 1
                 return JSONReader.Token(start: start, end: i - 1, escaped: escaped)
             }
-            if b == Byte.backslash {
+            if b == UInt8(ascii: "\\") {
                 escaped = true
                 guard i + 1 < bytes.count else { throw error("unterminated string", at: i) }
                 let e = bytes[i + 1]
                 switch e {
-                case Byte.quote, Byte.backslash, Byte.slash, UInt8(ascii: "b"), UInt8(ascii: "f"),
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     i += 2
                 case UInt8(ascii: "u"):
                     _ = try hexQuad(at: i + 2)
                     i += 6
                 default:
-                    throw invalidEscape(e, at: i)
+                    let shown = e < 0x20 || e >= 0x80 ? "" : " '\\\(Character(Unicode.Scalar(e)))'"
+                    throw error("invalid escape sequence\(shown) in a string", at: i)
                 }
             } else if b < 0x20 {
-                throw controlCharacter(b)
+                throw error("a control character (U+00\(JSONScanner.hex(b))) must be escaped in a string", at: i)
             } else if b < 0x80 {
                 i += 1
             } else {
@@ -119,13 +104,11 @@ extension JSONScanner {
         throw error("unterminated string", at: open)
     }
 
+    /// The four hexadecimal digits of the `\u` escape at `offset - 2`.
     func hexQuad(at offset: Int) throws(JSONParseError) -> UInt32 {
-        guard offset + 4 <= bytes.count else {
-            throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
-        }
         var value: UInt32 = 0
         for k in offset..<offset + 4 {
-            guard let digit = TextDecoding.hexValue(bytes[k]) else {
+            guard k < bytes.count, let digit = TextDecoding.hexValue(bytes[k]) else {
                 throw error("invalid \\u escape: expected four hexadecimal digits", at: offset - 2)
             }
             value = value << 4 | UInt32(digit)
@@ -151,44 +134,35 @@ extension JSONScanner {
 
     // MARK: Numbers
 
-    static func isDigit(_ b: UInt8) -> Bool { b >= Byte.zero && b <= Byte.nine }
+    static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    /// Passes one or more digits; `message` is the error when there is none.
+    mutating func passDigits(orThrow message: String) throws(JSONParseError) {
+        guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else { throw error(message, at: i) }
+        while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+    }
 
     mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = i
-        var negative = false
-        if bytes[i] == Byte.minus {
-            negative = true
-            i += 1
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit after '-'", at: i)
-            }
-        }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        // The cursor was at a digit or a '-': only after a '-' can digits be missing.
         let digitsStart = i
-        if bytes[i] == Byte.zero {
-            i += 1
-            if i < bytes.count && JSONScanner.isDigit(bytes[i]) {
-                throw error("a number cannot have leading zeros", at: digitsStart)
-            }
-        } else {
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+        try passDigits(orThrow: "expected a digit after '-'")
+        if bytes[digitsStart] == UInt8(ascii: "0") && i - digitsStart > 1 {
+            throw error("a number cannot have leading zeros", at: digitsStart)
         }
         var integral = true
-        if i < bytes.count && bytes[i] == Byte.period {
+        if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
             integral = false
             i += 1
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit after the decimal point", at: i)
-            }
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+            try passDigits(orThrow: "expected a digit after the decimal point")
         }
-        if i < bytes.count && (bytes[i] == Byte.lowerE || bytes[i] == Byte.upperE) {
+        if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
             integral = false
             i += 1
-            if i < bytes.count && (bytes[i] == Byte.plus || bytes[i] == Byte.minus) { i += 1 }
-            guard i < bytes.count, JSONScanner.isDigit(bytes[i]) else {
-                throw error("expected a digit in the exponent", at: i)
-            }
-            while i < bytes.count && JSONScanner.isDigit(bytes[i]) { i += 1 }
+            if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
+            try passDigits(orThrow: "expected a digit in the exponent")
         }
 
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)

@@ -26,20 +26,17 @@ public enum JSONValue: Sendable {
 extension JSONValue {
     /// Whether this is `null`.
     public var isNull: Bool {
-        if case .null = self { return true }
-        return false
+        if case .null = self { true } else { false }
     }
 
     /// The Boolean, when this is `true` or `false`.
     public var boolValue: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
+        if case .bool(let b) = self { b } else { nil }
     }
 
     /// The string, when this is a string.
     public var stringValue: String? {
-        if case .string(let s) = self { return s }
-        return nil
+        if case .string(let s) = self { s } else { nil }
     }
 
     /// The integer, when this is an integer, or a double with an integral
@@ -62,10 +59,7 @@ extension JSONValue {
 
     /// The integer, when this is an integer, or a double with an integral
     /// value, that fits in `Int`.
-    public var intValue: Int? {
-        guard let i = int64Value else { return nil }
-        return Int(exactly: i)
-    }
+    public var intValue: Int? { int64Value.flatMap { Int(exactly: $0) } }
 
     /// The number as a `Double`, when this is a number (an integer beyond
     /// 2^53 is rounded).
@@ -79,26 +73,22 @@ extension JSONValue {
 
     /// The elements, when this is an array.
     public var arrayValue: [JSONValue]? {
-        if case .array(let a) = self { return a }
-        return nil
+        if case .array(let a) = self { a } else { nil }
     }
 
     /// The members, when this is an object.
     public var objectValue: JSONObject? {
-        if case .object(let o) = self { return o }
-        return nil
+        if case .object(let o) = self { o } else { nil }
     }
 
     /// The member named `key`, when this is an object that has it.
     public subscript(key: String) -> JSONValue? {
-        if case .object(let o) = self { return o[key] }
-        return nil
+        if case .object(let o) = self { o[key] } else { nil }
     }
 
     /// The element at `index`, when this is an array and `index` is in bounds.
     public subscript(index: Int) -> JSONValue? {
-        if case .array(let a) = self, a.indices.contains(index) { return a[index] }
-        return nil
+        if case .array(let a) = self, a.indices.contains(index) { a[index] } else { nil }
     }
 
     /// A short name of the value's kind for messages: "null", "a Boolean",
@@ -154,31 +144,15 @@ extension JSONValue: Equatable {
 
 // MARK: - Literals
 
-extension JSONValue: ExpressibleByNilLiteral {
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(nilLiteral: ()) { self = .null }
-}
-
-extension JSONValue: ExpressibleByBooleanLiteral {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
-
-extension JSONValue: ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int64) { self = .integer(value) }
-}
-
-extension JSONValue: ExpressibleByFloatLiteral {
     public init(floatLiteral value: Double) { self = .double(value) }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
-}
-
-extension JSONValue: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-}
 
-extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Members in the order written; a repeated key keeps its first position
     /// and takes the last value, as in parsing.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

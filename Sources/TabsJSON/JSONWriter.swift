@@ -36,32 +36,15 @@ public struct JSONWriter: Sendable {
 
     // MARK: Structure
 
-    public mutating func beginObject() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-    }
-
-    public mutating func endObject() {
-        endContainer(UInt8(ascii: "}"))
-    }
-
-    public mutating func beginArray() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
-    }
-
-    public mutating func endArray() {
-        endContainer(UInt8(ascii: "]"))
-    }
+    public mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    public mutating func endObject() { end(UInt8(ascii: "}")) }
+    public mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    public mutating func endArray() { end(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next call writes its value.
     public mutating func key(_ key: String) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        JSONWriter.escape(key, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        appendQuoted(key)
         bytes.append(UInt8(ascii: ":"))
         afterKey = true
     }
@@ -70,68 +53,35 @@ public struct JSONWriter: Sendable {
 
     public mutating func string(_ value: String) {
         beforeValue()
-        bytes.append(UInt8(ascii: "\""))
-        JSONWriter.escape(value, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        appendQuoted(value)
         needsComma = true
     }
 
-    public mutating func int(_ value: Int) {
-        int64(Int64(value))
-    }
-
-    public mutating func int64(_ value: Int64) {
-        beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
-        needsComma = true
-    }
-
+    public mutating func int(_ value: Int) { scalar(String(value)) }
+    public mutating func int64(_ value: Int64) { scalar(String(value)) }
     /// Writes a double (see the type's notes: `null` when not finite).
-    public mutating func double(_ value: Double) {
-        beforeValue()
-        if value.isFinite {
-            bytes.append(contentsOf: value.description.utf8)
-        } else {
-            bytes.append(contentsOf: "null".utf8)
-        }
-        needsComma = true
-    }
-
-    public mutating func bool(_ value: Bool) {
-        beforeValue()
-        bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
-        needsComma = true
-    }
-
-    public mutating func null() {
-        beforeValue()
-        bytes.append(contentsOf: "null".utf8)
-        needsComma = true
-    }
+    public mutating func double(_ value: Double) { scalar(value.isFinite ? value.description : "null") }
+    public mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
+    public mutating func null() { scalar("null") }
 
     /// Writes a whole value (iteratively, however deep).
     public mutating func value(_ value: JSONValue) {
         enum Pending {
-            case value(JSONValue)
-            case member(String, JSONValue)
-            case endArray
-            case endObject
+            /// A value, after its key when it is an object's member.
+            case value(JSONValue, key: String?)
+            /// The closing bracket of an array or object.
+            case close(UInt8)
         }
-        var work: [Pending] = [.value(value)]
+        var work: [Pending] = [.value(value, key: nil)]
         while let item = work.popLast() {
-            var current: JSONValue
+            let current: JSONValue
             switch item {
-            case .endArray:
-                endArray()
+            case .close(let bracket):
+                end(bracket)
                 continue
-            case .endObject:
-                endObject()
-                continue
-            case .member(let k, let v):
-                key(k)
-                current = v
-            case .value(let v):
-                current = v
+            case .value(let value, let name):
+                if let name { key(name) }
+                current = value
             }
             switch current {
             case .null: null()
@@ -141,34 +91,43 @@ public struct JSONWriter: Sendable {
             case .string(let s): string(s)
             case .array(let elements):
                 beginArray()
-                work.append(.endArray)
-                for element in elements.reversed() { work.append(.value(element)) }
+                work.append(.close(UInt8(ascii: "]")))
+                for element in elements.reversed() { work.append(.value(element, key: nil)) }
             case .object(let object):
                 beginObject()
-                work.append(.endObject)
-                for index in object.indices.reversed() {
-                    let member = object[index]
-                    work.append(.member(member.key, member.value))
-                }
+                work.append(.close(UInt8(ascii: "}")))
+                for member in object.reversed() { work.append(.value(member.value, key: member.key)) }
             }
         }
     }
 
     // MARK: Layout
 
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-    }
-
+    /// A comma unless the value follows its key or opens its container.
     private mutating func beforeValue() {
-        if afterKey {
-            afterKey = false
-        } else {
-            separate()
-        }
+        if needsComma && !afterKey { bytes.append(UInt8(ascii: ",")) }
+        afterKey = false
     }
 
-    private mutating func endContainer(_ close: UInt8) {
+    private mutating func scalar(_ text: String) {
+        beforeValue()
+        bytes.append(contentsOf: text.utf8)
+        needsComma = true
+    }
+
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        JSONWriter.escape(text, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func begin(_ open: UInt8) {
+        beforeValue()
+        bytes.append(open)
+        needsComma = false
+    }
+
+    private mutating func end(_ close: UInt8) {
         bytes.append(close)
         needsComma = true
         afterKey = false
@@ -186,61 +145,37 @@ public struct JSONWriter: Sendable {
         value.withUTF8 { escape($0, into: &output) }
     }
 
-    /// Whether `b` is a control character, `"`, `\`, DEL, or 0xE2 (the
-    /// first byte of U+2028 and U+2029).
-    private static func mayNeedEscape(_ b: UInt8) -> Bool {
-        b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2
-    }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
     private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied whole.
         var runStart = 0
         var k = 0
-        let count = utf8.count
-        while k < count {
+        while k < utf8.count {
             let b = utf8[k]
-            let escaped: Bool
-            if !mayNeedEscape(b) {
-                escaped = false
-            } else if b == 0xE2 {
-                // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
-                escaped = k + 2 < count && utf8[k + 1] == 0x80 && (utf8[k + 2] == 0xA8 || utf8[k + 2] == 0xA9)
-            } else {
-                escaped = true
-            }
-            if !escaped {
+            var length = 1
+            let escaped: String
+            switch b {
+            case UInt8(ascii: "\""): escaped = "\\\""
+            case UInt8(ascii: "\\"): escaped = "\\\\"
+            case 0x08: escaped = "\\b"
+            case 0x09: escaped = "\\t"
+            case 0x0A: escaped = "\\n"
+            case 0x0C: escaped = "\\f"
+            case 0x0D: escaped = "\\r"
+            case 0x00..<0x20, 0x7F: escaped = "\\u00" + (b < 0x10 ? "0" : "") + String(b, radix: 16)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            case 0xE2 where k + 2 < utf8.count && utf8[k + 1] == 0x80 && (utf8[k + 2] == 0xA8 || utf8[k + 2] == 0xA9):
+                escaped = utf8[k + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
                 k += 1
                 continue
             }
-            if runStart < k {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
-            }
-            output.append(UInt8(ascii: "\\"))
-            switch b {
-            case 0x22: output.append(0x22)
-            case 0x5C: output.append(0x5C)
-            case 0x08: output.append(UInt8(ascii: "b"))
-            case 0x09: output.append(UInt8(ascii: "t"))
-            case 0x0A: output.append(UInt8(ascii: "n"))
-            case 0x0C: output.append(UInt8(ascii: "f"))
-            case 0x0D: output.append(UInt8(ascii: "r"))
-            case 0xE2:
-                output.append(contentsOf: utf8[k + 2] == 0xA8 ? "u2028".utf8 : "u2029".utf8)
-                k += 3
-                runStart = k
-                continue
-            default:
-                output.append(contentsOf: "u00".utf8)
-                output.append(hexDigits[Int(b >> 4)])
-                output.append(hexDigits[Int(b & 0xF)])
-            }
-            k += 1
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<k]))
+            output.append(contentsOf: escaped.utf8)
+            k += length
             runStart = k
         }
-        if runStart < count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }
 
@@ -254,13 +189,5 @@ extension JSONValue {
         var writer = JSONWriter()
         writer.value(self)
         return writer.string
-    }
-
-    /// Appends the compact JSON text of the value to `output`.
-    public func write(to output: inout [UInt8]) {
-        var writer = JSONWriter()
-        swap(&writer.bytes, &output)
-        writer.value(self)
-        swap(&writer.bytes, &output)
     }
 }

@@ -4,9 +4,7 @@ import TabsJSON
 
 /// Frames a JSON value (or raw body text) the way a client would.
 func framed(_ message: JSONValue) -> [UInt8] {
-    var body: [UInt8] = []
-    message.write(to: &body)
-    return MessageFramer.frame(body)
+    MessageFramer.frame(Array(message.serialized().utf8))
 }
 
 func framed(raw body: String) -> [UInt8] { MessageFramer.frame(Array(body.utf8)) }

@@ -360,9 +360,7 @@ private func parseError(bytes: [UInt8]) -> JSONParseError? {
         let array = try #require(value.arrayValue)
         #expect(array.count == 65_000)
         #expect(array[64_999]["range"]?["line"] == .integer(64_999))
-        var output: [UInt8] = []
-        value.write(to: &output)
-        #expect(output == bytes)
+        #expect(Array(value.serialized().utf8) == bytes)
     }
 }
 

@@ -109,12 +109,6 @@ import TabsJSON
         #expect(writer.string == #"[1,{"r":2}]"#)
     }
 
-    @Test func writeAppends() {
-        var output = Array("prefix ".utf8)
-        JSONValue.array([1, "two"]).write(to: &output)
-        #expect(String(decoding: output, as: UTF8.self) == #"prefix [1,"two"]"#)
-    }
-
     @Test func deepValuesSerializeIteratively() throws {
         var value: JSONValue = 1
         for _ in 0..<500 { value = ["k": [value]] }

@@ -13,7 +13,7 @@ struct CompletionEntry {
         case replace(ByteRange, String)
     }
     var label: String
-    var kind: Int64
+    var kind: CompletionItemKind
     var insertion: Insertion = .label
 }
 
@@ -55,28 +55,22 @@ enum CompletionRequest: RequestHandler {
             }
         }
         // The significant tokens of the statement before the cursor.
-        var statement: [Token] = []
-        var i = tree.tokens.count - 1
-        while i >= 0 && tree.tokens[i].start >= offset { i -= 1 }
-        while i >= 0 {
-            let token = tree.tokens[i]
-            if [.newline, .semicolon, .leftBrace, .rightBrace].contains(token.kind) { break }
-            if !token.kind.isTrivia && token.kind != .endOfFile { statement.insert(token, at: 0) }
-            i -= 1
-        }
+        let before = tree.tokens.prefix { $0.start < offset }
+        let statementStart = before.lastIndex { [.newline, .semicolon, .leftBrace, .rightBrace].contains($0.kind) }.map { $0 + 1 } ?? 0
+        var statement = before[statementStart...].filter { !$0.kind.isTrivia && $0.kind != .endOfFile }
         // A word being typed is not a finished token.
         if let last = statement.last, last.end >= offset, last.kind == .identifier || last.kind == .string { statement.removeLast() }
-        func items(_ labels: [String], _ kind: Int64) -> [CompletionEntry] {
+        func items(_ labels: [String], _ kind: CompletionItemKind) -> [CompletionEntry] {
             var seen = Set<String>()
             return labels.filter { seen.insert($0).inserted }.map { CompletionEntry(label: $0, kind: kind) }
         }
         guard let kind = blockKind else {
-            return statement.isEmpty ? items(["tab", "section", "defaults"], CompletionItemKind.keyword) : []
+            return statement.isEmpty ? items(["tab", "section", "defaults"], .keyword) : []
         }
         guard let first = statement.first else {
             var names = AttributeSchema.attributes(of: kind).map(\.name)
             if kind == .section { names.append("tab") }
-            return items(names, CompletionItemKind.property)
+            return items(names, .property)
         }
         let name = String(decoding: tree.bytes[first.start..<first.end], as: UTF8.self)
         // A list offers what it does not hold yet (values as written, quotes dropped).
@@ -102,28 +96,28 @@ enum CompletionRequest: RequestHandler {
         }
         switch AttributeSchema.shape(of: name, in: kind) {
         case .choice(let values):
-            return items(values, CompletionItemKind.enumMember)
+            return items(values, .enumMember)
         case .choiceList(let values):
-            return items(values.filter { !written.contains($0) }, CompletionItemKind.enumMember)
+            return items(values.filter { !written.contains($0) }, .enumMember)
         case .roleList(let values):
             // One visual role and the action flag: after either, only the other kind.
             let hasVisual = written.contains { $0 != "action" }
-            return items(values.filter { $0 == "action" ? !written.contains($0) : !hasVisual }, CompletionItemKind.enumMember)
+            return items(values.filter { $0 == "action" ? !written.contains($0) : !hasVisual }, .enumMember)
         case .identifier, .identifierList:
             guard AttributeSchema.idReferenceRole(of: name, in: kind) == .current else { return [] }
             // Action tabs are never selected or cached (`action-tab-selected`, `action-tab-cached`).
             let model = analysis.model
             return items(model.tabs.filter(\.isSelectable).map(\.id).filter { !written.contains($0) },
-                         CompletionItemKind.reference)
+                         .reference)
         case .string where name == "icon" || name == "image":
             let offered = name == "icon" ? workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
                                          : Array(workspace.imageNames(of: analysis.model, uri: uri).prefix(5000))
-            let names = items(offered, CompletionItemKind.value)
+            let names = items(offered, .value)
             return inString(names) ?? names.map { CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text(quoted($0.label, limit: .max))) }
         case .languageList:
             // The languages of the file's tables: a tag holding `-` is written as a string.
             let tags = items(workspace.tableLanguages(of: analysis.model, uri: uri).filter { LanguageTags.isTag($0) && !LanguageTags.isBase($0) && !written.contains($0) },
-                             CompletionItemKind.value)
+                             .value)
             return inString(tags) ?? tags.map { $0.label.contains("-") ? CompletionEntry(label: $0.label, kind: $0.kind, insertion: .text("\"\($0.label)\"")) : $0 }
         default:
             return []

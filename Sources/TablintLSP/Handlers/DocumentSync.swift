@@ -7,7 +7,7 @@ import TabsJSON
 enum DidOpenNotification: NotificationHandler {
     static let method = "textDocument/didOpen"
     static let capability: Capability? = Capability(
-        name: "textDocumentSync", value: .textDocumentSync(change: TextDocumentSyncKind.incremental, includeTextOnSave: false))
+        name: "textDocumentSync", value: .textDocumentSync(change: .incremental, includeTextOnSave: false))
 
     static func handle(_ p: DidOpenParams, _ context: ServerContext) {
         context.documents.open(uri: p.uri, languageId: p.languageId, version: p.version, text: Array(p.text.utf8))
@@ -17,7 +17,7 @@ enum DidOpenNotification: NotificationHandler {
         // likely the editor's setting), else a note.
         guard let reason = Linting(languageId: p.languageId, uri: p.uri).reason(uri: p.uri),
               context.explained.insert(p.uri).inserted else { return }
-        context.send(.logMessage(type: p.uri.hasSuffix(".tabs") ? MessageType.warning : MessageType.info, "tablint: " + reason))
+        context.send(.logMessage(type: p.uri.hasSuffix(".tabs") ? .warning : .info, "tablint: " + reason))
     }
 }
 

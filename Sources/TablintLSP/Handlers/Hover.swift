@@ -163,11 +163,7 @@ func markdownText(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for c in text.unicodeScalars {
-        switch c {
-        case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "~", "|", "!", "#":
-            out.append("\\")
-        default: break
-        }
+        if "\\`*_[]<>&~|!#".unicodeScalars.contains(c) { out.append("\\") }
         out.unicodeScalars.append(c)
     }
     return out

@@ -41,18 +41,17 @@ enum SemanticTokensRequest: RequestHandler {
                 }
             }
         }
-        func tab(_ t: TabDecl) {
-            mark(t.keyword, .keyword)
-            if let id = t.id, tree.token(id).kind == .identifier { mark(id, .class, declaration: true) }
-            block(t.block)
+        /// A `tab` or `section`: its keyword, the id it declares, its block.
+        func declaration(_ keyword: TokenIndex, id: TokenIndex?, _ type: TokenType, _ b: Block?) {
+            mark(keyword, .keyword)
+            if let id, tree.token(id).kind == .identifier { mark(id, type, declaration: true) }
+            block(b)
         }
+        func tab(_ t: TabDecl) { declaration(t.keyword, id: t.id, .class, t.block) }
         for item in tree.items {
             switch item {
             case .tab(let t): tab(t)
-            case .section(let s):
-                mark(s.keyword, .keyword)
-                if let id = s.id, tree.token(id).kind == .identifier { mark(id, .namespace, declaration: true) }
-                block(s.block)
+            case .section(let s): declaration(s.keyword, id: s.id, .namespace, s.block)
             case .defaults(let d):
                 mark(d.keyword, .keyword)
                 block(d.block)

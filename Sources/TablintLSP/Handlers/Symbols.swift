@@ -6,7 +6,7 @@ import TabsSyntax
 struct SymbolNode {
     var name: String
     var detail: String?
-    var kind: Int64
+    var kind: SymbolKind
     var range: ByteRange
     var selection: ByteRange
     var children: [SymbolNode] = []
@@ -30,13 +30,13 @@ enum DocumentSymbolRequest: RequestHandler {
         let facts = SyntaxFacts(tree: tree)
         /// A tab or section: named and selected by its id, else by its keyword; its title is the detail.
         func declaration(_ span: Range<Int>, keyword: TokenIndex, id: TokenIndex?, title: TokenIndex?, fallback: String,
-                         kind: Int64, children: [SymbolNode] = []) -> SymbolNode? {
+                         kind: SymbolKind, children: [SymbolNode] = []) -> SymbolNode? {
             guard let full = facts.byteRange(span) else { return nil }
             return SymbolNode(name: id.map { tree.text(of: $0) } ?? fallback, detail: title.map { tree.stringValue(of: $0) }, kind: kind,
                               range: full, selection: tree.range(of: id ?? keyword), children: children)
         }
         func tabSymbol(_ t: TabDecl) -> SymbolNode? {
-            declaration(t.tokenSpan, keyword: t.keyword, id: t.id, title: t.title, fallback: "tab", kind: SymbolKind.class)
+            declaration(t.tokenSpan, keyword: t.keyword, id: t.id, title: t.title, fallback: "tab", kind: .class)
         }
         var symbols: [SymbolNode] = []
         for item in tree.items {
@@ -48,19 +48,17 @@ enum DocumentSymbolRequest: RequestHandler {
                     if case .tab(let t) = member { tabSymbol(t) } else { nil }
                 }
                 if let s = declaration(s.tokenSpan, keyword: s.keyword, id: s.id, title: s.title, fallback: "section",
-                                       kind: SymbolKind.namespace, children: children) {
+                                       kind: .namespace, children: children) {
                     symbols.append(s)
                 }
             case .defaults(let d):
                 guard let full = facts.byteRange(d.tokenSpan) else { continue }
-                var children: [SymbolNode] = []
-                for member in tree.members(of: d.block) {
-                    guard case .attribute(let a) = member, let r = facts.byteRange(a.tokenSpan) else { continue }
+                let children = tree.members(of: d.block).compactMap { member -> SymbolNode? in
+                    guard case .attribute(let a) = member, let r = facts.byteRange(a.tokenSpan) else { return nil }
                     let detail = tree.values(of: a).map { tree.text(of: $0) }.joined(separator: ", ")
-                    children.append(SymbolNode(name: tree.text(of: a.name), detail: detail, kind: SymbolKind.property,
-                                               range: r, selection: tree.range(of: a.name)))
+                    return SymbolNode(name: tree.text(of: a.name), detail: detail, kind: .property, range: r, selection: tree.range(of: a.name))
                 }
-                symbols.append(SymbolNode(name: "defaults", detail: nil, kind: SymbolKind.object, range: full,
+                symbols.append(SymbolNode(name: "defaults", detail: nil, kind: .object, range: full,
                                           selection: tree.range(of: d.keyword), children: children))
             case .error: break
             }
