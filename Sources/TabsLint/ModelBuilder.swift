@@ -36,9 +36,29 @@ struct ModelBuilder {
         return counting
     }
 
+    /// The app's platforms: the valid values of the first `platforms` of
+    /// the first `defaults` block, without repeats, in the order written;
+    /// nil when there are none. Read before the tabs are lowered, since a
+    /// tab's platforms depend on them wherever the `defaults` block is.
+    func declaredAppPlatforms() -> [Platform]? {
+        for item in tree.items {
+            guard case .defaults(let decl) = item else { continue }
+            for member in tree.members(of: decl.block) {
+                guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
+                let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
+                var distinct: [Platform] = []
+                for v in record.validValues { if let p = Platform(rawValue: tree.text(of: v)), !distinct.contains(p) { distinct.append(p) } }
+                return distinct.isEmpty ? nil : distinct
+            }
+            return nil
+        }
+        return nil
+    }
+
     mutating func run() {
         // A tab an item, unless sections hold them.
         model.tabs.reserveCapacity(tree.items.count)
+        if let platforms = declaredAppPlatforms() { model.appPlatforms = platforms }
         for item in tree.items {
             switch item {
             case .tab(let decl):
@@ -52,19 +72,6 @@ struct ModelBuilder {
             case .error:
                 continue
             }
-        }
-        // The app's platforms: the first `defaults` block's, without repeats (`iphone` when none).
-        var declared: [Platform] = []
-        for platform in model.defaults?.platforms?.value ?? [] where !declared.contains(platform) { declared.append(platform) }
-        if !declared.isEmpty { model.appPlatforms = declared }
-        // Each section's and tab's among them: its own, else (a tab's) its section's, else all.
-        for index in model.sections.indices {
-            model.sections[index].availablePlatforms = available(model.sections[index].platforms?.value)
-        }
-        for index in model.tabs.indices {
-            var own = model.tabs[index].platforms?.value
-            if own == nil, let section = model.tabs[index].section { own = model.sections[section].platforms?.value }
-            model.tabs[index].availablePlatforms = available(own)
         }
         // Last to first, so that the first declaration of an id is the one kept.
         model.tabByID.reserveCapacity(model.tabs.count)
@@ -87,10 +94,11 @@ struct ModelBuilder {
     mutating func appendSection(_ decl: SectionDecl) {
         let index = model.sections.count
         let counting = attributes(of: decl.block, kind: .section)
+        let platforms = tree.platformList(counting["platforms"])
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
                                    id: decl.id.map { tree.located($0) }, title: decl.title.map { tree.located($0) },
                                    placement: tree.choice(counting["placement"], Placement.self),
-                                   platforms: tree.platformList(counting["platforms"]),
+                                   platforms: platforms, availablePlatforms: available(platforms?.value),
                                    dynamic: tree.single(counting["dynamic"]))
         for member in tree.members(of: decl.block) {
             guard case .tab(let tab) = member else { continue }
@@ -126,6 +134,7 @@ struct ModelBuilder {
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
+            availablePlatforms: available(platforms?.value ?? inherited?.platforms?.value),
             formerly: tree.strings(counting["formerly"])))
         return true
     }

@@ -44,7 +44,7 @@ public struct TabModel: Sendable {
     /// The token that set `effectivePlacement`, when one did.
     public var effectivePlacementRange: ByteRange?
     /// The app's platforms this tab is on (own, else the section's, else all), in the app's order.
-    public var availablePlatforms: [Platform] = []
+    public var availablePlatforms: [Platform]
     /// The valid `formerly` entries, in order.
     public var formerly: [Located<String>]
 
@@ -64,7 +64,7 @@ public struct SectionModel: Sendable {
     public var placement: Located<Placement>?
     public var platforms: Located<[Platform]>?
     /// The app's platforms the section is on (its own, else all), in the app's order.
-    public var availablePlatforms: [Platform] = []
+    public var availablePlatforms: [Platform]
     public var dynamic: Located<String>?
     public var tabs: [Int] = []
 }

@@ -10,21 +10,18 @@ public enum DuplicateIcon: Rule {
         fix: "Give each tab its own icon or image.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
+        let tabs = context.model.tabs
         // Icons with icons, images with images (an icon and an image of one name are different pictures).
-        (repeatReports(context.model, \.icon, at: \.iconRange, "icon") + repeatReports(context.model, \.image, at: \.imageRange, "image"))
-            .sorted { $0.range.start < $1.range.start }
-    }
-}
-
-extension Rule {
-    /// A report at each tab whose `value` (an icon, a title) an earlier tab
-    /// has too, quoting the first tab's spelling (`duplicate-icon`, `duplicate-title`).
-    static func repeatReports(_ model: Model, _ value: KeyPath<TabModel, String?>, at range: KeyPath<TabModel, ByteRange?>, _ kind: String) -> [Diagnostic] {
-        model.repeats(of: { $0[keyPath: value] }).compactMap { index, first in
-            let earlier = model.tabs[first]
-            guard let here = model.tabs[index][keyPath: range], let written = earlier[keyPath: value], let there = earlier[keyPath: range] else { return nil }
-            return diagnostic(here, "the \(kind) \(quoted(written)) is already used by tab `\(earlier.id)`; give each tab its own \(kind)",
-                              related: [RelatedLocation(range: there, message: "first used here")])
+        func repeats(_ name: KeyPath<TabModel, String?>, at range: KeyPath<TabModel, ByteRange?>, _ kind: String) -> [Diagnostic] {
+            context.model.repeats(of: { $0[keyPath: name] }).compactMap { index, first in
+                // The message quotes the first tab's spelling.
+                let earlier = tabs[first]
+                guard let here = tabs[index][keyPath: range], let value = earlier[keyPath: name], let there = earlier[keyPath: range] else { return nil }
+                return diagnostic(here, "the \(kind) \(quoted(value)) is already used by tab `\(earlier.id)`; give each tab its own \(kind)",
+                                  related: [RelatedLocation(range: there, message: "first used here")])
+            }
         }
+        return (repeats(\.icon, at: \.iconRange, "icon") + repeats(\.image, at: \.imageRange, "image"))
+            .sorted { $0.range.start < $1.range.start }
     }
 }

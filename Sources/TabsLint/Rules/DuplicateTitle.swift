@@ -11,8 +11,14 @@ public enum DuplicateTitle: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // Titles compare as Swift compares strings (canonically equivalent
-        // spellings are equal); an exact repeat is a folded one too.
+        // spellings are equal); the message quotes the first spelling.
+        let tabs = context.model.tabs
         guard !context.model.foldedTitleRepeats.isEmpty else { return [] }
-        return repeatReports(context.model, \.title, at: \.titleRange, "title")
+        return context.model.repeats(of: \.title).compactMap { index, first in
+            let earlier = tabs[first]
+            guard let range = tabs[index].titleRange, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
+            return diagnostic(range, "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
+                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
+        }
     }
 }
