@@ -11,9 +11,6 @@ public enum IDReferenceRole: Sendable, Equatable {
 }
 
 extension AttributeSchema {
-    /// Attributes whose identifiers are ids no longer in use.
-    static let pastNameAttributes: Set<String> = ["retired", "formerly"]
-
     /// What the identifier values of `name` in `block` refer to; nil when
     /// they are not ids (an enum value, or a section's `dynamic` key).
     public static func idReferenceRole(of name: String, in block: BlockKind) -> IDReferenceRole? {
@@ -21,7 +18,7 @@ extension AttributeSchema {
         case .identifier?, .identifierList?: break
         default: return nil
         }
-        if pastNameAttributes.contains(name) { return .pastName }
+        if name == "retired" || name == "formerly" { return .pastName }
         // A section's identifier (`dynamic`) names a key of the app's data, not a tab.
         return block == .section ? nil : .current
     }

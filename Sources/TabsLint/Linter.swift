@@ -87,35 +87,30 @@ public enum Linter {
             }
         }
 
-        // The rules, in registry order, at their levels.
+        // Each report at its rule's level (the configured one, else its own); none when the rule is off.
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.rules {
-            let documentation = rule.documentation  // read once: a copy of its strings
-            guard let severity = level(documentation.id, documentation.defaultSeverity) else { continue }
-            for var d in rule.check(context) {
+        func add(_ reports: [Diagnostic]) {
+            for var d in reports {
+                guard let severity = level(d.rule, d.severity) else { continue }
                 d.severity = severity
                 diagnostics.append(d)
             }
         }
 
+        // The rules, in registry order (a rule that is off is not run).
+        for rule in RuleRegistry.rules {
+            let documentation = rule.documentation  // read once: a copy of its strings
+            if level(documentation.id, documentation.defaultSeverity) != nil { add(rule.check(context)) }
+        }
         // The titles each language shows (with `strings`), at the levels and
         // under the suppressions of the other rules.
         // `languages` tags alone need nothing read: checked without a caller's tables too.
         if let localization = localization ?? (file.localizationRequest.needsTables ? nil : LocalizationInputs()) {
-            for var d in LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization) {
-                guard let severity = level(d.rule, d.severity) else { continue }
-                d.severity = severity
-                diagnostics.append(d)
-            }
+            add(LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization))
         }
-
         // The images of `assets`, from the catalogs the caller read (as it reads the tables).
         if let assets = localization?.assets, !assets.isEmpty {
-            for var d in InvalidAssets.diagnostics(assets) + UnknownImage.diagnostics(context, assets: assets) {
-                guard let severity = level(d.rule, d.severity) else { continue }
-                d.severity = severity
-                diagnostics.append(d)
-            }
+            add(InvalidAssets.diagnostics(assets) + UnknownImage.diagnostics(context, assets: assets))
         }
 
         let directives = SuppressionDirective.find(in: tree, lines: lines, knownRules: RuleRegistry.ids)

@@ -47,8 +47,6 @@ extension Model {
     public var namesPlatforms: Bool { appPlatforms.count > 1 }
 
     public func tab(named id: String) -> TabModel? { tabByID[id].map { tabs[$0] } }
-    /// The index in `tabs` of the tab declared with `id`.
-    public func tabIndex(named id: String) -> Int? { tabByID[id] }
 
     /// The tabs whose `key` (a title, an icon) an earlier tab has too: each
     /// one's index and the index of the first tab with it, in declaration

@@ -48,8 +48,6 @@ public struct TabModel: Sendable {
     /// The valid `formerly` entries, in order.
     public var formerly: [Located<String>]
 
-    /// Whether an `icon` statement is written (valid or not).
-    public var hasIconStatement: Bool { iconKeyword != nil }
     /// Whether the role includes `action`.
     public var isAction: Bool { actionRange != nil }
     /// False for a tab whose role includes `action` (whatever its visual role): a tap acts, it does not select.

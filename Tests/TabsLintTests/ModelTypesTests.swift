@@ -36,7 +36,7 @@ import TabsSyntax
         #expect(model.appPlatforms == [.iphone, .mac])
         #expect(model.style == .page)
         let (a, b) = (model.tabs[0], model.tabs[1])
-        #expect(a.icon == nil && a.hasIconStatement)
+        #expect(a.icon == nil && a.iconKeyword != nil)
         #expect(a.effectivePlacement == .pinned && a.availablePlatforms == [.mac])
         #expect(b.icon == "star.fill" && b.placement == nil && b.effectivePlacement == .automatic)
         #expect(b.role?.value == .search && b.isAction && !b.isSelectable)
@@ -60,8 +60,8 @@ import TabsSyntax
         #expect(a.imageRange.map { Array(source.utf8)[$0.start..<$0.end] } == Array("\"Tabs/home\"".utf8)[...])
         #expect(a.imageKeyword.map { $0.start } == 62 && a.iconKeyword.map { $0.start } == 81)
         // An invalid value counts as absent, but the statement is written.
-        #expect(b.image == nil && b.imageRange == nil && b.imageKeyword != nil && !b.hasIconStatement)
-        #expect(c.image == nil && c.imageKeyword == nil && c.hasIconStatement)
+        #expect(b.image == nil && b.imageRange == nil && b.imageKeyword != nil && b.iconKeyword == nil)
+        #expect(c.image == nil && c.imageKeyword == nil && c.iconKeyword != nil)
     }
 
     @Test func enumeratedValuesAreSpelledAsInTheLanguage() {

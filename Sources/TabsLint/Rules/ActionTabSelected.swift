@@ -10,7 +10,7 @@ public enum ActionTabSelected: Rule {
         fix: "Select a tab whose role does not include `action`.")
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
-        guard let selected = context.model.defaults?.selected, let index = context.model.tabIndex(named: selected.value),
+        guard let selected = context.model.defaults?.selected, let index = context.model.tabByID[selected.value],
               context.model.tabs[index].isAction else { return [] }
         return [diagnostic(selected.range,
             "`selected` names `\(selected.value)`, an action tab, which never becomes the selection; select another tab",

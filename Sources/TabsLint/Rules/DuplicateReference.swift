@@ -15,6 +15,7 @@ public enum DuplicateReference: Rule {
         // Ids compared as written; languages as tags (`pt-BR` is `pt_br`). A
         // tab's `formerly` lists only when some declared tab has former ids.
         let listsFormerIDs = context.model.tabs.contains { !$0.formerly.isEmpty }
+        let tree = context.tree
         var found: [Diagnostic] = []
         for record in context.attributes {
             switch (record.block, record.name) {
@@ -22,29 +23,24 @@ public enum DuplicateReference: Rule {
             case (.tab, "formerly") where listsFormerIDs: break
             default: continue
             }
-            repeats(in: record.syntax, named: record.name, values: record.validValues, context.tree, into: &found)
-        }
-        return found.sorted(by: Diagnostic.specOrder)
-    }
-
-    /// Reports each value of one list that repeats an earlier one (a
-    /// language: one that names the same language).
-    static func repeats(in attribute: Attribute, named name: String, values: [TokenIndex], _ tree: SyntaxTree, into found: inout [Diagnostic]) {
-        let languages = name == "languages"
-        var seen: [String: ByteRange] = [:]
-        for value in values {
-            let text = tree.token(value).kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
-            let key = languages ? LanguageTags.normalized(text) : text
-            if let first = seen[key] {
+            // Each value that repeats an earlier one (a language: one that names the same language).
+            let languages = record.name == "languages"
+            var seen: [String: ByteRange] = [:]
+            for value in record.validValues {
+                let text = tree.token(value).kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
+                let key = languages ? LanguageTags.normalized(text) : text
+                guard let first = seen[key] else {
+                    seen[key] = tree.range(of: value)
+                    continue
+                }
                 let shown = languages ? languageList([text]) : "`\(text)`"
                 found.append(diagnostic(tree.range(of: value),
-                    "\(languages ? "the language " : "")\(shown) is already listed in `\(name)`; remove the repeat",
+                    "\(languages ? "the language " : "")\(shown) is already listed in `\(record.name)`; remove the repeat",
                     related: [RelatedLocation(range: first, message: "first listed here")],
                     fix: Fix(message: "remove the repeated \(shown)", applicability: .safe,
-                             edits: [Edits.removeValue(value, of: attribute, in: tree)])))
-            } else {
-                seen[key] = tree.range(of: value)
+                             edits: [Edits.removeValue(value, of: record.syntax, in: tree)])))
             }
         }
+        return found.sorted(by: Diagnostic.specOrder)
     }
 }

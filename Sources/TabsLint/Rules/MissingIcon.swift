@@ -11,7 +11,7 @@ public enum MissingIcon: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard !tab.hasIconStatement, tab.imageKeyword == nil else { return nil }
+            guard tab.iconKeyword == nil, tab.imageKeyword == nil else { return nil }
             return diagnostic(tab.idRange, "tab `\(tab.id)` has no icon; add `icon \"name\"` with an SF Symbol name, or `image \"name\"` from the app's asset catalog")
         }
     }
