@@ -59,9 +59,7 @@ public enum IncomingMessage: Sendable {
             .invalid(id: id ?? .null, error: ResponseError(code: ErrorCode.invalidRequest, message: message))
         }
         guard object["jsonrpc"]?.stringValue == "2.0" else { return invalid("`jsonrpc` must be \"2.0\"") }
-        if rawID != nil && id == nil {
-            return invalid("`id` must be a number or a string")
-        }
+        if rawID != nil && id == nil { return invalid("`id` must be a number or a string") }
         guard let methodValue = object["method"] else {
             if let id, object["result"] != nil || object["error"] != nil { return .response(id: id) }
             return invalid("a request needs a `method`")

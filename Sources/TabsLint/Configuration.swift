@@ -120,13 +120,7 @@ public struct Configuration: Sendable, Equatable {
             case "rules":
                 configuration.rules = try parseRules(value, path: path, knownRules: knownRules)
             case "symbols":
-                guard let text = value.stringValue else {
-                    throw ConfigurationError(
-                        path: path, key: key, message: "expected a string (a path), found \(value.kindDescription)")
-                }
-                guard !text.isEmpty else {
-                    throw ConfigurationError(path: path, key: key, message: "the path is empty")
-                }
+                let text = try string(value, "a path", empty: "the path is empty", path: path, key: key)
                 configuration.symbols = resolve(text, against: directory)
             case "exclude":
                 guard let items = value.arrayValue else {
@@ -136,24 +130,14 @@ public struct Configuration: Sendable, Equatable {
                 }
                 var patterns: [String] = []
                 for (index, item) in items.enumerated() {
-                    guard let pattern = item.stringValue else {
-                        throw ConfigurationError(
-                            path: path, key: "exclude[\(index)]",
-                            message: "expected a string (a glob pattern), found \(item.kindDescription)")
-                    }
-                    guard !pattern.isEmpty else {
-                        throw ConfigurationError(path: path, key: "exclude[\(index)]", message: "the pattern is empty")
-                    }
-                    patterns.append(pattern)
+                    patterns.append(try string(item, "a glob pattern", empty: "the pattern is empty",
+                                               path: path, key: "exclude[\(index)]"))
                 }
                 configuration.exclude = patterns
             case "generate":
                 configuration.generate = try parseGenerate(value, path: path)
             case "$schema":
-                guard value.stringValue != nil else {
-                    throw ConfigurationError(
-                        path: path, key: key, message: "expected a string (a URL), found \(value.kindDescription)")
-                }
+                _ = try string(value, "a URL", path: path, key: key)
             default:
                 let message = suggesting("unknown key", EditDistance.closest(to: key, in: allowedKeys, limit: 3),
                                          otherwise: "; expected 'rules', 'symbols', 'exclude', 'generate' or '$schema'")
@@ -223,6 +207,18 @@ public struct Configuration: Sendable, Equatable {
             rules[id] = parsed
         }
         return rules
+    }
+
+    /// The string `value`; else an error that it should be a string
+    /// (`what`), or `empty` when it is empty and `empty` is given.
+    private static func string(
+        _ value: JSONValue, _ what: String, empty: String? = nil, path: String, key: String
+    ) throws(ConfigurationError) -> String {
+        guard let text = value.stringValue else {
+            throw ConfigurationError(path: path, key: key, message: "expected a string (\(what)), found \(value.kindDescription)")
+        }
+        if let empty, text.isEmpty { throw ConfigurationError(path: path, key: key, message: empty) }
+        return text
     }
 
     /// `message` and "; did you mean 'SUGGESTION'?", or `otherwise` without a suggestion.

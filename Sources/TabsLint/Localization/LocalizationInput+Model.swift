@@ -89,10 +89,8 @@ extension LocalizedTitleChecks {
         guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
         var input = LocalizationInput(model: context.model, written: written)
         input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
-        var found = check(entries: inputs.entries, input: input)
-        if let project = inputs.project { found += InvalidStrings.diagnostics(project) }
-        found.sort(by: Diagnostic.specOrder)
-        return found
+        let project = inputs.project.map { InvalidStrings.diagnostics($0) } ?? []
+        return (check(entries: inputs.entries, input: input) + project).sorted(by: Diagnostic.specOrder)
     }
 }
 

@@ -45,10 +45,7 @@ public enum LocalizedTitleChecks {
         let merged = LocalizedTables(tables, source: shipped.developmentRegion ?? names.first)
         let source = merged.sourceLanguage
         // The languages some table has (`Base` stands for the source language).
-        var had: [String] = []
-        for table in tables {
-            for language in table.languages where !(table.kind != .catalog && language == "Base") { had.append(language) }
-        }
+        let had = tables.flatMap { table in table.languages.filter { table.kind == .catalog || $0 != "Base" } }
         let checked = names.map { name -> CheckedLanguage in
             if let source, LanguageTags.same(name, source) { return CheckedLanguage(name: name, table: source) }
             return CheckedLanguage(name: name, table: had.first { LanguageTags.same($0, name) })
@@ -168,10 +165,8 @@ public enum LocalizedTitleChecks {
             }
             seenExact.insert(s.trimmed)
             if firstFold[fold] == nil { firstFold[fold] = index }
-            if fold == uikit {
-                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1, uikit: true))
-            } else if more.contains(fold) {
-                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1))
+            if fold == uikit || more.contains(fold) {
+                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1, uikit: fold == uikit))
             }
         }
         return found

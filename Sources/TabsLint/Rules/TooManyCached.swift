@@ -25,12 +25,10 @@ public enum TooManyCached: Rule {
             guard bar.count > limit else { return nil }
             let tab = model.tabs[bar[limit]]
             let fix = "Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`"
-            if model.bar == .custom {
-                return (tab.keyword,
-                        "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)")
-            }
-            return (tab.keyword,
-                    "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. \(fix)")
+            let message = model.bar == .custom
+                ? "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
+                : "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. \(fix)"
+            return (tab.keyword, message)
         }
     }
 }
