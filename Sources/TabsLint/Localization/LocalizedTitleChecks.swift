@@ -121,12 +121,9 @@ public enum LocalizedTitleChecks {
                 guard let found = local[localKey] else { continue }
                 let everywhere = passes.count == 1 || found.platforms.count == passes.count
                 let key = localKey + (everywhere ? "" : " " + found.platforms.map(\.rawValue).joined(separator: ","))
-                if groups[key] == nil {
-                    order.append(key)
-                    groups[key] = Group(problem: found.problem, platforms: everywhere ? [] : found.platforms,
-                                        allPlatforms: everywhere)
-                }
-                guard var group = groups[key] else { continue }
+                if groups[key] == nil { order.append(key) }
+                var group = groups[key]
+                    ?? Group(problem: found.problem, platforms: everywhere ? [] : found.platforms, allPlatforms: everywhere)
                 group.languages.append(language)
                 // The title shown there (UIKit's title only ignoring case).
                 if found.problem.uikit, let uikit {

@@ -13,15 +13,10 @@ public enum InvalidIconName: Rule {
         context.model.tabs.compactMap { tab in
             guard let name = tab.icon, let range = tab.iconRange, !Icons.isWellFormed(name) else { return nil }
             var message = "\(quoted(name)) is not an SF Symbol name: names are lowercase letters and digits in dot-separated segments, like \"chart.xyaxis.line\""
-            let lowered = name.lowercased().replacingSpaces()
+            // Spaces, `_` and `-` written as dots.
+            let lowered = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: ".")
             if lowered != name && Icons.isWellFormed(lowered) { message += "; did you mean \(quoted(lowered))?" }
             return diagnostic(range, message)
         }
-    }
-}
-
-extension String {
-    func replacingSpaces() -> String {
-        split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: ".")
     }
 }

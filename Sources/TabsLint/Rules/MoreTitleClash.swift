@@ -12,13 +12,9 @@ public enum MoreTitleClash: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard context.model.bar == .system else { return [] }
         let more = context.model.moreTitles.map(Titles.folded)  // a few: compared, not hashed
-        var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            if let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange {
-                found.append(diagnostic(range,
-                    "the title \(quoted(title)) is the title of the system \"More\" tab; rename this tab"))
-            }
+        return context.model.tabs.compactMap { tab in
+            guard let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange else { return nil }
+            return diagnostic(range, "the title \(quoted(title)) is the title of the system \"More\" tab; rename this tab")
         }
-        return found
     }
 }
