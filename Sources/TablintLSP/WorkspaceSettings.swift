@@ -63,9 +63,8 @@ final class WorkspaceSettings: Sendable {
     /// The `symbols` setting as a path: relative ones are relative to the
     /// workspace root (else the working directory). Called with the lock held.
     private func updateSymbolCatalog(_ settings: ClientSettings) {
-        let root = settings.rootPath
         resolver.symbolCatalog = settings.symbolsSetting.map { s in
-            s.hasPrefix("/") ? s : FileSystem.join(root ?? FileSystem.currentDirectory, s)
+            s.hasPrefix("/") ? s : FileSystem.join(settings.rootPath ?? FileSystem.currentDirectory, s)
         }
     }
 

@@ -156,11 +156,10 @@ public struct Configuration: Sendable, Equatable {
                 message: "expected an object ({\"bundle\": \"main\"|\"module\", \"access\": \"internal\"|\"public\"}), found \(value.kindDescription)")
         }
         var generate = Generate()
-        let keys = generateValues.map(\.key)
         for (key, item) in object {
             let name = "generate.\(key)"
             guard let allowed = generateValues.first(where: { $0.key == key })?.values else {
-                let message = suggesting("unknown key", EditDistance.closest(to: key, in: keys, limit: 3),
+                let message = suggesting("unknown key", EditDistance.closest(to: key, in: generateValues.map(\.key), limit: 3),
                                          otherwise: "; expected 'bundle' or 'access'")
                 throw ConfigurationError(path: path, key: name, message: message)
             }

@@ -74,10 +74,9 @@ struct SuppressionPass {
         var suppressed = false
         for (k, directive) in directives.enumerated()
         where k != excluded && directive.problem == nil && directive.rules.contains(rule) {
-            let applies: Bool
-            switch directive.scope {
-            case .file: applies = true
-            case .line(let l), .nextLine(let l): applies = l == line
+            let applies = switch directive.scope {
+            case .file: true
+            case .line(let l), .nextLine(let l): l == line
             }
             if applies { used.insert(k); suppressed = true }
         }

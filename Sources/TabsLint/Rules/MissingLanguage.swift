@@ -20,17 +20,13 @@ public enum MissingLanguage: Rule {
         guard !missing.isEmpty else { return [] }
         switch shipped {
         case .tags(let tags):
-            // Each tag's first listing, by its compared form: one look-up a
+            // Each tag's first listing (its range), by its compared form: one look-up a
             // missing language, however long the list.
-            var firstListed: [String: Int] = [:]
-            for (index, tag) in tags.enumerated() where firstListed[LanguageTags.normalized(tag.value)] == nil {
-                firstListed[LanguageTags.normalized(tag.value)] = index
-            }
+            let firstListed = Dictionary(tags.map { (LanguageTags.normalized($0.value), $0.range) }, uniquingKeysWith: { first, _ in first })
             return missing.compactMap { name in
-                guard let index = firstListed[LanguageTags.normalized(name)] else { return nil }
-                let tag = tags[index]
-                return diagnostic(tag.range,
-                    "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`")
+                firstListed[LanguageTags.normalized(name)].map {
+                    diagnostic($0, "no string table has \(languageList([name])), which `languages` lists: its users see every title untranslated; add its translations, or remove it from `languages`")
+                }
             }
         case .project(let path, _):
             let (users, them) = missing.count == 1 ? ("its users", "it") : ("their users", "the languages")

@@ -30,10 +30,7 @@ public enum UnusedSuppression: Rule {
     /// directive used, so it is not reported either).
     static func report(_ pass: inout SuppressionPass, tree: SyntaxTree, severity: Severity) -> [Diagnostic] {
         let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used.contains($0) }
-        var silenced = Set<Int>()
-        for k in candidates where pass.suppresses(id, at: pass.directives[k].range.start, except: k) {
-            silenced.insert(k)
-        }
+        let silenced = Set(candidates.filter { pass.suppresses(id, at: pass.directives[$0].range.start, except: $0) })
         var found: [Diagnostic] = []
         for k in candidates where !silenced.contains(k) && !pass.used.contains(k) {
             let d = pass.directives[k]
