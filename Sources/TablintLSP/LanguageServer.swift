@@ -139,8 +139,7 @@ final class RequestQueue: Sendable {
 
     func enqueue(_ message: IncomingMessage) {
         if case .request(let id, _, _) = message {
-            let key = id.serialized()
-            shared.withLock { _ = $0.pending.insert(key) }
+            shared.withLock { _ = $0.pending.insert(id.serialized()) }
         }
         queue.async { self.context.withLock { self.handle(message, $0) } }
     }

@@ -45,9 +45,8 @@ final class ServerContext {
 
     /// Sends a request to the client (its answer is ignored).
     func send(_ request: ServerRequest) {
-        let number = nextOutgoingID
+        connection.send(request.message(number: nextOutgoingID))
         nextOutgoingID += 1
-        connection.send(request.message(number: number))
     }
 
     func send(_ notification: ServerNotification) {

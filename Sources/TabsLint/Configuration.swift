@@ -269,7 +269,6 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 
     /// "PATH: KEY: MESSAGE", or "PATH: MESSAGE" without a key.
     public var description: String {
-        if let key { return "\(path): \(key): \(message)" }
-        return "\(path): \(message)"
+        key.map { "\(path): \($0): \(message)" } ?? "\(path): \(message)"
     }
 }

@@ -11,10 +11,8 @@ public enum EmptyTitle: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for tab in context.model.tabs {
-            if let range = tab.titleRange, tab.title == nil {
-                found.append(diagnostic(range, "the title of tab `\(tab.id)` is empty; write the title users should see"))
-            }
+        for tab in context.model.tabs where tab.title == nil {
+            if let range = tab.titleRange { found.append(diagnostic(range, "the title of tab `\(tab.id)` is empty; write the title users should see")) }
         }
         for section in context.model.sections {
             if let title = section.title, Titles.trimmed(title.value).isEmpty {

@@ -13,10 +13,7 @@ public enum SelectedUnavailable: Rule {
         let model = context.model
         guard let selected = model.defaults?.selected, let tab = model.tab(named: selected.value) else { return [] }
         let missing = model.appPlatforms.filter { !tab.availablePlatforms.contains($0) }
-        var reasons: [String] = []
-        if !missing.isEmpty {
-            reasons.append("is not available on \(missing.map(\.rawValue).joined(separator: ", "))")
-        }
+        var reasons = missing.isEmpty ? [] : ["is not available on \(missing.map(\.rawValue).joined(separator: ", "))"]
         if tab.effectivePlacement == .sidebarOnly && model.appPlatforms.contains(.iphone) && !missing.contains(.iphone) {
             reasons.append("is `sidebarOnly`, and the iPhone has no sidebar")
         }
