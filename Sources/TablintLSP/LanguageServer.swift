@@ -163,10 +163,9 @@ final class RequestQueue: Sendable {
         case .request(let id, let method, let params):
             let key = id.serialized()
             let cancelledError = ResponseError(code: ErrorCode.requestCancelled, message: "request cancelled")
-            var answer = Result<JSONValue, ResponseError>.failure(cancelledError)
-            if !shared.withLock({ $0.cancelled.remove(key) != nil }) {
-                answer = Result { () throws(ResponseError) -> JSONValue in try handleRequest(method, params, context) }
-            }
+            let answer: Result<JSONValue, ResponseError> = shared.withLock({ $0.cancelled.remove(key) != nil })
+                ? .failure(cancelledError)
+                : Result { () throws(ResponseError) -> JSONValue in try handleRequest(method, params, context) }
             // Cancelled while it ran: its result is not sent (an error still is).
             let stillCancelled = shared.withLock {
                 $0.pending.remove(key)

@@ -13,14 +13,12 @@ public enum ActionTabCached: Rule {
         let model = context.model
         guard let cached = model.defaults?.cached,
               let record = model.countingDefaultsRecord("cached", in: context.attributes) else { return [] }
-        var found: [Diagnostic] = []
-        for (entry, token) in zip(cached, record.validValues) {
-            guard let tab = model.tab(named: entry.value), !tab.isSelectable else { continue }
-            found.append(diagnostic(entry.range,
+        return zip(cached, record.validValues).compactMap { entry, token in
+            guard let tab = model.tab(named: entry.value), !tab.isSelectable else { return nil }
+            return diagnostic(entry.range,
                 "`cached` lists `\(entry.value)`, an action tab, which has no view state to keep; remove it",
                 fix: Fix(message: "remove `\(entry.value)` from `cached`", applicability: .safe,
-                         edits: [Edits.removeValue(token, of: record.syntax, in: context.tree)])))
+                         edits: [Edits.removeValue(token, of: record.syntax, in: context.tree)]))
         }
-        return found
     }
 }
