@@ -91,8 +91,8 @@ extension Panel {
             body = scrollBar(bar, y0: Layout.top, room: Layout.Top.room)
             return
         }
-        let normal = tv ? bar : bar.filter { facts.tabs[$0].placement != .pinned }
-        let pinned = tv ? [] : bar.filter { facts.tabs[$0].placement == .pinned }
+        let normal = tv ? bar : bar.filter { facts.tabs[$0].effectivePlacement != .pinned }
+        let pinned = tv ? [] : bar.filter { facts.tabs[$0].effectivePlacement == .pinned }
         let layout = topLayout(normal: normal, pinned: pinned, room: tv ? Layout.Top.tvRoom : Layout.Top.room)
         width = layout.panelWidth
         body = topBar(layout, y0: Layout.top, label: "Top tab bar")
@@ -121,8 +121,8 @@ extension Panel {
     mutating func iPadAdaptable() {
         typealias L = Layout.Top
         let all = available
-        let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement == .automatic }
-        let pinned = all.filter { facts.tabs[$0].placement == .pinned }
+        let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].effectivePlacement == .automatic }
+        let pinned = all.filter { facts.tabs[$0].effectivePlacement == .pinned }
         show(all)
         let layout = topLayout(normal: normal, pinned: pinned, room: L.room)
         width = max(layout.panelWidth, Layout.Sidebar.panelWidth)
@@ -131,7 +131,6 @@ extension Panel {
         top += customBar ? scrollBar(barTabs, y0: barTop, room: L.room) : topBar(layout, y0: barTop, label: "Top tab bar")
         let sidebarTop = barTop + (customBar ? Layout.Scroll.height : L.height) + 16
         let entries = sidebarEntries(all)
-        showSections(entries)
         outlineLaunch = true
         let (sidebar, h) = sidebar(entries, x0: L.margin, y0: sidebarTop + Layout.labelHeight)
         outlineLaunch = false
@@ -145,16 +144,11 @@ extension Panel {
         Element("text", ["class": "alt", "x": mx(Layout.Top.margin), "y": y + 12], text: text).node
     }
 
-    mutating func showSections(_ entries: [SidebarEntry]) {
-        for case .section(let s, _) in entries { shownSections.insert(s) }
-    }
-
     mutating func sidebarOnly() {
         let all = available
         show(all)
         width = Layout.Sidebar.panelWidth
         let entries = sidebarEntries(all)
-        showSections(entries)
         let (sidebar, h) = sidebar(entries, x0: Layout.Top.margin, y0: Layout.top)
         height = Layout.top + h + Layout.bottom
         body = sidebar
