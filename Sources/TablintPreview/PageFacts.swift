@@ -58,7 +58,6 @@ struct PageFacts {
     /// By tab index: the listed diagnostics that may mark it.
     var tabMarks: [[Int]] = []
     var sectionMarks: [[Int]] = []
-    var selectedID: String?
 
     init(_ result: LintResult, diagnostics: [Diagnostic]) {
         let model = result.model
@@ -98,7 +97,6 @@ struct PageFacts {
                 dynamic: s.dynamic?.value, placement: s.placement?.value, tabs: s.tabs,
                 declaration: spans[s.keyword.start] ?? s.keyword.start..<s.keyword.end))
         }
-        selectedID = model.defaults?.selected?.value
         tabMarks = Array(repeating: [], count: tabs.count)
         sectionMarks = Array(repeating: [], count: sections.count)
         // Declarations do not overlap among tabs, nor among sections: each

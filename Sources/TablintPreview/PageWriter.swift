@@ -200,7 +200,7 @@ struct PageWriter {
                              [.newline, caption.node, .newline, svg.node, .newline])
         if !notes.isEmpty {
             var list = Element("ul", ["class": "notes"], [.newline])
-            for (i, note) in notes.enumerated() { list.append(contentsOf: (i > 0 ? [.newline] : []) + [note.node]) }
+            list.append(contentsOf: interleaved(notes.map(\.node), .newline))
             list.append(.newline)
             figure.append(contentsOf: [list.node, .newline])
         }

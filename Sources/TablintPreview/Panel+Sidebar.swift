@@ -25,14 +25,7 @@ extension Panel {
     func sidebar(_ entries: [SidebarEntry], x0: Int, y0: Int) -> ([Node], Int) {
         typealias L = Layout.Sidebar
         let w = L.width
-        var rows = 0
-        for e in entries {
-            switch e {
-            case .tab: rows += 1
-            case .section(let s, let held): rows += 1 + held.count + (facts.sections[s].dynamic != nil ? 1 : 0)
-            }
-        }
-        var s: [Node] = [box("scr", .init(x: x0, y: y0, width: w, height: rows * L.rowHeight + 12, radius: 12))]
+        var s: [Node] = []
         var y = y0 + 6
         var index = 0
         func row(_ k: Int, indent: Int) -> Node {
@@ -66,7 +59,10 @@ extension Panel {
                 s.append(group.node)
             }
         }
-        return (region("Sidebar", s), rows * L.rowHeight + 12)
+        // The screen goes under the rows, now that their height is known.
+        let height = y - y0 + 6
+        s.insert(box("scr", .init(x: x0, y: y0, width: w, height: height, radius: 12)), at: 0)
+        return (region("Sidebar", s), height)
     }
 
     /// A section's group, opened with its heading: title, tooltip, badge.

@@ -70,7 +70,7 @@ struct Panel {
             approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
         }
         shown = Set(shownTabs)
-        if let id = facts.selectedID, let k = facts.tabs.firstIndex(where: { $0.id == id }),
+        if let id = model.defaults?.selected?.value, let k = facts.tabs.firstIndex(where: { $0.id == id }),
            facts.tabs[k].isSelectable, shown.contains(k) {
             launch = k
         } else {
@@ -96,10 +96,7 @@ struct Panel {
             if !marks.numbers.isEmpty {
                 var span = Element("span", ["class": marks.error ? "sev-error" : "sev-warning"])
                 span.append(.text(marks.numbers.count == 1 ? "problem " : "problems "))
-                for (i, n) in marks.numbers.enumerated() {
-                    if i > 0 { span.append(.text(", ")) }
-                    span.append(Element("a", ["href": "#problem-\(n)"], text: "\(n)"))
-                }
+                span.append(contentsOf: interleaved(marks.numbers.map { Element("a", ["href": "#problem-\($0)"], text: "\($0)").node }, .text(", ")))
                 li.append(contentsOf: [.text("; "), span.node])
             }
             notes.append(li)
@@ -158,14 +155,7 @@ struct Panel {
     }
 
     /// A tooltip: lines of text a person reads.
-    func tooltip(_ lines: [String]) -> Node {
-        var title = Element("title")
-        for (i, line) in lines.enumerated() {
-            if i > 0 { title.append(.newline) }
-            title.append(.text(line))
-        }
-        return title.node
-    }
+    func tooltip(_ lines: [String]) -> Node { Element("title", [:], interleaved(lines.map(Node.text), .newline)).node }
 
     /// ", 1 problem" or ", N problems" for an accessible name.
     func problemCount(_ n: Int) -> String { n == 0 ? "" : n == 1 ? ", 1 problem" : ", \(n) problems" }
