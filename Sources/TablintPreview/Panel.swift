@@ -45,7 +45,7 @@ struct Panel {
     mutating func draw() {
         switch (platform, model.style) {
         case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable): sidebarOnly()
-        case (.mac, _): segmentedControl()
+        case (.mac, _): topBarOnly()
         case (_, .page): pages()
         case (.iphone, _): iPhone()
         case (.ipad, .sidebarAdaptable): iPadAdaptable()
