@@ -140,6 +140,7 @@ struct Panel {
         let tab = facts.tabs[k]
         e.set("data-title", t.missing ? nil : t.text)
         e.set("data-icon", tab.icon)
+        // The asset-catalog image, drawn as the same placeholder: only when the tab has no `icon`.
         e.set("data-image", tab.icon == nil ? tab.image : nil)
         e.set("data-role", tab.roleText)
         e.set("data-placement", tab.effectivePlacement == .automatic ? nil : tab.effectivePlacement.rawValue)
