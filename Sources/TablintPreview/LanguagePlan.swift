@@ -71,8 +71,7 @@ struct LanguagePlan {
     /// The title a key shows, and whether it is untranslated there.
     func title(_ key: String, in language: String, on platform: Platform) -> (text: String, untranslated: Bool) {
         guard let tables, hasReadableTable else { return (key, false) }
-        let name = tableLanguage(language)
-        if let name {
+        if let name = tableLanguage(language) {
             let shown = tables.shown(key, in: name, on: platform)
             if shown.value != nil { return (shown.text, false) }
         }
@@ -93,11 +92,9 @@ struct LanguagePlan {
         return !shippedNames.contains { LanguageTags.same($0, language) }
     }
 
-    static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ckb", "dv", "ug"]
-
     static func isRightToLeft(_ language: String) -> Bool {
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return rightToLeft.contains(primary)
+        return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ckb", "dv", "ug"].contains(primary)
     }
 
     /// The `lang` attribute: a BCP 47 tag (`_` written `-`), nil for `Base` or a name that is no tag.

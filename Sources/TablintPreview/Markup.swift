@@ -34,6 +34,11 @@ struct Element {
     var node: Node { .element(self) }
 }
 
+/// The nodes with `separator` between each two.
+func interleaved(_ nodes: [Node], _ separator: Node) -> [Node] {
+    nodes.enumerated().flatMap { i, node in i > 0 ? [separator, node] : [node] }
+}
+
 /// A piece of the page.
 enum Node {
     case element(Element)

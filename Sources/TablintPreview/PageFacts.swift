@@ -1,26 +1,10 @@
 import TabsLint
 import TabsSyntax
 
-/// One tab as the page draws it: the model's tab, and what the page adds.
-struct TabFacts {
-    let tab: TabModel
-    let cached: Bool
-    /// The declaration's bytes: from the `tab` keyword to the end of its block (or header).
-    let declaration: Range<Int>
-
-    var id: String { tab.id }
-    /// The title as written (escapes resolved, not trimmed): the table key. Nil without a title.
-    var key: String? { tab.writtenTitle }
-    var icon: String? { tab.icon }
-    /// The asset-catalog image, drawn as the same placeholder; only when the tab has no `icon`.
-    var image: String? { tab.icon == nil ? tab.image : nil }
+/// What the page draws of a tab besides the model's facts.
+extension TabModel {
     /// `search` or `prominent`.
-    var visualRole: Role? { tab.role?.value == .action ? nil : tab.role?.value }
-    var isAction: Bool { tab.isAction }
-    var isSelectable: Bool { tab.isSelectable }
-    var placement: Placement { tab.effectivePlacement }
-    var section: Int? { tab.section }
-    var platforms: [Platform] { tab.availablePlatforms }
+    var visualRole: Role? { role?.value == .action ? nil : role?.value }
     var isSearch: Bool { visualRole == .search }
     var isProminent: Bool { visualRole == .prominent }
     /// `data-role`: the visual role first.
@@ -56,28 +40,29 @@ struct ListedDiagnostic {
     /// Whether it is drawn as a badge (an error or warning).
     var marks: Bool { diagnostic.severity != .info }
 
+    /// Whether it concerns a panel. `Base` stands for the source language,
+    /// which the per-language rules name as the tables do.
     func applies(language: String, platform: Platform) -> Bool {
-        if let languages = diagnostic.languages, !languages.contains(where: { LanguageTags.same($0, language) }) {
-            // `Base` stands for the source language, which the per-language rules name as the tables do.
-            return false
-        }
-        if let platforms = diagnostic.platforms, !platforms.contains(platform) { return false }
-        return true
+        (diagnostic.languages?.contains { LanguageTags.same($0, language) } ?? true) && (diagnostic.platforms?.contains(platform) ?? true)
     }
 }
 
 struct PageFacts {
-    var tabs: [TabFacts] = []
+    let tabs: [TabModel]
+    /// By tab index: whether `cached` names it (a selectable tab).
+    var cached: [Bool] = []
+    /// By tab index: the declaration's bytes, from the `tab` keyword to the end of its block (or header).
+    var tabDeclarations: [Range<Int>] = []
     var sections: [SectionFacts] = []
     var listed: [ListedDiagnostic] = []
     /// By tab index: the listed diagnostics that may mark it.
     var tabMarks: [[Int]] = []
     var sectionMarks: [[Int]] = []
-    var selectedID: String?
 
     init(_ result: LintResult, diagnostics: [Diagnostic]) {
         let model = result.model
         let tree = result.tree
+        tabs = model.tabs
         // Declarations by keyword start.
         var spans: [Int: Range<Int>] = [:]
         func span(_ keyword: TokenIndex, _ tokenSpan: Range<Int>, _ block: Block?) {
@@ -104,22 +89,19 @@ struct PageFacts {
             }
         }
         let cachedIDs = Set(model.defaults?.cached?.map(\.value) ?? [])
-        for tab in model.tabs {
-            tabs.append(TabFacts(tab: tab, cached: tab.isSelectable && cachedIDs.contains(tab.id),
-                                 declaration: spans[tab.keyword.start] ?? tab.keyword.start..<tab.keyword.end))
-        }
+        cached = tabs.map { $0.isSelectable && cachedIDs.contains($0.id) }
+        tabDeclarations = tabs.map { spans[$0.keyword.start] ?? $0.keyword.start..<$0.keyword.end }
         for (k, s) in model.sections.enumerated() {
             sections.append(SectionFacts(
                 index: k, id: s.id?.value ?? "?", key: s.title.flatMap { tree.stringValue(at: $0.range) },
                 dynamic: s.dynamic?.value, placement: s.placement?.value, tabs: s.tabs,
                 declaration: spans[s.keyword.start] ?? s.keyword.start..<s.keyword.end))
         }
-        selectedID = model.defaults?.selected?.value
         tabMarks = Array(repeating: [], count: tabs.count)
         sectionMarks = Array(repeating: [], count: sections.count)
         // Declarations do not overlap among tabs, nor among sections: each
         // diagnostic finds its own by binary search.
-        let tabOrder = tabs.indices.sorted { tabs[$0].declaration.lowerBound < tabs[$1].declaration.lowerBound }
+        let tabOrder = tabs.indices.sorted { tabDeclarations[$0].lowerBound < tabDeclarations[$1].lowerBound }
         let sectionOrder = sections.indices.sorted { sections[$0].declaration.lowerBound < sections[$1].declaration.lowerBound }
         func holder(_ order: [Int], _ span: (Int) -> Range<Int>, _ offset: Int) -> Int? {
             var low = 0, high = order.count
@@ -133,7 +115,7 @@ struct PageFacts {
         }
         for (n, d) in diagnostics.enumerated() {
             let s = d.range.start
-            let tab = holder(tabOrder, { tabs[$0].declaration }, s)
+            let tab = holder(tabOrder, { tabDeclarations[$0] }, s)
             let section = tab == nil ? holder(sectionOrder, { sections[$0].declaration }, s) : nil
             let position = result.lineIndex.location(of: s)
             let item = ListedDiagnostic(number: n + 1, diagnostic: d, line: position.line.value, column: position.column.value,

@@ -12,8 +12,6 @@ struct PageWriter {
     let model: Model
     var out = Markup()
     var panelCount = 0
-    /// The app draws its own tab bar (`defaults { bar custom }`).
-    var customBar: Bool { model.bar == .custom }
     /// By listed diagnostic: the panels (platform, language) that draw its mark.
     var drawnIn: [[(platform: Platform, language: String)]] = []
     /// The page outgrew `Preview.maximumPageSize` and drawing stopped.
@@ -42,7 +40,7 @@ struct PageWriter {
         head()
         main(status: "rendered", platforms: platforms.map(\.rawValue).joined(separator: " "), languages: languages.drawn.joined(separator: " "))
         out.write([Element("h1", text: "\(request.fileName): what each platform shows").node, .newline])
-        out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(count(languages.drawn.count, "language")); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
+        out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(languages.drawn.count == 1 ? "1 language" : "\(languages.drawn.count) languages"); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
         out.write(.fixed(PageStyle.legend))
         problems(facts.listed.map { ($0, $0.number) }, heading: "Problems (\(facts.listed.count))")
         out.write(panels)
@@ -202,7 +200,7 @@ struct PageWriter {
                              [.newline, caption.node, .newline, svg.node, .newline])
         if !notes.isEmpty {
             var list = Element("ul", ["class": "notes"], [.newline])
-            for (i, note) in notes.enumerated() { list.append(contentsOf: (i > 0 ? [.newline] : []) + [note.node]) }
+            list.append(contentsOf: interleaved(notes.map(\.node), .newline))
             list.append(.newline)
             figure.append(contentsOf: [list.node, .newline])
         }
@@ -218,6 +216,4 @@ struct PageWriter {
         case .tv: "Apple TV"
         }
     }
-
-    func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
 }

@@ -73,46 +73,32 @@ extension Panel {
         return region(label, s)
     }
 
-    mutating func noteSectionsInBar(_ bar: [Int]) {
+    /// A bar along the top alone: iPad's and Apple TV's, or the Mac's in
+    /// every style but `sidebarAdaptable`: AppKit's segmented control along
+    /// the top of the content, the bar tabs in declaration order.
+    mutating func topBarOnly() {
+        let bar = barTabs
+        let mac = platform == .mac, ipad = platform == .ipad
+        if mac && model.style == .page {
+            approximations.append([code("page"), .text(" does not exist on macOS; drawn as the segmented control")])
+        } else if mac {
+            approximations.append([.text("SwiftUI documents only “a tab bar when possible” on macOS; drawn as AppKit’s tab view controller draws its tabs (a segmented control on top)")])
+        }
         if bar.contains(where: { facts.tabs[$0].section != nil }) {
             approximations.append([.text("where the system puts a section’s tabs in the top bar is not documented")])
         }
-    }
-
-    /// iPad's and Apple TV's top bar alone.
-    mutating func topBarOnly() {
-        let bar = barTabs
-        let tv = platform == .tv
-        noteSectionsInBar(bar)
         show(bar)
         height = Layout.Top.panelHeight
-        if customBar && !tv {
+        if customBar && ipad {
             height = Layout.top + Layout.Scroll.height + Layout.bottom
             body = scrollBar(bar, y0: Layout.top, room: Layout.Top.room)
             return
         }
-        let normal = tv ? bar : bar.filter { facts.tabs[$0].placement != .pinned }
-        let pinned = tv ? [] : bar.filter { facts.tabs[$0].placement == .pinned }
-        let layout = topLayout(normal: normal, pinned: pinned, room: tv ? Layout.Top.tvRoom : Layout.Top.room)
+        let normal = ipad ? bar.filter { facts.tabs[$0].effectivePlacement != .pinned } : bar
+        let pinned = ipad ? bar.filter { facts.tabs[$0].effectivePlacement == .pinned } : []
+        let layout = topLayout(normal: normal, pinned: pinned, room: platform == .tv ? Layout.Top.tvRoom : Layout.Top.room)
         width = layout.panelWidth
-        body = topBar(layout, y0: Layout.top, label: "Top tab bar")
-    }
-
-    /// The Mac in every style but `sidebarAdaptable`: AppKit's segmented
-    /// control along the top of the content, the bar tabs in declaration order.
-    mutating func segmentedControl() {
-        let bar = barTabs
-        if model.style == .page {
-            approximations.append([code("page"), .text(" does not exist on macOS; drawn as the segmented control")])
-        } else {
-            approximations.append([.text("SwiftUI documents only “a tab bar when possible” on macOS; drawn as AppKit’s tab view controller draws its tabs (a segmented control on top)")])
-        }
-        noteSectionsInBar(bar)
-        show(bar)
-        let layout = topLayout(normal: bar, pinned: [], room: Layout.Top.room)
-        width = layout.panelWidth
-        height = Layout.Top.panelHeight
-        body = topBar(layout, y0: Layout.top, label: "Segmented control", segmented: true)
+        body = topBar(layout, y0: Layout.top, label: mac ? "Segmented control" : "Top tab bar", segmented: mac)
     }
 
     /// iPadOS 18's `sidebarAdaptable`: the top bar or the sidebar, two
@@ -121,8 +107,8 @@ extension Panel {
     mutating func iPadAdaptable() {
         typealias L = Layout.Top
         let all = available
-        let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement == .automatic }
-        let pinned = all.filter { facts.tabs[$0].placement == .pinned }
+        let normal = all.filter { facts.tabs[$0].section == nil && facts.tabs[$0].effectivePlacement == .automatic }
+        let pinned = all.filter { facts.tabs[$0].effectivePlacement == .pinned }
         show(all)
         let layout = topLayout(normal: normal, pinned: pinned, room: L.room)
         width = max(layout.panelWidth, Layout.Sidebar.panelWidth)
@@ -131,7 +117,6 @@ extension Panel {
         top += customBar ? scrollBar(barTabs, y0: barTop, room: L.room) : topBar(layout, y0: barTop, label: "Top tab bar")
         let sidebarTop = barTop + (customBar ? Layout.Scroll.height : L.height) + 16
         let entries = sidebarEntries(all)
-        showSections(entries)
         outlineLaunch = true
         let (sidebar, h) = sidebar(entries, x0: L.margin, y0: sidebarTop + Layout.labelHeight)
         outlineLaunch = false
@@ -145,16 +130,11 @@ extension Panel {
         Element("text", ["class": "alt", "x": mx(Layout.Top.margin), "y": y + 12], text: text).node
     }
 
-    mutating func showSections(_ entries: [SidebarEntry]) {
-        for case .section(let s, _) in entries { shownSections.insert(s) }
-    }
-
     mutating func sidebarOnly() {
         let all = available
         show(all)
         width = Layout.Sidebar.panelWidth
         let entries = sidebarEntries(all)
-        showSections(entries)
         let (sidebar, h) = sidebar(entries, x0: Layout.Top.margin, y0: Layout.top)
         height = Layout.top + h + Layout.bottom
         body = sidebar

@@ -123,7 +123,7 @@ extension Panel {
                 title: (74, y + 21, false), dot: (370, y + 16), badge: (352, y + 16)),
                 titleClass: "row", inner: [number.node]))
         }
-        body = [Element("g", ["role": "list", "aria-label": "Pages"], s).node, .newline]
+        body = region("Pages", s)
     }
 
     // MARK: - Vision Pro
@@ -131,13 +131,12 @@ extension Panel {
     mutating func vision(withSidebar: Bool) {
         typealias L = Layout.Ornament
         let bar = barTabs
-        let ornament = withSidebar ? available.filter { facts.tabs[$0].section == nil && facts.tabs[$0].placement != .sidebarOnly } : bar
+        let ornament = withSidebar ? available.filter { facts.tabs[$0].section == nil && facts.tabs[$0].effectivePlacement != .sidebarOnly } : bar
         let inOrnament = Set(ornament)
         let rest = withSidebar ? available.filter { !inOrnament.contains($0) } : []
         show(ornament + rest)
         note([.text("The ornament shows symbols; the titles show when people look at it.")])
         let entries = sidebarEntries(rest)
-        showSections(entries)
         width = entries.isEmpty ? L.panelWidth : L.withSidebarWidth
         var s: [Node] = [box("bar", .init(x: 12, y: Layout.top, width: L.width, height: ornament.count * L.rowHeight + 12, radius: 24))]
         for (i, k) in ornament.enumerated() {

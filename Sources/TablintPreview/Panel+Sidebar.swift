@@ -5,36 +5,27 @@ import TabsLint
 extension Panel {
     enum SidebarEntry { case tab(Int), section(Int, [Int]) }
 
-    /// The items outside sections and the sections, in declaration order.
-    func sidebarEntries(_ tabs: [Int]) -> [SidebarEntry] {
+    /// The items outside sections and the sections, in declaration order;
+    /// the sections are shown.
+    mutating func sidebarEntries(_ tabs: [Int]) -> [SidebarEntry] {
         let included = Set(tabs)
         var entries: [(Int, SidebarEntry)] = []
-        for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabs[k].declaration.lowerBound, .tab(k))) }
+        for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabDeclarations[k].lowerBound, .tab(k))) }
         for section in facts.sections {
             let held = section.tabs.filter { included.contains($0) }
-            guard !held.isEmpty || (section.dynamic != nil && sectionOnPlatform(section.index)) else { continue }
+            let dynamicHere = section.dynamic != nil && model.sections[section.index].platforms?.value.contains(platform) ?? true
+            guard !held.isEmpty || dynamicHere else { continue }
             entries.append((section.declaration.lowerBound, .section(section.index, held)))
+            shownSections.insert(section.index)
         }
         return entries.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-
-    func sectionOnPlatform(_ s: Int) -> Bool {
-        guard let own = model.sections[s].platforms?.value else { return true }
-        return own.contains(platform)
     }
 
     /// Draws a sidebar; returns the markup and its height.
     func sidebar(_ entries: [SidebarEntry], x0: Int, y0: Int) -> ([Node], Int) {
         typealias L = Layout.Sidebar
         let w = L.width
-        var rows = 0
-        for e in entries {
-            switch e {
-            case .tab: rows += 1
-            case .section(let s, let held): rows += 1 + held.count + (facts.sections[s].dynamic != nil ? 1 : 0)
-            }
-        }
-        var s: [Node] = [box("scr", .init(x: x0, y: y0, width: w, height: rows * L.rowHeight + 12, radius: 12))]
+        var s: [Node] = []
         var y = y0 + 6
         var index = 0
         func row(_ k: Int, indent: Int) -> Node {
@@ -68,7 +59,10 @@ extension Panel {
                 s.append(group.node)
             }
         }
-        return ([Element("g", ["role": "list", "aria-label": "Sidebar"], s).node, .newline], rows * L.rowHeight + 12)
+        // The screen goes under the rows, now that their height is known.
+        let height = y - y0 + 6
+        s.insert(box("scr", .init(x: x0, y: y0, width: w, height: height, radius: 12)), at: 0)
+        return (region("Sidebar", s), height)
     }
 
     /// A section's group, opened with its heading: title, tooltip, badge.

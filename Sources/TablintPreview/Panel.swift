@@ -19,9 +19,6 @@ struct Panel {
     var shown = Set<Int>()
     var shownSections = Set<Int>()
     var launch: Int?
-    /// The app draws its own bar (`defaults { bar custom }`): a scrolling
-    /// bar (slot `scroll`) stands where the system's bar would be.
-    let customBar: Bool
     /// The panel draws the custom bar (`data-bar="custom"`).
     var drawsCustomBar = false
     /// The launch tab is outlined, not tinted (the second of two alternatives).
@@ -34,23 +31,24 @@ struct Panel {
         self.language = language
         self.platform = platform
         rtl = LanguagePlan.isRightToLeft(language)
-        customBar = writer.customBar
     }
 
+    /// The app draws its own bar (`defaults { bar custom }`): a scrolling
+    /// bar (slot `scroll`) stands where the system's bar would be.
+    var customBar: Bool { model.bar == .custom }
+
     /// The tabs available here, in declaration order.
-    var available: [Int] { facts.tabs.indices.filter { facts.tabs[$0].platforms.contains(platform) } }
+    var available: [Int] { facts.tabs.indices.filter { facts.tabs[$0].availablePlatforms.contains(platform) } }
     /// Bar tabs: available and not `sidebarOnly` (action tabs included).
-    var barTabs: [Int] { available.filter { facts.tabs[$0].placement != .sidebarOnly } }
+    var barTabs: [Int] { available.filter { facts.tabs[$0].effectivePlacement != .sidebarOnly } }
 
     mutating func draw() {
         switch (platform, model.style) {
-        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable):
-            sidebarOnly()
-        case (.mac, _): segmentedControl()
+        case (.mac, .sidebarAdaptable), (.tv, .sidebarAdaptable): sidebarOnly()
+        case (.mac, _): topBarOnly()
         case (_, .page): pages()
         case (.iphone, _): iPhone()
-        case (.ipad, .sidebarAdaptable):
-            iPadAdaptable()
+        case (.ipad, .sidebarAdaptable): iPadAdaptable()
         case (.vision, .sidebarAdaptable): vision(withSidebar: true)
         case (.vision, _): vision(withSidebar: false)
         default: topBarOnly()
@@ -72,7 +70,7 @@ struct Panel {
             approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
         }
         shown = Set(shownTabs)
-        if let id = facts.selectedID, let k = facts.tabs.firstIndex(where: { $0.id == id }),
+        if let id = model.defaults?.selected?.value, let k = facts.tabs.firstIndex(where: { $0.id == id }),
            facts.tabs[k].isSelectable, shown.contains(k) {
             launch = k
         } else {
@@ -83,7 +81,7 @@ struct Panel {
     mutating func hiddenNotes() {
         for k in available where !shown.contains(k) {
             let tab = facts.tabs[k]
-            let reason: [Node] = tab.placement == .sidebarOnly
+            let reason: [Node] = tab.effectivePlacement == .sidebarOnly
                 ? [code("sidebarOnly"), .text(platform == .iphone ? ": the iPhone shows no sidebar" : ": this style has no sidebar")]
                 : [.text("not shown in this style")]
             let t = title(of: k)
@@ -98,10 +96,7 @@ struct Panel {
             if !marks.numbers.isEmpty {
                 var span = Element("span", ["class": marks.error ? "sev-error" : "sev-warning"])
                 span.append(.text(marks.numbers.count == 1 ? "problem " : "problems "))
-                for (i, n) in marks.numbers.enumerated() {
-                    if i > 0 { span.append(.text(", ")) }
-                    span.append(Element("a", ["href": "#problem-\(n)"], text: "\(n)"))
-                }
+                span.append(contentsOf: interleaved(marks.numbers.map { Element("a", ["href": "#problem-\($0)"], text: "\($0)").node }, .text(", ")))
                 li.append(contentsOf: [.text("; "), span.node])
             }
             notes.append(li)
@@ -114,11 +109,8 @@ struct Panel {
     func problems() -> (drawn: [Int], hidden: [Int]) {
         var drawn: [Int] = [], hidden: [Int] = []
         for (n, item) in facts.listed.enumerated() where item.marks && item.applies(language: language, platform: platform) {
-            if let tab = item.tab {
-                if shown.contains(tab) { drawn.append(n) } else { hidden.append(n) }
-            } else if let section = item.section {
-                if shownSections.contains(section) { drawn.append(n) } else { hidden.append(n) }
-            }
+            guard let isShown = item.tab.map(shown.contains) ?? item.section.map(shownSections.contains) else { continue }
+            if isShown { drawn.append(n) } else { hidden.append(n) }
         }
         return (drawn, hidden)
     }
@@ -132,7 +124,7 @@ struct Panel {
         var missing: Bool
     }
 
-    func title(of k: Int) -> Title { title(key: facts.tabs[k].key, id: facts.tabs[k].id) }
+    func title(of k: Int) -> Title { title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id) }
 
     func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].key, id: facts.sections[s].id) }
 
@@ -148,11 +140,12 @@ struct Panel {
         let tab = facts.tabs[k]
         e.set("data-title", t.missing ? nil : t.text)
         e.set("data-icon", tab.icon)
-        e.set("data-image", tab.image)
+        // The asset-catalog image, drawn as the same placeholder: only when the tab has no `icon`.
+        e.set("data-image", tab.icon == nil ? tab.image : nil)
         e.set("data-role", tab.roleText)
-        e.set("data-placement", tab.placement == .automatic ? nil : tab.placement.rawValue)
+        e.set("data-placement", tab.effectivePlacement == .automatic ? nil : tab.effectivePlacement.rawValue)
         e.set("data-selected", launch == k ? "true" : nil)
-        e.set("data-cached", tab.cached ? "true" : nil)
+        e.set("data-cached", facts.cached[k] ? "true" : nil)
         e.set("data-untranslated", t.untranslated ? "true" : nil)
     }
 
@@ -163,14 +156,7 @@ struct Panel {
     }
 
     /// A tooltip: lines of text a person reads.
-    func tooltip(_ lines: [String]) -> Node {
-        var title = Element("title")
-        for (i, line) in lines.enumerated() {
-            if i > 0 { title.append(.newline) }
-            title.append(.text(line))
-        }
-        return title.node
-    }
+    func tooltip(_ lines: [String]) -> Node { Element("title", [:], interleaved(lines.map(Node.text), .newline)).node }
 
     /// ", 1 problem" or ", N problems" for an accessible name.
     func problemCount(_ n: Int) -> String { n == 0 ? "" : n == 1 ? ", 1 problem" : ", \(n) problems" }
@@ -182,9 +168,9 @@ struct Panel {
         var label = t.missing ? "\(tab.id) (no title)" : t.text
         var tip = [label]
         if launch == k { label += ", selected at launch" }
-        if tab.cached { label += ", cached" }
+        if facts.cached[k] { label += ", cached" }
         if let role = tab.roleText { label += ", role \(role)" }
-        if tab.placement != .automatic { label += ", \(tab.placement.rawValue)" }
+        if tab.effectivePlacement != .automatic { label += ", \(tab.effectivePlacement.rawValue)" }
         if t.untranslated { label += ", not translated"; tip.append("(not translated)") }
         if let icon = tab.icon {
             label += ", symbol \(icon)"
@@ -282,15 +268,14 @@ struct Panel {
     }
 
     func cachedDot(_ k: Int, x: Int, y: Int) -> Node? {
-        guard facts.tabs[k].cached else { return nil }
+        guard facts.cached[k] else { return nil }
         return Element("circle", ["class": "dot", "cx": mx(x), "cy": y, "r": "2.5", "aria-hidden": "true"]).node
     }
 
     mutating func noteDynamicInBar() {
-        for s in facts.sections where s.dynamic != nil && (s.placement ?? .automatic) != .sidebarOnly {
+        if let s = facts.sections.first(where: { $0.dynamic != nil && ($0.placement ?? .automatic) != .sidebarOnly }) {
             approximations.append([.text("the "), code("dynamic"),
                                    .text(" section “\(sectionTitle(s.index).text)” adds tabs at run time that join the bar")])
-            return
         }
     }
 }
