@@ -60,6 +60,16 @@ struct RulesDocTests {
         }
     }
 
+    @Test("unknown-attribute's fix names every attribute of every block")
+    func unknownAttributeListsEveryAttribute() {
+        let fix = UnknownAttribute.documentation.fix
+        for block in [BlockKind.tab, .section, .defaults] {
+            let names = AttributeSchema.attributes(of: block).map(\.name)
+            #expect(fix.contains("\(block.rawValue): " + names.joined(separator: ", ")), "\(block.rawValue): \(names)")
+        }
+        for name in ["image", "bar", "assets", "strings", "languages"] { #expect(fix.contains(name), "\(name)") }
+    }
+
     @Test("markup in prose is escaped, and a fence outlasts backticks in an example")
     func escaping() {
         #expect(RuleReference.inline("a <b> * `c <d> *`") == "a &lt;b&gt; \\* `c <d> *`")

@@ -7,7 +7,14 @@ public enum UnknownAttribute: Rule {
         rationale: "An unknown attribute is ignored, so whatever it meant to set silently keeps its default: a misspelt `placment sidebarOnly` leaves the tab in the tab bar.",
         failing: "tab home \"Home\" {\n    icon \"house\"\n    placment pinned\n}\n",
         passing: "tab home \"Home\" {\n    icon \"house\"\n    placement pinned\n}\n",
-        fix: "Use an attribute of the block (tab: icon, placement, role, platforms, formerly; section: placement, platforms, dynamic; defaults: selected, cached, limit, more, platforms, deployment, style, retired). With `--unsafe-fixes`, a name within two edits of a valid one is renamed to it.")
+        fix: "Use an attribute of the block (\(everyBlocksAttributes)). With `--unsafe-fixes`, a name within two edits of a valid one is renamed to it.")
+
+    /// "tab: icon, image, …; section: …; defaults: …", from the schema, so the fix text lists every attribute there is.
+    static var everyBlocksAttributes: String {
+        [BlockKind.tab, .section, .defaults].map { block in
+            "\(block.rawValue): " + AttributeSchema.attributes(of: block).map(\.name).joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let records = context.attributes
