@@ -78,7 +78,8 @@ private struct ValueCheck {
     /// Whether a value counts; records its failure when not.
     mutating func accepts(_ v: TokenIndex, _ shape: ValueShape, _ tree: SyntaxTree) -> Bool {
         guard let failure = failure(of: v, shape, tree) else { return true }
-        fail(v, failure, tree); return false
+        fail(v, failure, tree)
+        return false
     }
 
     func kindName(_ v: TokenIndex, _ tree: SyntaxTree) -> String {

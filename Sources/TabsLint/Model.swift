@@ -15,8 +15,6 @@ public struct Model: Sendable {
     public var tabByID: [String: Int] = [:]
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
-    /// `repeats(of: \.foldedTitle)`, for the title rules: titles repeat exactly only where they repeat folded.
-    public var foldedTitleRepeats: [(index: Int, first: Int)] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
     /// broken, gives a model (missing pieces are `nil`). Also returns, in

@@ -47,7 +47,9 @@ struct ModelBuilder {
                 guard case .attribute(let attribute) = member, tree.text(of: attribute.name) == "platforms" else { continue }
                 let record = AttributeRecord.check(attribute, in: .defaults, tree: tree)
                 var distinct: [Platform] = []
-                for v in record.validValues { if let p = Platform(rawValue: tree.text(of: v)), !distinct.contains(p) { distinct.append(p) } }
+                for v in record.validValues {
+                    if let p = Platform(rawValue: tree.text(of: v)), !distinct.contains(p) { distinct.append(p) }
+                }
                 return distinct.isEmpty ? nil : distinct
             }
             return nil
@@ -81,7 +83,6 @@ struct ModelBuilder {
         for (index, section) in model.sections.enumerated().reversed() {
             if let id = section.id?.value { model.sectionByID[id] = index }
         }
-        model.foldedTitleRepeats = model.repeats(of: \.foldedTitle)
     }
 
     /// The app's platforms among `declared`, in the app's order; all of them when `declared` is nil.

@@ -79,10 +79,14 @@ public struct LintContext: Sendable {
     public let catalog: SymbolCatalog?
     /// The file at the `--against` revision, when compared.
     public let previous: SyntaxTree?
+    /// `model.repeats(of: \.foldedTitle)`, once for both title rules: a
+    /// title repeats exactly only where it repeats folded.
+    public let foldedTitleRepeats: [(index: Int, first: Int)]
 
     public init(tree: SyntaxTree, catalog: SymbolCatalog? = nil, previous: SyntaxTree? = nil) {
         self.tree = tree
         (self.model, self.attributes) = Model.build(tree)
+        self.foldedTitleRepeats = model.repeats(of: \.foldedTitle)
         self.catalog = catalog
         self.previous = previous
     }

@@ -13,7 +13,7 @@ public enum DuplicateTitle: Rule {
         // Titles compare as Swift compares strings (canonically equivalent
         // spellings are equal); the message quotes the first spelling.
         let tabs = context.model.tabs
-        guard !context.model.foldedTitleRepeats.isEmpty else { return [] }
+        guard !context.foldedTitleRepeats.isEmpty else { return [] }
         return context.model.repeats(of: \.title).compactMap { index, first in
             let earlier = tabs[first]
             guard let range = tabs[index].titleRange, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }

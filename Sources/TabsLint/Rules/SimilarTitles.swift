@@ -11,10 +11,10 @@ public enum SimilarTitles: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let model = context.model
-        guard !model.foldedTitleRepeats.isEmpty else { return [] }
+        guard !context.foldedTitleRepeats.isEmpty else { return [] }
         // A title an earlier tab has exactly is `duplicate-title`'s.
         let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
-        return model.foldedTitleRepeats.compactMap { index, first in
+        return context.foldedTitleRepeats.compactMap { index, first in
             let (tab, earlier) = (model.tabs[index], model.tabs[first])
             guard !exactRepeats.contains(index), let title = tab.title, let range = tab.titleRange,
                   let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
