@@ -320,7 +320,8 @@ public struct SwiftSource: Sendable {
             }
         }
         if !stack.isEmpty { unterminated = true }
-        return i
+        // An escape's `\` as the last byte steps past the end.
+        return min(i, n)
     }
 
     // MARK: Brackets

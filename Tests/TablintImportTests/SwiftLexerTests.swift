@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TablintImport
 
@@ -67,5 +68,31 @@ import Testing
         #expect(Identifiers.identifier(from: "home") == ("home", false))
         #expect(DraftWriter.quoted("a\"b\\c\nd\u{7}\u{202E}") == #""a\"b\\c\nd\u{7}\u{202E}""#)
         #expect(DraftWriter.inert("a\nb\rc\u{85}d") == "a b c d")
+    }
+}
+
+/// The fuzz target's first invariant, on every input it once failed: the
+/// tokens are in order, non-empty and inside the bytes.
+@Test func fuzzRegressionsLexInOrder() throws {
+    let folder = Tool.packageRoot.appendingPathComponent("Fuzz/regressions/import")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+        let source = SwiftSource(bytes)
+        var previousEnd: Int32 = 0
+        for (i, t) in source.tokens.enumerated() {
+            #expect(t.start >= previousEnd && t.start < t.end && Int(t.end) <= bytes.count, "\(name): token \(i) \(t)")
+            previousEnd = t.end
+        }
+    }
+}
+
+/// A string whose last byte is an escape's backslash ends at the end of the
+/// file, not one past it.
+@Test func aBackslashAtTheEndOfTheFileEndsTheString() {
+    for text in ["let a = \"x\\", "let a = #\"x\\#", "let a = \"\"\"\nx\\"] {
+        let bytes = Array(text.utf8)
+        let source = SwiftSource(bytes)
+        #expect(source.tokens.last.map { Int($0.end) == bytes.count } == true, "\(text)")
+        #expect(source.unterminated, "\(text)")
     }
 }
