@@ -70,7 +70,7 @@ enum HoverRequest: RequestHandler {
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
-            if let title = section.title { s += " \(markdownText(quoted(title.value)))" }
+            if let title = section.writtenTitle { s += " \(markdownText(quoted(title)))" }
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
@@ -129,16 +129,19 @@ enum HoverRequest: RequestHandler {
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
         // The visual role, then `action` (never selected) when the role includes it.
-        var roles = tab.role.map { $0.value == .action ? [] : ["`\($0.value.rawValue)`"] } ?? []
+        var roles = tab.visualRole.map { ["`\($0.rawValue)`"] } ?? []
         if !tab.isSelectable { roles.append("`action` (a tap runs the app's action; never the selection)") }
         text += "- role: " + (roles.isEmpty ? "none" : roles.joined(separator: ", ")) + "\n"
         if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
             text += "- section: `\(sid.value)`\n"
         }
+        // With `selected` written, hover says whether it names this tab (whether the app can launch there is
+        // for the rules to say); without it, whether this is the model's launch tab.
         let selected: String
-        switch model.launchTab {
-        case .written(let id): selected = id == name ? "yes" : "no"
-        case .firstSelectable(let first): selected = first == index ? "yes (the first selectable tab; no `selected` is written)" : "no"
+        if let written = model.defaults?.selected {
+            selected = written.value == name ? "yes" : "no"
+        } else {
+            selected = model.launch() == index ? "yes (the first selectable tab; no `selected` is written)" : "no"
         }
         let cached: String
         switch model.caching(of: index) {
