@@ -81,7 +81,17 @@ import TablintGenerate
         #expect(r.status == 1, "\(r)")
         #expect(r.stdout.isEmpty)
         #expect(r.errLines.contains { $0.hasPrefix("App.tabs:2:5: error: ") && $0.hasSuffix("[duplicate-id]") }, "\(r)")
+        #expect(r.errLines.last == "tablint: not written: App.tabs has errors", "\(r)")
         #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("Out.swift").path))
+        // Standard input is named as the diagnostics name it.
+        let piped = try Toolchain.tablint(["generate", "swift", "--stdin-filename", "Sources/Main.tabs", "-"],
+                                          stdin: Array("tab home \"Home\"\ntab home \"Again\"\n".utf8), in: box)
+        #expect(piped.status == 1, "\(piped)")
+        #expect(piped.errLines.last == "tablint: not written: Sources/Main.tabs has errors", "\(piped)")
+        // Warnings alone write the code and say nothing of the kind.
+        let warned = try sandbox(["App.tabs": "tab home \"Home\"\n"])
+        let ok = try Toolchain.tablint(["generate", "swift", "--output", "Out.swift", "App.tabs"], in: warned)
+        #expect(ok.status == 0 && !ok.err.contains("not written"), "\(ok)")
     }
 
     /// The rules that keep the code's promises block generation whatever the levels and suppressions.
@@ -129,6 +139,7 @@ import TablintGenerate
         #expect(errors.dropFirst().first?.hasPrefix("App.tabs:3:9: error: the section id 'tabs' cannot be generated") == true, "\(r)")
         #expect(errors.last?.hasPrefix("App.tabs:4:9: error: the tab id '_' cannot be generated") == true, "\(r)")
         #expect(errors.allSatisfy { !$0.hasSuffix("]") }, "no rule id: \(r)")
+        #expect(r.errLines.last == "tablint: not written: App.tabs has errors", "\(r)")
         #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("Out.swift").path))
     }
 
@@ -231,7 +242,9 @@ import TablintGenerate
             let check = try Toolchain.tablint(["check", "--format", "concise"] + extra + ["App.tabs"], in: box)
             let generate = try Toolchain.tablint(["generate", "swift"] + extra + ["App.tabs"], in: box)
             #expect(!check.out.isEmpty, "\(extra): \(check)")
-            #expect(generate.err == check.out, "\(extra): check said\n\(check.out)generate said\n\(generate.err)")
+            // The diagnostics, then (when errors block it) the line saying nothing was written.
+            let written = generate.status == 0 ? generate.err : generate.err.replacingOccurrences(of: "tablint: not written: App.tabs has errors\n", with: "")
+            #expect(written == check.out, "\(extra): check said\n\(check.out)generate said\n\(generate.err)")
             #expect(generate.status == check.status, "\(extra): \(generate)")
         }
         // The catalog named by --symbols has no "hose": unknown-icon, as check says.
