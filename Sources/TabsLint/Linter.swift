@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     /// statements with something to report (`Model.build`).
     public let model: Model
     public let attributes: [AttributeRecord]
+    /// The diagnostics the file's directives silenced, with their reasons.
+    public let suppressed: [SuppressedDiagnostic]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
@@ -120,10 +122,23 @@ public enum Linter {
             diagnostics += pass.filter(InvalidSuppression.report(directives, severity: severity))
         }
         if let severity = level(UnusedSuppression.id, UnusedSuppression.defaultSeverity) {
-            diagnostics += UnusedSuppression.report(&pass, tree: tree, severity: severity)
+            diagnostics += UnusedSuppression.report(&pass, tree: tree, severity: severity,
+                                                    unread: unreadRules(file.localizationRequest, localization))
         }
         diagnostics.sort(by: Diagnostic.specOrder)
         return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines,
-                          model: context.model, attributes: context.attributes)
+                          model: context.model, attributes: context.attributes, suppressed: pass.suppressed)
+    }
+
+    /// The rules that report from inputs the caller did not read: the
+    /// string tables (or project) the file names when `localization` is
+    /// nil, the asset catalogs when none came in. A directive naming one of
+    /// them may be used by what those inputs would show, so it is not
+    /// reported unused (`generate swift` reads neither).
+    static func unreadRules(_ request: LocalizationRequest, _ localization: LocalizationInputs?) -> Set<String> {
+        var unread: Set<String> = []
+        if localization == nil && request.needsTables { unread.formUnion(LocalizedTitleChecks.rules) }
+        if !request.assets.isEmpty && (localization?.assets.isEmpty ?? true) { unread.formUnion([InvalidAssets.id, UnknownImage.id]) }
+        return unread
     }
 }

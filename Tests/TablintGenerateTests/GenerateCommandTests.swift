@@ -94,6 +94,38 @@ import TablintGenerate
         #expect(ok.status == 0 && !ok.err.contains("not written"), "\(ok)")
     }
 
+    /// A directive that `check` counts as used only through the string
+    /// tables (which `generate swift` does not read) is not reported
+    /// unused; what needs no table is reported as `check` reports it.
+    @Test func diagnosticsThatNeedUnreadTablesAreNotReported() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {
+        "Home": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Start"}}}},
+        "Feed": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Neues"}}}}
+        }}
+
+        """
+        let source = """
+        defaults { strings "Localizable.xcstrings" }
+        tab home "Home" { icon "house" }
+        # tablint-disable-next-line untranslated-title -- the system titles this tab
+        tab search "Search" { icon "magnifyingglass"; role search }
+        tab feed "Feed" # tablint-disable-line missing-title
+
+        """
+        let box = try sandbox(["App.tabs": source, "Localizable.xcstrings": catalog])
+        let check = try Toolchain.tablint(["check", "--format", "concise", "App.tabs"], in: box)
+        #expect(check.status == 0, "\(check)")
+        let checked = check.out.split(separator: "\n").map(String.init)
+        #expect(!checked.contains { $0.hasPrefix("App.tabs:3:") }, "the tables use the directive: \(check)")
+        #expect(checked.contains { $0.hasPrefix("App.tabs:5:") && $0.hasSuffix("[unused-suppression]") }, "\(check)")
+        let r = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: box)
+        #expect(r.status == 0, "\(r)")
+        #expect(!r.errLines.contains { $0.hasPrefix("App.tabs:3:") }, "the tables decide whether the directive is used: \(r)")
+        // What needs no table, as `check` gives it (the unused `missing-title` directive included).
+        #expect(r.errLines == checked, "\(r)\n\(check)")
+    }
+
     /// The rules that keep the code's promises block generation whatever the levels and suppressions.
     @Test func blockingRulesIgnoreLevelsAndSuppressions() throws {
         let source = """

@@ -5,6 +5,12 @@ import TabsSyntax
 /// (docs/language.md, "Titles in every language"), then
 /// `untranslated-title` and `invalid-strings`. Pure: the tables come in read.
 public enum LocalizedTitleChecks {
+    /// Every rule these checks report.
+    public static let rules: Set<String> = [
+        EmptyTitle.id, DuplicateTitle.id, SimilarTitles.id, MoreTitleClash.id,
+        UntranslatedTitle.id, MissingLanguage.id, InvalidStrings.id,
+    ]
+
     /// All the localization diagnostics of one `.tabs` file, in spec order.
     public static func check(entries: [StringsEntry], input: LocalizationInput) -> [Diagnostic] {
         var found = InvalidStrings.diagnostics(entries)

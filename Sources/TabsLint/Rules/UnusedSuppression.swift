@@ -27,9 +27,14 @@ public enum UnusedSuppression: Rule {
 
     /// The reports of the directives `pass` has not marked used, less the
     /// ones another directive naming this rule silences (which marks that
-    /// directive used, so it is not reported either).
-    static func report(_ pass: inout SuppressionPass, tree: SyntaxTree, severity: Severity) -> [Diagnostic] {
-        let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used.contains($0) }
+    /// directive used, so it is not reported either), and less those that
+    /// name a rule of `unread`, which reports from inputs the caller did
+    /// not read (whether they are used is not known).
+    static func report(_ pass: inout SuppressionPass, tree: SyntaxTree, severity: Severity,
+                       unread: Set<String> = []) -> [Diagnostic] {
+        let candidates = pass.directives.indices.filter {
+            pass.directives[$0].problem == nil && !pass.used.contains($0) && unread.isDisjoint(with: pass.directives[$0].rules)
+        }
         let silenced = Set(candidates.filter { pass.suppresses(id, at: pass.directives[$0].range.start, except: $0) })
         var found: [Diagnostic] = []
         for k in candidates where !silenced.contains(k) && !pass.used.contains(k) {
