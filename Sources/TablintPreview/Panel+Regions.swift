@@ -19,9 +19,9 @@ extension Panel {
             body = scrollBar(bar, y0: L.barTop, room: L.barWidth)
             return
         }
-        let more = bar.count >= 6
-        let inBar = more ? Array(bar.prefix(4)) : bar
-        let onMore = more ? Array(bar.dropFirst(4)) : []
+        let more = bar.count > UIKitTabBar.maximumShown
+        let inBar = more ? Array(bar.prefix(UIKitTabBar.shownBesideMore)) : bar
+        let onMore = more ? Array(bar.dropFirst(UIKitTabBar.shownBesideMore)) : []
         let search = inBar.first { facts.tabs[$0].isSearch }
         let items = inBar.filter { $0 != search }
         if more && bar.contains(where: { facts.tabs[$0].isSearch }) {

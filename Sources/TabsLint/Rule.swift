@@ -50,14 +50,15 @@ extension Rule {
     }
 
     /// Runs `check` once per app platform (or once per one of `platforms`)
-    /// and merges the failures that land at the same place into one
-    /// diagnostic whose message names them.
+    /// and merges the failures that land at the same place with the same
+    /// message into one diagnostic whose message names their platforms (a
+    /// platform whose message differs gets a diagnostic of its own).
     static func perPlatform(_ context: LintContext, _ platforms: [Platform]? = nil,
                             _ check: (Platform) -> (range: ByteRange, message: String)?) -> [Diagnostic] {
         var found: [(range: ByteRange, message: String, platforms: [Platform])] = []
         for platform in platforms ?? context.model.appPlatforms {
             guard let failure = check(platform) else { continue }
-            if let k = found.firstIndex(where: { $0.range == failure.range }) {
+            if let k = found.firstIndex(where: { $0.range == failure.range && $0.message == failure.message }) {
                 found[k].platforms.append(platform)
             } else {
                 found.append((failure.range, failure.message, [platform]))
