@@ -131,8 +131,7 @@ struct ModelBuilder {
             keyword: tree.range(of: decl.keyword), declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
             id: id.value, idRange: id.range,
             writtenTitle: title.written, title: title.trimmed, foldedTitle: title.trimmed.map(Titles.folded), titleRange: title.range,
-            icon: icon?.value, iconRange: icon?.range, iconKeyword: iconRecord?.nameRange,
-            image: image?.value, imageRange: image?.range, imageKeyword: imageRecord?.nameRange,
+            icon: icon, iconKeyword: iconRecord?.nameRange, image: image, imageKeyword: imageRecord?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
@@ -143,14 +142,14 @@ struct ModelBuilder {
 
     /// Lowers a `defaults` block from its counting statements.
     func defaults(_ decl: DefaultsDecl, _ counting: Counting) -> DefaultsModel {
-        var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
+        var d = DefaultsModel(keyword: tree.range(of: decl.keyword),
+                              declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block))
         d.close = decl.block?.close.map { tree.range(of: $0) }
         d.selected = tree.single(counting["selected"])
         if let cached = counting["cached"], !cached.validValues.isEmpty {
             d.cached = tree.strings(cached)
             d.cachedName = cached.nameRange
             d.cachedFirstValue = tree.values(of: cached.syntax).first.map { tree.range(of: $0) }
-            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
         }
         if let v = tree.single(counting["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
         d.more = tree.strings(counting["more"])
@@ -162,10 +161,7 @@ struct ModelBuilder {
         }
         d.bar = tree.choice(counting["bar"], TabBar.self)
         d.style = tree.choice(counting["style"], TabViewStyle.self)
-        if let retired = counting["retired"] {
-            d.retired = tree.strings(retired)
-            d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
-        }
+        d.retired = tree.strings(counting["retired"])
         d.assets = tree.strings(counting["assets"])
         d.strings = tree.strings(counting["strings"])
         let languages = tree.strings(counting["languages"])
