@@ -25,13 +25,15 @@ public enum TooManyCached: Rule {
             guard bar.count > limit else { return nil }
             let tab = model.tabs[bar[limit]]
             let fix = "Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`"
+            // What the system's bar shows on iPhone, action tabs included: its More split.
+            let items = platform == .iphone ? barItems(model, on: platform) : []
             let message: String
             if model.bar == .custom {
                 message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
-            } else if platform == .iphone && bar.count > UIKitTabBar.maximumShown {
-                // UIKit shows the first four and its More tab, whatever `limit` is.
-                let behind = bar.dropFirst(UIKitTabBar.shownBesideMore).map { "`\(model.tabs[$0].id)`" }
-                message = "the tab bar has \(bar.count) tabs and holds \(limit): the system shows \(UIKitTabBar.shownBesideMore) and a \"More\" tab; \(listed(behind)) \(behind.count == 1 ? "is" : "are") behind More. \(fix)"
+            } else if items.count > UIKitTabBar.maximumShown {
+                // UIKit shows the first four items and its More tab, whatever `limit` is.
+                let behind = items.dropFirst(UIKitTabBar.shownBesideMore).map { "`\(model.tabs[$0].id)`" }
+                message = "the tab bar has \(items.count) tabs and holds \(limit): the system shows \(UIKitTabBar.shownBesideMore) and a \"More\" tab; \(listed(behind)) \(behind.count == 1 ? "is" : "are") behind More. \(fix)"
             } else if platform == .iphone {
                 // No More tab appears, but the tab view keeps every tab's view.
                 message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
@@ -40,6 +42,13 @@ public enum TooManyCached: Rule {
             }
             return (tab.keyword, message)
         }
+    }
+
+    /// The items of the system's tab bar on a platform, in order: the tab-bar
+    /// tabs and the action tabs among them (an action tab takes a slot too),
+    /// as the preview draws the bar.
+    static func barItems(_ model: Model, on platform: Platform) -> [Int] {
+        model.tabs.indices.filter { model.tabs[$0].isInTabBar && model.tabs[$0].availablePlatforms.contains(platform) }
     }
 
     /// `a`, `a and b`, `a, b and c`.
