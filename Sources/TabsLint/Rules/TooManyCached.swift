@@ -28,13 +28,11 @@ public enum TooManyCached: Rule {
             // What the system's bar shows on iPhone, action tabs included: its More split.
             let items = platform == .iphone ? barItems(model, on: platform) : []
             let message: String
-            if model.bar == .custom {
-                message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
-            } else if items.count > UIKitTabBar.maximumShown {
-                // UIKit shows the first four items and its More tab, whatever `limit` is.
+            if model.bar == .system && items.count > UIKitTabBar.maximumShown {
+                // UIKit shows the first four items and its More tab (so two or more are behind it), whatever `limit` is.
                 let behind = items.dropFirst(UIKitTabBar.shownBesideMore).map { "`\(model.tabs[$0].id)`" }
-                message = "the tab bar has \(items.count) tabs and holds \(limit): the system shows \(UIKitTabBar.shownBesideMore) and a \"More\" tab; \(listed(behind)) \(behind.count == 1 ? "is" : "are") behind More. \(fix)"
-            } else if platform == .iphone {
+                message = "the tab bar has \(items.count) tabs and holds \(limit): the system shows \(UIKitTabBar.shownBesideMore) and a \"More\" tab; \(listed(behind)) are behind More. \(fix)"
+            } else if model.bar == .custom || platform == .iphone {
                 // No More tab appears, but the tab view keeps every tab's view.
                 message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
             } else {
