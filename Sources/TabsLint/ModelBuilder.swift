@@ -30,7 +30,11 @@ struct ModelBuilder {
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
-            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" { records.append(record) }
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" {
+                var kept = record
+                kept.values = record.validValues.map { tree.located($0) }
+                records.append(kept)
+            }
             if record.shape != nil && earlier == nil { counting.statements.append((record.name, record.nameRange, record.validValues, record.syntax)) }
         }
         return counting
