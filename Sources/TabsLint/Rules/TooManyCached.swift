@@ -4,7 +4,7 @@ public enum TooManyCached: Rule {
     public static let documentation = RuleDocumentation(
         id: "too-many-cached", category: .cached, defaultSeverity: .error,
         summary: "`cached` lists more than `limit` tabs, or more tab-bar tabs than `limit` exist on iPhone or iPad",
-        rationale: "A tab view holds at most `limit` tabs (five by default). On iPhone, a UIKit tab bar with more than five tabs shows the first four and a system \"More\" tab that holds the rest (the message names them; an action tab takes a place in the bar like any other), and a custom bar (`bar custom`) that keeps more views than it may hold evicts them anyway.",
+        rationale: "A tab view holds at most `limit` tabs (five by default). On iPhone, a UIKit tab bar with more than five tabs shows the first four and a system \"More\" tab that holds the rest (the message names them), and a custom bar (`bar custom`) that keeps more views than it may hold evicts them anyway.",
         failing: "tab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         passing: "defaults { cached a, b, c, d }\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         fix: "Cache at most `limit` tabs (leave one slot to rotate), move tabs to a sidebar section with `placement sidebarOnly`, or declare which tabs stay cached.")
