@@ -46,7 +46,7 @@ public struct SuppressionDirective: Sendable {
             var problem: String?
             if rules.isEmpty {
                 problem = "`\(keyword)` names no rule: add the rule ids to suppress, like `\(keyword) missing-icon`"
-            } else if rules.contains("syntax-error") {
+            } else if rules.contains(SyntaxError.id) {
                 problem = "`syntax-error` cannot be suppressed: fix the syntax instead"
             } else if let unknown = rules.first(where: { !knownRules.contains($0) }) {
                 let hint = EditDistance.closest(to: unknown, in: knownRules.sorted()).map { "; did you mean `\($0)`?" }
