@@ -15,6 +15,9 @@ public struct Model: Sendable {
     public var tabByID: [String: Int] = [:]
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
+    /// Every condition name of a valid `when` value, in order of first use
+    /// (source order); empty in a file without `when`.
+    public var conditionNames: [String] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
     /// broken, gives a model (missing pieces are `nil`). Also returns, in
@@ -91,9 +94,19 @@ extension Model {
         case firstSelectable(Int?)
     }
 
+    /// Without `selected`: the first selectable tab without `when`, else the first selectable tab.
     public var launchTab: LaunchTab {
         if let chosen = defaults?.selected { return .written(chosen.value) }
-        return .firstSelectable(tabs.firstIndex { $0.isSelectable })
+        return .firstSelectable(tabs.firstIndex { $0.isSelectable && !$0.isConditional } ?? tabs.firstIndex { $0.isSelectable })
+    }
+
+    /// The conditions of the given tabs, distinct, in first-use order
+    /// (`conditionNames`): what a message names when a count holds only
+    /// because of conditional tabs.
+    public func conditions(of indexes: [Int]) -> [String] {
+        var used = Set<String>()
+        for index in indexes where tabs.indices.contains(index) { used.formUnion(tabs[index].conditions) }
+        return conditionNames.filter(used.contains)
     }
 
     /// Whether a tab's view is kept alive when another tab is shown.

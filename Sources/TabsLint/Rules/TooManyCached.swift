@@ -28,7 +28,7 @@ public enum TooManyCached: Rule {
             let message = model.bar == .custom
                 ? "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
                 : "the tab bar has \(bar.count) tabs and holds \(limit); from tab `\(tab.id)` on, the system moves tabs into a \"More\" tab. \(fix)"
-            return (tab.keyword, message)
+            return (tab.keyword, model.onlyWithConditions(bar, over: limit) + message)
         }
     }
 }
