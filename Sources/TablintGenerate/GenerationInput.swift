@@ -22,10 +22,14 @@ public struct GenerationInput: Sendable {
     /// Where each tab's id is written (by index in `tabs`), and each section's.
     public let tabPositions: [Position]
     public let sectionPositions: [Position]
-    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab).
+    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab without `when`, else the first selectable tab).
     public let launch: Int
     /// Indexes into `tabs`, in `cached` order, without repeats.
     public let cached: [Int]
+    /// The condition names of `when`, in order of first use (empty without `when`).
+    public var conditions: [String] { model.conditionNames.map(\.value) }
+    /// Where each condition is first written.
+    public let conditionPositions: [Position]
 
     public init(_ result: LintResult) {
         let model = result.model
@@ -36,13 +40,15 @@ public struct GenerationInput: Sendable {
         self.model = model
         tabPositions = model.tabs.map { position($0.idRange) }
         sectionPositions = model.sections.map { position($0.id?.range ?? $0.keyword) }
+        conditionPositions = model.conditionNames.map { position($0.range) }
         var cached: [Int] = []
         for entry in model.defaults?.cached ?? [] {
             guard let index = model.tabByID[entry.value], !cached.contains(index) else { continue }
             cached.append(index)
         }
         self.cached = cached
-        var launch = model.tabs.firstIndex { $0.isSelectable } ?? 0
+        // Without `selected`: the first selectable tab without `when`, else the first selectable tab.
+        var launch = model.tabs.firstIndex { $0.isSelectable && !$0.isConditional } ?? model.tabs.firstIndex { $0.isSelectable } ?? 0
         if let selected = model.defaults?.selected, let index = model.tabByID[selected.value], model.tabs[index].isSelectable {
             launch = index
         }

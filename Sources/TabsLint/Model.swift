@@ -16,8 +16,8 @@ public struct Model: Sendable {
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
     /// Every condition name of a valid `when` value, in order of first use
-    /// (source order); empty in a file without `when`.
-    public var conditionNames: [String] = []
+    /// (source order), where it is first written; empty in a file without `when`.
+    public var conditionNames: [Located<String>] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
     /// broken, gives a model (missing pieces are `nil`). Also returns, in
@@ -106,7 +106,7 @@ extension Model {
     public func conditions(of indexes: [Int]) -> [String] {
         var used = Set<String>()
         for index in indexes where tabs.indices.contains(index) { used.formUnion(tabs[index].conditions) }
-        return conditionNames.filter(used.contains)
+        return conditionNames.map(\.value).filter(used.contains)
     }
 
     /// Whether a tab's view is kept alive when another tab is shown.

@@ -87,7 +87,7 @@ struct ModelBuilder {
         }
         // A section's `when` may follow its tabs: first use is source order.
         var seen = Set<String>()
-        model.conditionNames = conditionUses.sorted { $0.range.start < $1.range.start }.map(\.value).filter { seen.insert($0).inserted }
+        model.conditionNames = conditionUses.sorted { $0.range.start < $1.range.start }.filter { seen.insert($0.value).inserted }
     }
 
     /// A counting `when` statement's names, distinct, in the order written,
