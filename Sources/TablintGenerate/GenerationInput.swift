@@ -41,24 +41,14 @@ public struct GenerationInput: Sendable {
         tabPositions = model.tabs.map { position($0.idRange) }
         sectionPositions = model.sections.map { position($0.id?.range ?? $0.keyword) }
         conditionPositions = model.conditionNames.map { position($0.range) }
-        var cached: [Int] = []
-        for entry in model.defaults?.cached ?? [] {
-            guard let index = model.tabByID[entry.value], !cached.contains(index) else { continue }
-            cached.append(index)
-        }
-        self.cached = cached
-        // Without `selected`: the first selectable tab without `when`, else the first selectable tab.
-        var launch = model.tabs.firstIndex { $0.isSelectable && !$0.isConditional } ?? model.tabs.firstIndex { $0.isSelectable } ?? 0
-        if let selected = model.defaults?.selected, let index = model.tabByID[selected.value], model.tabs[index].isSelectable {
-            launch = index
-        }
-        self.launch = launch
+        cached = model.listedCached
+        launch = model.launch() ?? 0
     }
 
     /// A tab's title as written (not trimmed): the localization key.
     public func title(ofTab k: Int) -> String { tabs[k].writtenTitle ?? "" }
     public func id(ofSection k: Int) -> String { sections[k].id?.value ?? "" }
-    public func title(ofSection k: Int) -> String { sections[k].title?.value ?? "" }
+    public func title(ofSection k: Int) -> String { sections[k].writtenTitle ?? "" }
     /// `retired`, in order.
     public var retired: [String] { model.defaults?.retired.map(\.value) ?? [] }
 

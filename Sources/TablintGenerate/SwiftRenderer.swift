@@ -171,7 +171,7 @@ struct SwiftRenderer {
         line()
         line("    /// Whether selecting the tab makes it the selection (false for tabs whose")
         line("    /// role includes `action`).")
-        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].role?.value != .action }
+        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].visualRole != nil }
         if visualActions.isEmpty {
             line("    \(access)var isSelectable: Bool { role != .action }")
         } else {

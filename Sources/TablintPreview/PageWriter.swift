@@ -114,7 +114,7 @@ struct PageWriter {
             ol.append(Element("li", ["id": "problem-\(number)", "value": number, "data-diagnostic": number, "data-rule": d.rule,
                                      "data-severity": d.severity.rawValue, "data-line": item.line, "data-column": item.column,
                                      "data-tab": item.tab.map { facts.tabs[$0].id },
-                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].id } : nil,
+                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].shownID } : nil,
                                      "data-drawn-in": panels.isEmpty ? "none" : panels.map { "\($0.platform.rawValue)/\($0.language)" }.joined(separator: " ")], [
                 Element("span", ["class": "sev-\(d.severity.rawValue)"], text: d.severity.rawValue).node, .text(" "),
                 Element("span", ["class": "where"], text: "line \(item.line), column \(item.column)").node,

@@ -40,7 +40,7 @@ struct Panel {
     /// The tabs available here, in declaration order.
     var available: [Int] { facts.tabs.indices.filter { facts.tabs[$0].availablePlatforms.contains(platform) } }
     /// Bar tabs: available and not `sidebarOnly` (action tabs included).
-    var barTabs: [Int] { available.filter { facts.tabs[$0].effectivePlacement != .sidebarOnly } }
+    var barTabs: [Int] { model.tabBar(on: platform) }
 
     mutating func draw() {
         switch (platform, model.style) {
@@ -66,16 +66,11 @@ struct Panel {
     /// The tabs this panel shows: says that a prominent one among them is
     /// approximate, and chooses docs/language.md's launch tab among them.
     mutating func show(_ shownTabs: [Int]) {
-        if shownTabs.contains(where: { facts.tabs[$0].isProminent }) {
+        if shownTabs.contains(where: { facts.tabs[$0].visualRole == .prominent }) {
             approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
         }
         shown = Set(shownTabs)
-        if let id = model.defaults?.selected?.value, let k = facts.tabs.firstIndex(where: { $0.id == id }),
-           facts.tabs[k].isSelectable, shown.contains(k) {
-            launch = k
-        } else {
-            launch = facts.tabs.indices.first { shown.contains($0) && facts.tabs[$0].isSelectable }
-        }
+        launch = model.launch(among: shown.contains)
     }
 
     mutating func hiddenNotes() {
@@ -126,7 +121,7 @@ struct Panel {
 
     func title(of k: Int) -> Title { title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id) }
 
-    func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].key, id: facts.sections[s].id) }
+    func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].writtenTitle, id: facts.sections[s].shownID) }
 
     /// The title a key shows here; without a key, the id.
     func title(key: String?, id: String) -> Title {
@@ -251,7 +246,7 @@ struct Panel {
         var s: [Node] = []
         if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
         if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
-        if tab.isProminent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
+        if tab.visualRole == .prominent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
         return s
     }
 
@@ -273,9 +268,9 @@ struct Panel {
     }
 
     mutating func noteDynamicInBar() {
-        if let s = facts.sections.first(where: { $0.dynamic != nil && ($0.placement ?? .automatic) != .sidebarOnly }) {
+        if let s = facts.sections.firstIndex(where: { $0.dynamic != nil && ($0.placement?.value ?? .automatic) != .sidebarOnly }) {
             approximations.append([.text("the "), code("dynamic"),
-                                   .text(" section “\(sectionTitle(s.index).text)” adds tabs at run time that join the bar")])
+                                   .text(" section “\(sectionTitle(s).text)” adds tabs at run time that join the bar")])
         }
     }
 }

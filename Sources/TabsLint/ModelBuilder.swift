@@ -111,8 +111,11 @@ struct ModelBuilder {
         let index = model.sections.count
         let counting = attributes(of: decl.block, kind: .section)
         let platforms = tree.platformList(counting["platforms"])
+        let title = tree.title(decl.title)
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                   id: decl.id.map { tree.located($0) }, title: decl.title.map { tree.located($0) },
+                                   declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
+                                   id: decl.id.map { tree.located($0) },
+                                   writtenTitle: title.written, title: title.trimmed, titleRange: title.range,
                                    placement: tree.choice(counting["placement"], Placement.self),
                                    platforms: platforms, availablePlatforms: available(platforms?.value),
                                    dynamic: tree.single(counting["dynamic"]))
@@ -132,10 +135,7 @@ struct ModelBuilder {
         // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
         guard let idToken = decl.id else { return false }
         let id = tree.located(idToken)
-        let written = decl.title.map { tree.located($0).value }
-        let title = written.map(Titles.trimmed).flatMap { $0.isEmpty ? nil : $0 }
-        // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
-        let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
+        let title = tree.title(decl.title)
         let iconRecord = counting["icon"], imageRecord = counting["image"]
         let icon = tree.single(iconRecord)
         let image = tree.single(imageRecord)
@@ -146,8 +146,9 @@ struct ModelBuilder {
         let own = conditions(counting["when"])
         let effectiveConditions = own.range == nil ? (names: inherited?.conditions ?? [], range: inherited?.conditionsRange) : own
         model.tabs.append(TabModel(
-            keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
-            writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
+            keyword: tree.range(of: decl.keyword), declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
+            id: id.value, idRange: id.range,
+            writtenTitle: title.written, title: title.trimmed, foldedTitle: title.trimmed.map(Titles.folded), titleRange: title.range,
             icon: icon?.value, iconRange: icon?.range, iconKeyword: iconRecord?.nameRange,
             image: image?.value, imageRange: image?.range, imageKeyword: imageRecord?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
@@ -201,6 +202,31 @@ struct ModelBuilder {
 // Closures call `located` rather than pass `tree.located`: a method passed
 // as a value copies the tree (a retain and a release of each of its arrays).
 extension SyntaxTree {
+    /// A declaration's title: as written when it is a closed string (the
+    /// localization key), trimmed (nil when blank), and its token's range.
+    func title(_ token: TokenIndex?) -> (written: String?, trimmed: String?, range: ByteRange?) {
+        guard let token else { return (nil, nil, nil) }
+        let value = located(token).value
+        let trimmed = Titles.trimmed(value)
+        let closed = self.token(token).kind == .string && !self.token(token).isUnterminated
+        return (closed ? value : nil, trimmed.isEmpty ? nil : trimmed, range(of: token))
+    }
+
+    /// A declaration's bytes: from its keyword to its block's closing
+    /// brace, else to its last token that is not trivia.
+    func declaration(_ keyword: TokenIndex, _ tokenSpan: Range<Int>, _ block: Block?) -> ByteRange {
+        let start = range(of: keyword).start
+        var end = range(of: keyword).end
+        if let close = block?.close {
+            end = range(of: close).end
+        } else {
+            var k = min(tokenSpan.upperBound, tokens.count) - 1
+            while k > keyword.raw, tokens[k].kind.isTrivia || tokens[k].kind == .newline { k -= 1 }
+            if k >= 0 && k < tokens.count { end = max(end, tokens[k].end) }
+        }
+        return ByteRange(start, max(end, start + 1))
+    }
+
     /// A value token's value: a string's decoded text, else the token's text.
     func located(_ v: TokenIndex) -> Located<String> {
         let t = token(v)

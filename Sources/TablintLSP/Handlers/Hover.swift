@@ -75,7 +75,7 @@ enum HoverRequest: RequestHandler {
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
-            if let title = section.title { s += " \(markdownText(quoted(title.value)))" }
+            if let title = section.writtenTitle { s += " \(markdownText(quoted(title)))" }
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
@@ -143,7 +143,7 @@ enum HoverRequest: RequestHandler {
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
         // The visual role, then `action` (never selected) when the role includes it.
-        var roles = tab.role.map { $0.value == .action ? [] : ["`\($0.value.rawValue)`"] } ?? []
+        var roles = tab.visualRole.map { ["`\($0.rawValue)`"] } ?? []
         if !tab.isSelectable { roles.append("`action` (a tap runs the app's action; never the selection)") }
         text += "- role: " + (roles.isEmpty ? "none" : roles.joined(separator: ", ")) + "\n"
         if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
@@ -153,12 +153,14 @@ enum HoverRequest: RequestHandler {
             let inherited = tab.section.map { model.sections.indices.contains($0) && model.sections[$0].conditionsRange == tab.conditionsRange } ?? false
             text += "- exists only while \(codeList(tab.conditions)) \(tab.conditions.count == 1 ? "holds" : "hold") (`when`\(inherited ? ", from its section" : ""))\n"
         }
+        // With `selected` written, hover says whether it names this tab (whether the app can launch there is
+        // for the rules to say); without it, whether this is the model's launch tab.
         let selected: String
-        switch model.launchTab {
-        case .written(let id): selected = id == name ? "yes" : "no"
-        case .firstSelectable(let first):
+        if let written = model.defaults?.selected {
+            selected = written.value == name ? "yes" : "no"
+        } else {
             let which = model.conditionNames.isEmpty ? "the first selectable tab" : "the first selectable tab without `when`"
-            selected = first == index ? "yes (\(which); no `selected` is written)" : "no"
+            selected = model.launch() == index ? "yes (\(which); no `selected` is written)" : "no"
         }
         let cached: String
         switch model.caching(of: index) {

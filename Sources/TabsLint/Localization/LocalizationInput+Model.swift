@@ -71,8 +71,8 @@ extension LocalizationInput {
             titles.append(LocalizedTitle(text: text, range: range, isTab: true, id: tab.id, platforms: tab.availablePlatforms))
         }
         for section in model.sections {
-            guard let title = section.title else { continue }
-            titles.append(LocalizedTitle(text: title.value, range: title.range, isTab: false,
+            guard let range = section.titleRange, let text = section.writtenTitle else { continue }
+            titles.append(LocalizedTitle(text: text, range: range, isTab: false,
                                          id: section.id?.value ?? "?", platforms: section.availablePlatforms))
         }
         titles.sort { $0.range.start < $1.range.start }

@@ -15,8 +15,8 @@ public enum EmptyTitle: Rule {
             if let range = tab.titleRange { found.append(diagnostic(range, "the title of tab `\(tab.id)` is empty; write the title users should see")) }
         }
         for section in context.model.sections {
-            if let title = section.title, Titles.trimmed(title.value).isEmpty {
-                found.append(diagnostic(title.range, "the title of section `\(section.id?.value ?? "?")` is empty; write the title users should see"))
+            if section.title == nil, let range = section.titleRange {
+                found.append(diagnostic(range, "the title of section `\(section.id?.value ?? "?")` is empty; write the title users should see"))
             }
         }
         return found.sorted(by: Diagnostic.specOrder)

@@ -17,7 +17,7 @@ public enum RemovedId: Rule {
             Declaration(id: t.id, kind: "tab", title: t.titleRange.map { _ in t.title ?? "" }, keyword: t.keyword)
         }
         list += model.sections.compactMap { s in
-            s.id.map { Declaration(id: $0.value, kind: "section", title: s.title.map { Titles.trimmed($0.value) }, keyword: s.keyword) }
+            s.id.map { Declaration(id: $0.value, kind: "section", title: s.titleRange.map { _ in s.title ?? "" }, keyword: s.keyword) }
         }
         return list.sorted { $0.keyword.start < $1.keyword.start }
     }
