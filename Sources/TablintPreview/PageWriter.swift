@@ -57,7 +57,7 @@ struct PageWriter {
         out.write([Element("p", ["class": "sub"], text: "The file has an error that makes a picture impossible: a picture of a guess would look authoritative. Fix these, and the picture comes back.").node, .newline])
         let reported = source.result.diagnostics
         var after = reported.count
-        let blocking = facts.listed.filter { Preview.blockingRules.contains($0.diagnostic.rule) }.map { item in
+        let blocking = facts.listed.filter { item in Preview.blockingRules.contains { $0.id == item.diagnostic.rule } }.map { item in
             let d = item.diagnostic
             if let k = reported.firstIndex(where: { $0.rule == d.rule && $0.range == d.range && $0.message == d.message }) {
                 return (item, k + 1)

@@ -50,19 +50,29 @@ public struct SuppressionDirective: Sendable {
     }
 }
 
-/// Applies directives to diagnostics, remembering which directives were
-/// used (what `UnusedSuppression` reports on).
-struct SuppressionPass {
+/// What the final pass (`FinalPassRule`) receives: the file's directives,
+/// the other rules' reports that no directive silenced (`kept`), and which
+/// directives silenced one (`used`).
+public struct SuppressionResults: Sendable {
     var directives: [SuppressionDirective]
     /// The directives (by index) that silenced a diagnostic.
     var used = Set<Int>()
     let lines: LineIndex
+    /// The reports given, less those a directive silenced.
+    public private(set) var kept: [Diagnostic] = []
+
+    /// The directives of the context's file, with `reports` gone through them.
+    init(_ context: LintContext, reports: [Diagnostic]) {
+        directives = SuppressionDirective.find(in: context.tree, lines: context.lines, knownRules: RuleRegistry.ids)
+        lines = context.lines
+        kept = filter(reports)
+    }
 
     /// Removes suppressed diagnostics, marking the directives that did it.
     mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
-            d.rule == "syntax-error" || !suppresses(d.rule, at: d.range.start)
+            d.rule == SyntaxError.id || !suppresses(d.rule, at: d.range.start)
         }
     }
 

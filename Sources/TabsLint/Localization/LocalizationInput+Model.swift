@@ -81,19 +81,6 @@ extension LocalizationInput {
     }
 }
 
-extension LocalizedTitleChecks {
-    /// The localization diagnostics of a checked file, with their table
-    /// places as related locations into the table files.
-    static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
-        let defaults = context.model.defaults
-        guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
-        var input = LocalizationInput(model: context.model, written: written)
-        input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
-        let project = inputs.project.map { InvalidStrings.diagnostics($0) } ?? []
-        return (check(entries: inputs.entries, input: input) + project).sorted(by: Diagnostic.specOrder)
-    }
-}
-
 extension ShippedLanguages {
     /// What `languages` lists: its tags, or the languages of its project
     /// when the project could be read (nil otherwise: `languages` then
