@@ -31,10 +31,15 @@ struct ListedDiagnostic {
     /// Whether it is drawn as a badge (an error or warning).
     var marks: Bool { diagnostic.severity != .info }
 
+    /// Whether it concerns a panel.
+    func applies(language: String, platform: Platform) -> Bool { diagnostic.concerns(language: language, platform: platform) }
+}
+
+extension Diagnostic {
     /// Whether it concerns a panel. `Base` stands for the source language,
     /// which the per-language rules name as the tables do.
-    func applies(language: String, platform: Platform) -> Bool {
-        (diagnostic.languages?.contains { LanguageTags.same($0, language) } ?? true) && (diagnostic.platforms?.contains(platform) ?? true)
+    func concerns(language: String, platform: Platform) -> Bool {
+        (languages?.contains { LanguageTags.same($0, language) } ?? true) && (platforms?.contains(platform) ?? true)
     }
 }
 
@@ -47,6 +52,9 @@ struct PageFacts {
     /// By tab index: the listed diagnostics that may mark it.
     var tabMarks: [[Int]] = []
     var sectionMarks: [[Int]] = []
+    /// By tab index: what the file's directives silenced in its declaration
+    /// (drawn as if not reported, with the directive's reason in the tooltip).
+    var tabSuppressed: [[SuppressedDiagnostic]] = []
 
     init(_ result: LintResult, diagnostics: [Diagnostic]) {
         let model = result.model
@@ -80,6 +88,10 @@ struct PageFacts {
             listed.append(item)
             guard item.marks else { continue }
             if let tab { tabMarks[tab].append(n) } else if let section { sectionMarks[section].append(n) }
+        }
+        tabSuppressed = Array(repeating: [], count: tabs.count)
+        for s in result.suppressed {
+            if let tab = holder(tabOrder, { tabs[$0].declaration }, s.diagnostic.range.start) { tabSuppressed[tab].append(s) }
         }
     }
 

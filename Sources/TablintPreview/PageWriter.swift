@@ -194,6 +194,10 @@ struct PageWriter {
                                   "dir": p.rtl ? "rtl" : nil, "width": p.width, "height": p.height,
                                   "viewBox": "0 0 \(p.width) \(p.height)"], [.newline] + p.body)
         var notes = p.notes
+        if model.defaults?.languages != nil && (model.defaults?.strings ?? []).isEmpty {
+            notes.insert(Element("li", [:], [.text("Titles are shown as written: no string table is listed ("), Element("code", text: "strings").node,
+                                             .text("), so nothing says how they read in \(language).")]), at: 0)
+        }
         if languages.isNotShipped(language) {
             notes.insert(Element("li", [:], [.text("The app does not ship \(language): no table and no "), Element("code", text: "languages").node,
                                              .text(" entry names it, so iOS would run the app in another of its languages there.")]), at: 0)

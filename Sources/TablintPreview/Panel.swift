@@ -130,14 +130,27 @@ struct Panel {
         var missing: Bool
     }
 
-    func title(of k: Int) -> Title { title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id) }
+    func title(of k: Int) -> Title {
+        var t = title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id)
+        // A suppressed `untranslated-title` says the title is right as it
+        // shows (the system titles the tab): drawn as shown.
+        if t.untranslated && suppressed(k).contains(where: { $0.diagnostic.rule == UntranslatedTitle.id }) { t.untranslated = false }
+        return t
+    }
+
+    /// What the directives silenced on tab `k` that concerns this panel.
+    func suppressed(_ k: Int) -> [SuppressedDiagnostic] {
+        facts.tabSuppressed[k].filter { $0.diagnostic.concerns(language: language, platform: platform) }
+    }
 
     func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].writtenTitle, id: facts.sections[s].shownID) }
 
-    /// The title a key shows here; without a key, the id.
+    /// The title a key shows here; without a key, or where it shows as
+    /// nothing (`""`), the id, marked missing.
     func title(key: String?, id: String) -> Title {
         guard let key else { return Title(text: id, untranslated: false, missing: true) }
         let t = plan.title(key, in: language, on: platform)
+        guard !t.text.isEmpty else { return Title(text: id, untranslated: false, missing: true) }
         return Title(text: t.text, untranslated: t.untranslated, missing: false)
     }
 
@@ -194,6 +207,7 @@ struct Panel {
             tip.append("only when \(tab.conditions.joined(separator: ", ")) (when)")
         }
         for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
+        for s in suppressed(k) { tip.append("\(s.diagnostic.rule) suppressed" + (s.reason.map { ": \($0)" } ?? "")) }
         var cls = "tab"
         if launch == k { cls += outlineLaunch ? " tab-sel-alt" : " tab-sel" }
         if faded { cls += " ovf" }

@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     /// statements with something to report (`Model.build`).
     public let model: Model
     public let attributes: [AttributeRecord]
+    /// The diagnostics the file's directives silenced, with their reasons.
+    public let suppressed: [SuppressedDiagnostic]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
@@ -117,6 +119,7 @@ public enum Linter {
         for rule in finalPass { add(rule.check(context, after: &results)) }
         diagnostics.sort(by: Diagnostic.specOrder)
         return LintResult(tree: context.tree, diagnostics: diagnostics, lineIndex: lines,
-                          model: context.model, attributes: context.attributes)
+                          model: context.model, attributes: context.attributes,
+                          suppressed: results.suppressed.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) })
     }
 }

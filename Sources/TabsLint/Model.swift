@@ -99,8 +99,8 @@ extension Model {
         public var behindMore: [Int]
     }
 
-    /// The tabs UIKit's tab bar has at most before it adds a "More" tab.
-    public static let tabBarRoom = 5
+    /// The tabs UIKit's tab bar holds before it adds a "More" tab (`UIKitTabBar.maximumShown`).
+    public static let tabBarRoom = UIKitTabBar.maximumShown
 
     /// The "More" split of a platform's tab bar (`tabBar(on:)`): on iPhone,
     /// with the system's bar and more than five tab-bar tabs, the first four
@@ -109,8 +109,9 @@ extension Model {
     public func moreSplit(on platform: Platform) -> MoreSplit? {
         guard platform == .iphone, bar == .system else { return nil }
         let bar = tabBar(on: platform)
-        guard bar.count > Model.tabBarRoom else { return nil }
-        return MoreSplit(shown: Array(bar.prefix(Model.tabBarRoom - 1)), behindMore: Array(bar.dropFirst(Model.tabBarRoom - 1)))
+        guard bar.count > UIKitTabBar.maximumShown else { return nil }
+        return MoreSplit(shown: Array(bar.prefix(UIKitTabBar.shownBesideMore)),
+                         behindMore: Array(bar.dropFirst(UIKitTabBar.shownBesideMore)))
     }
 
     /// The record of the counting statement of a `defaults` attribute.
@@ -172,4 +173,11 @@ extension Model {
 extension Model.Caching {
     /// Whether `cached` lists the tab (the preview's dot).
     public var isListed: Bool { self == .listed(true) }
+}
+
+/// UIKit's tab bar on iPhone: up to five tabs; with more, the first four
+/// and the system's "More" tab, which lists the rest (the preview draws the same split).
+public enum UIKitTabBar {
+    public static let maximumShown = 5
+    public static let shownBesideMore = 4
 }

@@ -35,7 +35,22 @@ public protocol RuleType {}
 /// tables, asset catalogs, the earlier revision), and keep no state.
 public protocol Rule: RuleType {
     static var documentation: RuleDocumentation { get }
+    /// What the rule reads beyond the file (none by default): the edge
+    /// reads it and hands it in through the context.
+    static var reads: Set<RuleInput> { get }
     static func check(_ context: LintContext) -> [Diagnostic]
+}
+
+/// What a rule may read beyond the file, each in `LintContext`.
+public enum RuleInput: Sendable, Hashable {
+    /// The symbol catalog (`catalog`).
+    case symbolCatalog
+    /// The string tables and the project `languages` names (`localization`, `languages`).
+    case stringTables
+    /// The asset catalogs `assets` names (`localization`).
+    case assetCatalogs
+    /// The file at the `--against` revision (`previous`).
+    case earlierRevision
 }
 
 /// A rule of the final pass: it judges the other rules' results, so it
@@ -55,6 +70,7 @@ extension FinalPassRule {
 }
 
 extension Rule {
+    public static var reads: Set<RuleInput> { [] }
     public static var id: String { documentation.id }
     public static var category: RuleCategory { documentation.category }
     public static var defaultSeverity: Severity { documentation.defaultSeverity }
@@ -67,14 +83,15 @@ extension Rule {
     }
 
     /// Runs `check` once per app platform (or once per one of `platforms`)
-    /// and merges the failures that land at the same place into one
-    /// diagnostic whose message names them.
+    /// and merges the failures that land at the same place with the same
+    /// message into one diagnostic whose message names their platforms (a
+    /// platform whose message differs gets a diagnostic of its own).
     static func perPlatform(_ context: LintContext, _ platforms: [Platform]? = nil,
                             _ check: (Platform) -> (range: ByteRange, message: String)?) -> [Diagnostic] {
         var found: [(range: ByteRange, message: String, platforms: [Platform])] = []
         for platform in platforms ?? context.model.appPlatforms {
             guard let failure = check(platform) else { continue }
-            if let k = found.firstIndex(where: { $0.range == failure.range }) {
+            if let k = found.firstIndex(where: { $0.range == failure.range && $0.message == failure.message }) {
                 found[k].platforms.append(platform)
             } else {
                 found.append((failure.range, failure.message, [platform]))

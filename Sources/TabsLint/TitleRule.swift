@@ -55,6 +55,8 @@ public protocol TitleRule: Rule {
 }
 
 extension TitleRule {
+    /// The written titles, and the string tables for each language's.
+    public static var reads: Set<RuleInput> { [.stringTables] }
     public static var relatedMessage: String? { nil }
     public static func writtenWhat(title: String, earlier: String?) -> String { "the title \(quoted(title))" }
 

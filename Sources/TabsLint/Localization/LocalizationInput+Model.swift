@@ -49,7 +49,8 @@ public struct ProjectLanguages: Hashable, Sendable {
 /// handed to `Linter.check` as values: the tables of its `strings` entries,
 /// in order, their `files` already written as the caller names files, and
 /// the project `languages` names; and the asset catalogs of its `assets`
-/// entries, in order, for the image checks (`AssetChecks`).
+/// entries, in order, for `invalid-assets` and `unknown-image`
+/// (`InvalidAssets.diagnostics`, `UnknownImage.diagnostics`).
 public struct LocalizationInputs: Sendable {
     public var entries: [StringsEntry]
     public var project: ProjectEntry?

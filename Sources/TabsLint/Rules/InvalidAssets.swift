@@ -11,6 +11,8 @@ public enum InvalidAssets: Rule {
         passing: "defaults { assets \"Assets.xcassets\" }\ntab home \"Home\" { image \"Tabs/home\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file) so that it names the app's asset catalog folder.")
 
+    public static let reads: Set<RuleInput> = [.assetCatalogs]
+
     /// Reads what the edge made of the context's `assets` entries (`LintContext.localization`).
     public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.localization?.assets ?? []) }
 

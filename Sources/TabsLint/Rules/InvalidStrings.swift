@@ -11,6 +11,8 @@ public enum InvalidStrings: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
 
+    public static let reads: Set<RuleInput> = [.stringTables]
+
     /// Reads what the edge made of the context's `strings` entries and `languages` project (`LintContext.languages`).
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let passes = context.languages else { return [] }

@@ -11,6 +11,8 @@ public enum MissingLanguage: Rule {
         passing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de\n}\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the language's translations to the string tables, or stop listing it (for a project, remove it from the project's languages, or turn this rule off where `knownRegions` lists more languages than the tab titles are translated into).")
 
+    public static let reads: Set<RuleInput> = [.stringTables]
+
     /// Reads the tables the context's `strings` name and the languages `languages` lists (`LintContext.languages`).
     public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.languages) }
 

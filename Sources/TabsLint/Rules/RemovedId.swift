@@ -22,6 +22,8 @@ public enum RemovedId: Rule {
         return list.sorted { $0.keyword.start < $1.keyword.start }
     }
 
+    public static let reads: Set<RuleInput> = [.earlierRevision]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let previous = context.previous else { return [] }
         let old = declarations(previous)

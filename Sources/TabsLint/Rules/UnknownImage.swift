@@ -10,6 +10,8 @@ public enum UnknownImage: Rule {
         passing: "defaults { assets \"Assets.xcassets\" }\ntab home \"Home\" { image \"Tabs/home\" }\n",
         fix: "Use a name a catalog provides, or list the catalog that holds the image in `assets`. With `--unsafe-fixes`, a name within two edits of a provided one is replaced by it.")
 
+    public static let reads: Set<RuleInput> = [.assetCatalogs]
+
     /// Reads the asset catalogs of the context's `assets` (`LintContext.localization`).
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let assets = context.localization?.assets, !assets.isEmpty else { return [] }

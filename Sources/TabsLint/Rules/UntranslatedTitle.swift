@@ -10,6 +10,8 @@ public enum UntranslatedTitle: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the title's translation to each language named, or mark the key `shouldTranslate: false` in the catalog when it must never be translated.")
 
+    public static let reads: Set<RuleInput> = [.stringTables]
+
     /// Reads the tables the context's `strings` name (`LintContext.languages`).
     public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.languages) }
 

@@ -25,10 +25,15 @@ public enum UnusedSuppression: FinalPassRule {
 
     /// The reports of the directives `pass` has not marked used, less the
     /// ones another directive naming this rule silences (which marks that
-    /// directive used, so it is not reported either).
+    /// directive used, so it is not reported either), and less those that
+    /// name a rule reading an input the edge did not read for the file
+    /// (`unreadRules`: whether they are used is not known).
     public static func check(_ context: LintContext, after pass: inout SuppressionResults) -> [Diagnostic] {
         let tree = context.tree
-        let candidates = pass.directives.indices.filter { pass.directives[$0].problem == nil && !pass.used.contains($0) }
+        let unread = unreadRules(context)
+        let candidates = pass.directives.indices.filter {
+            pass.directives[$0].problem == nil && !pass.used.contains($0) && unread.isDisjoint(with: pass.directives[$0].rules)
+        }
         let silenced = Set(candidates.filter { pass.suppresses(id, at: pass.directives[$0].range.start, except: $0) })
         var found: [Diagnostic] = []
         for k in candidates where !silenced.contains(k) && !pass.used.contains(k) {
@@ -39,6 +44,19 @@ public enum UnusedSuppression: FinalPassRule {
                 fix: Fix(message: "remove the unused directive", applicability: .safe, edits: [removeComment(d.range, in: tree)])))
         }
         return found
+    }
+
+    /// The rules that read an input the file names and the edge did not
+    /// read for it: the string tables (or project) when it read none, the
+    /// asset catalogs when none came in (`generate swift` reads neither).
+    /// A directive naming one of them may be used by what that input would show.
+    static func unreadRules(_ context: LintContext) -> Set<String> {
+        let request = LocalizationRequest(model: context.model)
+        var unread: Set<RuleInput> = []
+        if context.localization == nil && request.needsTables { unread.insert(.stringTables) }
+        if !request.assets.isEmpty && (context.localization?.assets.isEmpty ?? true) { unread.insert(.assetCatalogs) }
+        guard !unread.isEmpty else { return [] }
+        return Set(RuleRegistry.rules.filter { !unread.isDisjoint(with: $0.reads) }.map { $0.id })
     }
 
     /// Removes a comment, and its line when the comment is alone on it.
