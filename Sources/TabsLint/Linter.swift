@@ -120,6 +120,6 @@ public enum Linter {
         diagnostics.sort(by: Diagnostic.specOrder)
         return LintResult(tree: context.tree, diagnostics: diagnostics, lineIndex: lines,
                           model: context.model, attributes: context.attributes,
-                          suppressed: results.suppressed.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) })
+                          suppressed: results.suppressed)
     }
 }

@@ -116,9 +116,11 @@ extension Model {
 
     /// The record of the counting statement of a `defaults` attribute.
     public func countingDefaultsRecord(_ name: String, in records: [AttributeRecord]) -> AttributeRecord? {
-        guard let keyword = defaults?.keyword else { return nil }
-        // Records of the first defaults block come after its keyword and before any later block.
-        return records.first { $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil && $0.nameRange.start > keyword.start }
+        guard let block = defaults?.declaration else { return nil }
+        return records.first {
+            $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil
+                && block.start < $0.nameRange.start && $0.nameRange.start < block.end
+        }
     }
 
     /// The tab shown at launch among the tabs `shown` admits (every tab by

@@ -26,14 +26,11 @@ public enum TooManyCached: Rule {
             let tab = model.tabs[bar[limit]]
             let fix = "Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`"
             let message: String
-            if model.bar == .custom {
-                message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
-            } else if let split = model.moreSplit(on: platform) {
-                // UIKit shows the first four and its More tab, whatever `limit` is
-                // (its bar counts action tabs too, as the preview draws it).
+            if let split = model.moreSplit(on: platform) {
+                // UIKit shows the first four and its More tab (so two or more are behind it), whatever `limit` is.
                 let behind = split.behindMore.map { model.tabs[$0].id }
-                message = "the tab bar has \(split.shown.count + split.behindMore.count) tabs and holds \(limit): the system shows \(split.shown.count) and a \"More\" tab; \(codeList(behind)) \(behind.count == 1 ? "is" : "are") behind More. \(fix)"
-            } else if platform == .iphone {
+                message = "the tab bar has \(split.shown.count + split.behindMore.count) tabs and holds \(limit): the system shows \(split.shown.count) and a \"More\" tab; \(codeList(behind)) are behind More. \(fix)"
+            } else if model.bar == .custom || platform == .iphone {
                 // No More tab appears, but the tab view keeps every tab's view.
                 message = "the tab bar has \(bar.count) tabs, and without `cached` the tab view would hold them all, more than \(limit) (`limit`). \(fix)"
             } else {
