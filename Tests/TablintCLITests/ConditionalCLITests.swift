@@ -99,7 +99,7 @@ import Testing
         #expect(page.elements.filter { $0.name == "path" && $0["class"] == "cond" }.count >= 1)
         #expect(page.elements.contains { $0.name == "ul" && $0["aria-label"] == "Legend: conditional tabs" })
         // The caption says that the More tab exists only with the flag.
-        #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "\"More\" tab only with upNextOnTabBar" })
+        #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
     }
 
     /// A file without `when` gets no mark, legend entry or caption of it.
