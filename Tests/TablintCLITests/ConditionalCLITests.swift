@@ -21,11 +21,8 @@ import Testing
 
         """
 
-    func check(_ tabs: String) throws -> RunResult {
-        let box = try Sandbox()
-        try box.write("App.tabs", tabs)
-        return try box.run(["check", "--format", "concise", "--no-config", "App.tabs"])
-    }
+    /// `check --format concise` of one file, as the custom bar's tests run it.
+    func check(_ tabs: String) throws -> RunResult { try CustomBarCLITests().check(tabs) }
 
     @Test func theWorstCaseCountsAndNamesTheCondition() throws {
         let r = try check(Self.flagged)
