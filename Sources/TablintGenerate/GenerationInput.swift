@@ -22,10 +22,14 @@ public struct GenerationInput: Sendable {
     /// Where each tab's id is written (by index in `tabs`), and each section's.
     public let tabPositions: [Position]
     public let sectionPositions: [Position]
-    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab).
+    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab without `when`, else the first selectable tab).
     public let launch: Int
     /// Indexes into `tabs`, in `cached` order, without repeats.
     public let cached: [Int]
+    /// The condition names of `when`, in order of first use (empty without `when`).
+    public var conditions: [String] { model.conditionNames.map(\.value) }
+    /// Where each condition is first written.
+    public let conditionPositions: [Position]
 
     public init(_ result: LintResult) {
         let model = result.model
@@ -36,6 +40,7 @@ public struct GenerationInput: Sendable {
         self.model = model
         tabPositions = model.tabs.map { position($0.idRange) }
         sectionPositions = model.sections.map { position($0.id?.range ?? $0.keyword) }
+        conditionPositions = model.conditionNames.map { position($0.range) }
         cached = model.listedCached
         launch = model.launch() ?? 0
     }

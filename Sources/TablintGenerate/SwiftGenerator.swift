@@ -85,8 +85,17 @@ public enum SwiftGenerator {
             check(input.id(ofSection: k), input.sectionPositions[k], kind: "section", type: options.typeName + "Section",
                   refused: SwiftNames.refusedSectionIDs)
         }
+        // With `when`, `conditions` and `available` are members of the tab enum too.
+        let tabRefused = input.conditions.isEmpty ? SwiftNames.refusedTabIDs : SwiftNames.refusedTabIDs.union(SwiftNames.conditionMembers)
         for (k, tab) in input.tabs.enumerated() {
-            check(tab.id, input.tabPositions[k], kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
+            check(tab.id, input.tabPositions[k], kind: "tab", type: options.typeName, refused: tabRefused)
+        }
+        // A condition becomes a case of `TYPECondition`: the names refused as ids are refused for it.
+        for (k, name) in input.conditions.enumerated() where name == "_" || tabRefused.contains(name) {
+            let why = name == "_" ? "no Swift case can be named `_`"
+                                  : "the generated code refuses it as a name, as it refuses it as a tab id"
+            errors.append(GenerationError(position: input.conditionPositions[k],
+                message: "the condition '\(name)' cannot be generated: \(why); rename the condition"))
         }
         // In the file's order.
         errors.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }

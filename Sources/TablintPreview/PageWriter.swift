@@ -42,6 +42,7 @@ struct PageWriter {
         out.write([Element("h1", text: "\(request.fileName): what each platform shows").node, .newline])
         out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(languages.drawn.count == 1 ? "1 language" : "\(languages.drawn.count) languages"); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
         out.write(.fixed(PageStyle.legend))
+        if !model.conditionNames.isEmpty { out.write(.fixed(PageStyle.conditionalLegend)) }
         problems(facts.listed.map { ($0, $0.number) }, heading: "Problems (\(facts.listed.count))")
         out.write(panels)
         return end()
@@ -78,7 +79,9 @@ struct PageWriter {
             .newline, Element("meta", ["name": "generator", "content": request.generator]).node,
             .newline, Element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]).node,
             .newline, Element("title", text: "\(request.fileName): tablint preview").node,
-            .newline, Element("style", [:], [.newline, .fixed(PageStyle.css), .newline]).node, .newline,
+            // The conditional tabs' mark only in a file with `when`: a page without it is what it was.
+            .newline, Element("style", [:], [.newline, .fixed(PageStyle.css), .newline]
+                              + (model.conditionNames.isEmpty ? [] : [.fixed(PageStyle.conditionalCSS), .newline])).node, .newline,
         ]))
         out.write(.newline)
         out.open(Element("body"))
@@ -173,6 +176,10 @@ struct PageWriter {
         if approximate {
             caption.append(.text(" "))
             caption.append(Element("span", ["class": "approx"], text: "approximate"))
+        }
+        if let conditions = p.moreOnlyWith {
+            caption.append(.text(" "))
+            caption.append(Element("span", ["class": "cond-more"], text: "(a \"More\" tab only with \(conditions.joined(separator: ", ")))"))
         }
         if let first = hidden.first {
             let error = hidden.contains { facts.listed[$0].diagnostic.severity == .error }

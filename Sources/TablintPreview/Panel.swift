@@ -24,6 +24,17 @@ struct Panel {
     /// The launch tab is outlined, not tinted (the second of two alternatives).
     var outlineLaunch = false
 
+    /// On iPhone, when UIKit's "More" tab appears only because of
+    /// conditional tabs (the tabs without `when` fit): their conditions,
+    /// in first-use order, for the caption.
+    var moreOnlyWith: [String]? {
+        guard platform == .iphone, let split = model.moreSplit(on: platform) else { return nil }
+        let bar = split.shown + split.behindMore
+        guard bar.filter({ !facts.tabs[$0].isConditional }).count <= Model.tabBarRoom else { return nil }
+        let names = model.conditions(of: bar)
+        return names.isEmpty ? nil : names
+    }
+
     init(writer: PageWriter, language: String, platform: Platform) {
         facts = writer.facts
         plan = writer.languages
@@ -155,6 +166,7 @@ struct Panel {
         e.set("data-selected", launch == k ? "true" : nil)
         e.set("data-cached", facts.cached[k] ? "true" : nil)
         e.set("data-untranslated", t.untranslated ? "true" : nil)
+        e.set("data-when", tab.isConditional ? tab.conditions.joined(separator: " ") : nil)
     }
 
     func setMarks(_ e: inout Element, _ marks: (numbers: [Int], error: Bool)) {
@@ -190,6 +202,10 @@ struct Panel {
             tip.append("no symbol")
         }
         label += problemCount(marks.numbers.count)
+        if tab.isConditional {
+            label += " (only when \(tab.conditions.joined(separator: ", ")))"
+            tip.append("only when \(tab.conditions.joined(separator: ", ")) (when)")
+        }
         for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
         for s in suppressed(k) { tip.append("\(s.diagnostic.rule) suppressed" + (s.reason.map { ": \($0)" } ?? "")) }
         var cls = "tab"
@@ -261,6 +277,11 @@ struct Panel {
         if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
         if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
         if tab.visualRole == .prominent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
+        if tab.isConditional {
+            // A hollow diamond in the leading top corner: not the action tab's dashed outline.
+            let x = mx(b.x + 6), y = b.y + 2
+            s.append(Element("path", ["class": "cond", "d": "M\(x) \(y)l4 4l-4 4l-4-4z", "aria-hidden": "true"]).node)
+        }
         return s
     }
 

@@ -15,6 +15,9 @@ public struct Model: Sendable {
     public var tabByID: [String: Int] = [:]
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
+    /// Every condition name of a valid `when` value, in order of first use
+    /// (source order), where it is first written; empty in a file without `when`.
+    public var conditionNames: [Located<String>] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
     /// broken, gives a model (missing pieces are `nil`). Also returns, in
@@ -123,10 +126,28 @@ extension Model {
     /// The tab shown at launch among the tabs `shown` admits (every tab by
     /// default; a platform's panel passes the tabs it shows): the one
     /// `selected` names when it is declared, selectable and shown, else the
-    /// first selectable tab shown; nil when none is.
+    /// first selectable tab shown without `when`, else the first selectable
+    /// tab shown; nil when none is.
     public func launch(among shown: (Int) -> Bool = { _ in true }) -> Int? {
         if let id = defaults?.selected?.value, let index = tabByID[id], tabs[index].isSelectable, shown(index) { return index }
-        return tabs.indices.first { shown($0) && tabs[$0].isSelectable }
+        // Else the first selectable tab without `when`, else the first selectable tab.
+        return tabs.indices.first { shown($0) && tabs[$0].isSelectable && !tabs[$0].isConditional }
+            ?? tabs.indices.first { shown($0) && tabs[$0].isSelectable }
+    }
+
+    /// Whether a tab can be selected on a platform with no condition holding
+    /// (`no-selectable-tab`'s count): a selectable tab without `when` available there.
+    public func hasSelectableTab(on platform: Platform) -> Bool {
+        tabs.contains { $0.isSelectable && !$0.isConditional && $0.availablePlatforms.contains(platform) }
+    }
+
+    /// The conditions of the given tabs, distinct, in first-use order
+    /// (`conditionNames`): what a message names when a count holds only
+    /// because of conditional tabs.
+    public func conditions(of indexes: [Int]) -> [String] {
+        var used = Set<String>()
+        for index in indexes where tabs.indices.contains(index) { used.formUnion(tabs[index].conditions) }
+        return conditionNames.map(\.value).filter(used.contains)
     }
 
     /// The tab shown at launch on a platform, among the tabs available there.

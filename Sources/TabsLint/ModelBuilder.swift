@@ -8,6 +8,8 @@ struct ModelBuilder {
     var model = Model()
     /// The attribute statements the rules read, in source order.
     var records: [AttributeRecord] = []
+    /// Every valid `when` value, for `Model.conditionNames`.
+    var conditionUses: [Located<String>] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
 
@@ -30,7 +32,7 @@ struct ModelBuilder {
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
-            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" {
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" || record.name == "when" {
                 var kept = record
                 kept.values = record.validValues.map { tree.located($0) }
                 records.append(kept)
@@ -87,6 +89,19 @@ struct ModelBuilder {
         for (index, section) in model.sections.enumerated().reversed() {
             if let id = section.id?.value { model.sectionByID[id] = index }
         }
+        // A section's `when` may follow its tabs: first use is source order.
+        var seen = Set<String>()
+        model.conditionNames = conditionUses.sorted { $0.range.start < $1.range.start }.filter { seen.insert($0.value).inserted }
+    }
+
+    /// A counting `when` statement's names, distinct, in the order written,
+    /// and its name's range; every use is kept for `Model.conditionNames`.
+    mutating func conditions(_ record: Counting.Statement?) -> (names: [String], range: ByteRange?) {
+        let uses = tree.strings(record)
+        guard let record, !uses.isEmpty else { return ([], nil) }
+        conditionUses += uses
+        var seen = Set<String>()
+        return (uses.map(\.value).filter { seen.insert($0).inserted }, record.nameRange)
     }
 
     /// The app's platforms among `declared`, in the app's order; all of them when `declared` is nil.
@@ -108,6 +123,7 @@ struct ModelBuilder {
                                    placement: tree.choice(counting["placement"], Placement.self),
                                    platforms: platforms, availablePlatforms: available(platforms?.value),
                                    dynamic: tree.single(counting["dynamic"]))
+        (section.conditions, section.conditionsRange) = conditions(counting["when"])
         for member in tree.members(of: decl.block) {
             guard case .tab(let tab) = member else { continue }
             if appendTab(tab, section: index, inherited: section) { section.tabs.append(model.tabs.count - 1) }
@@ -131,6 +147,8 @@ struct ModelBuilder {
         let platforms = tree.platformList(counting["platforms"])
         let role = tree.roles(counting["role"])
         let effectivePlacement = placement ?? inherited?.placement
+        let own = conditions(counting["when"])
+        let effectiveConditions = own.range == nil ? (names: inherited?.conditions ?? [], range: inherited?.conditionsRange) : own
         model.tabs.append(TabModel(
             keyword: tree.range(of: decl.keyword), declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
             id: id.value, idRange: id.range,
@@ -140,7 +158,8 @@ struct ModelBuilder {
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
             availablePlatforms: available(platforms?.value ?? inherited?.platforms?.value),
-            formerly: tree.strings(counting["formerly"])))
+            formerly: tree.strings(counting["formerly"]),
+            conditions: effectiveConditions.names, conditionsRange: effectiveConditions.range))
         return true
     }
 

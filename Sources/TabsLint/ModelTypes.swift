@@ -48,6 +48,11 @@ public struct TabModel: Sendable {
     public var availablePlatforms: [Platform]
     /// The valid `formerly` entries, in order.
     public var formerly: [Located<String>]
+    /// The effective run-time conditions (`when`): the tab's own, else its
+    /// section's; distinct, in the order written. Empty for a tab that always exists.
+    public var conditions: [String] = []
+    /// The name of the `when` statement that set `conditions`, when one did.
+    public var conditionsRange: ByteRange?
 
     /// Whether the role includes `action`.
     public var isAction: Bool { actionRange != nil }
@@ -57,6 +62,8 @@ public struct TabModel: Sendable {
     /// False for a tab whose role includes `action` (whatever its visual role): a tap acts, it does not select.
     public var isSelectable: Bool { !isAction }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
+    /// Whether the tab exists only while its conditions hold (`when`, its own or its section's).
+    public var isConditional: Bool { !conditions.isEmpty }
 }
 
 /// A section: its header, the attributes that count, and the indexes
@@ -78,6 +85,11 @@ public struct SectionModel: Sendable {
     public var availablePlatforms: [Platform]
     public var dynamic: Located<String>?
     public var tabs: [Int] = []
+    /// The section's own `when` conditions, distinct, in the order written:
+    /// they gate the section, its items, and its tabs without their own `when`.
+    public var conditions: [String] = []
+    /// The name of the section's `when` statement, when it has valid values.
+    public var conditionsRange: ByteRange?
 }
 
 /// The first `defaults` block: the valid values of each attribute that

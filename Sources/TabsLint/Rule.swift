@@ -104,6 +104,24 @@ extension Rule {
     }
 }
 
+/// Names as code, joined as a sentence does: "`a`", "`a` and `b`", "`a`, `b` and `c`".
+public func codeList(_ names: [String]) -> String {
+    let code = names.map { "`\($0)`" }
+    guard let last = code.last, code.count > 1 else { return code.first ?? "" }
+    return code.dropLast().joined(separator: ", ") + " and " + last
+}
+
+extension Model {
+    /// "with `a` and `b`: ", naming the conditions of the conditional tabs
+    /// among `indexes`, when a count of those tabs crosses `limit` only
+    /// because of them (the tabs without `when` alone do not); else "".
+    public func onlyWithConditions(_ indexes: [Int], over limit: Int) -> String {
+        guard indexes.filter({ tabs.indices.contains($0) && !tabs[$0].isConditional }).count <= limit else { return "" }
+        let names = conditions(of: indexes)
+        return names.isEmpty ? "" : "with \(codeList(names)): "
+    }
+}
+
 /// Everything a rule may look at: the tree, the model and its line index,
 /// and what the edge read for the file (the symbol catalog, the earlier
 /// revision, the string tables and asset catalogs), with what several

@@ -86,7 +86,7 @@ import Testing
         tab c "\\u{202E}drowssap & <b>\\n" { icon "c" }
 
         """)
-        for (k, args) in (pages + [[box.path("Evil.tabs")]]).enumerated() {
+        for (k, args) in (pages + [[box.path("Evil.tabs")], ["\(examples)/Podcasts.tabs"]]).enumerated() {
             let (url, page) = try render(args, in: box, to: "page\(k).html")
             let dom = HTMLPage(try chromium(["--dump-dom"], page: url, in: box))
             #expect(!dom.elements.isEmpty, "chromium dumped no DOM for \(args)")
@@ -100,6 +100,15 @@ import Testing
             let figures = dom.elements.filter { $0.name == "figure" }
             #expect(figures.count == (main["data-platforms"] ?? "").split(separator: " ").count
                     * (main["data-languages"] ?? "").split(separator: " ").count)
+            // Examples/Podcasts.tabs: the flag's tab drawn with its own mark, and the caption of its More tab.
+            if args.last?.hasSuffix("Podcasts.tabs") == true {
+                let conditional = dom.elements.indices.filter { dom.elements[$0]["data-when"] == "upNextOnTabBar" && dom.elements[$0].name == "g" }
+                #expect(!conditional.isEmpty && conditional.allSatisfy { k in
+                    dom.elements.indices.contains { dom.elements[$0].name == "path" && dom.elements[$0]["class"] == "cond" && dom.isInside($0, k) }
+                }, "every drawing of the conditional tab holds its mark")
+                #expect(dom.elements.contains { $0["aria-label"]?.hasSuffix("(only when upNextOnTabBar)") == true })
+                #expect(dom.elements.contains { $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
+            }
         }
     }
 
