@@ -99,6 +99,16 @@ import Testing
         #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
     }
 
+    /// A conditional tab listed in `cached` counts in the worst case, and the message names its condition.
+    @Test func aListedConditionalTabCountsAndIsNamed() throws {
+        let r = try check("defaults { cached home, search, library, upNext, downloads, settings }\n" + Self.flagged)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:1:19: error: with `upNextOnTabBar`: `cached` lists 6 tabs but the tab view holds at most 5 (`limit`); cache fewer tabs [too-many-cached]\n", "\(r)")
+        // Six listed tabs without `when`: no condition is named.
+        let always = try check("defaults { cached home, search, library, upNext, downloads, settings }\n" + Self.flagged.replacingOccurrences(of: "    when upNextOnTabBar\n", with: ""))
+        #expect(always.out == "App.tabs:1:19: error: `cached` lists 6 tabs but the tab view holds at most 5 (`limit`); cache fewer tabs [too-many-cached]\n", "\(always)")
+    }
+
     /// With no condition holding nothing can be selected: the page is blocked, as for any `no-selectable-tab`.
     @Test func noSelectableTabStillBlocksThePage() throws {
         let box = try Sandbox()

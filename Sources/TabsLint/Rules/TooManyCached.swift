@@ -4,7 +4,7 @@ public enum TooManyCached: Rule {
     public static let documentation = RuleDocumentation(
         id: "too-many-cached", category: .cached, defaultSeverity: .error,
         summary: "`cached` lists more than `limit` tabs, or more tab-bar tabs than `limit` exist on iPhone or iPad",
-        rationale: "A tab view holds at most `limit` tabs (five by default). On iPhone, a UIKit tab bar with more than five tabs shows the first four and a system \"More\" tab that holds the rest (the message names them), and a custom bar (`bar custom`) that keeps more views than it may hold evicts them anyway. Tabs with `when` are counted as if every condition held (the worst case: a feature flag that adds a sixth tab brings the More tab), and the message names the conditions when only they make the bar too long.",
+        rationale: "A tab view holds at most `limit` tabs (five by default). On iPhone, a UIKit tab bar with more than five tabs shows the first four and a system \"More\" tab that holds the rest (the message names them), and a custom bar (`bar custom`) that keeps more views than it may hold evicts them anyway. Tabs with `when` are counted as if every condition held (the worst case: a feature flag that adds a sixth tab brings the More tab), and the message names the conditions when only they make the count cross `limit` (in the tab bar, or in `cached`).",
         failing: "tab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         passing: "defaults { cached a, b, c, d }\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\ntab d \"D\" { icon \"4.circle\" }\ntab e \"E\" { icon \"5.circle\" }\ntab f \"F\" { icon \"6.circle\" }\n",
         fix: "Cache at most `limit` tabs (leave one slot to rotate), move tabs to a sidebar section with `placement sidebarOnly`, or declare which tabs stay cached.")
@@ -14,9 +14,11 @@ public enum TooManyCached: Rule {
         let limit = model.limit
         if let defaults = model.defaults, defaults.cached != nil, let at = defaults.cachedFirstValue {
             return perPlatform(context) { platform in
-                let count = model.cachedTabs(on: platform).count
-                guard count > limit else { return nil }
-                return (at, "`cached` lists \(count) tabs but the tab view holds at most \(limit) (`limit`); cache fewer tabs")
+                let cached = model.cachedTabs(on: platform)
+                guard cached.count > limit else { return nil }
+                // A listed conditional tab is held only while it exists: the worst case, named.
+                return (at, model.onlyWithConditions(cached, over: limit)
+                            + "`cached` lists \(cached.count) tabs but the tab view holds at most \(limit) (`limit`); cache fewer tabs")
             }
         }
         let phones = model.appPlatforms.filter { $0 == .iphone || $0 == .ipad }
