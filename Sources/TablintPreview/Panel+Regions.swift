@@ -96,6 +96,8 @@ extension Panel {
         var g = tabGroup(k, slot: "search", index: 0, title(of: k), cut: false)
         g.append(Element("circle", ["class": launch == k ? "sel" : "bar", "cx": mx(cx), "cy": cy, "r": Layout.Phone.searchRadius, "aria-hidden": "true"]))
         if facts.tabs[k].isAction { g.append(Element("circle", ["class": "act", "cx": mx(cx), "cy": cy, "r": 28, "aria-hidden": "true"])) }
+        // In the leading top corner of the circle's square, as in a box.
+        if facts.tabs[k].isConditional { g.append(conditionalMark(x: cx - Layout.Phone.searchRadius + 6, y: cy - Layout.Phone.searchRadius + 2)) }
         g.append(contentsOf: placeholder(k, x: cx - 12, y: cy - 12, size: 24))
         if let dot = cachedDot(k, x: cx, y: 63) { g.append(dot) }
         if let badge = badge(facts.tabMarks[k], x: cx + 16, y: 22) { g.append(badge) }

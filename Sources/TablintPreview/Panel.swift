@@ -277,12 +277,14 @@ struct Panel {
         if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
         if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
         if tab.visualRole == .prominent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
-        if tab.isConditional {
-            // A hollow diamond in the leading top corner: not the action tab's dashed outline.
-            let x = mx(b.x + 6), y = b.y + 2
-            s.append(Element("path", ["class": "cond", "d": "M\(x) \(y)l4 4l-4 4l-4-4z", "aria-hidden": "true"]).node)
-        }
+        if tab.isConditional { s.append(conditionalMark(x: b.x + 6, y: b.y + 2)) }
         return s
+    }
+
+    /// A conditional tab's mark, a hollow diamond whose top is at (`x`, `y`)
+    /// (mirrored right to left): not the action tab's dashed outline.
+    func conditionalMark(x: Int, y: Int) -> Node {
+        Element("path", ["class": "cond", "d": "M\(mx(x)) \(y)l4 4l-4 4l-4-4z", "aria-hidden": "true"]).node
     }
 
     /// The symbol's (or image's) placeholder (the glyph is never drawn), its

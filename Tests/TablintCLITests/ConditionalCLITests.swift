@@ -99,6 +99,23 @@ import Testing
         #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
     }
 
+    /// Every drawn conditional tab carries the mark, the iPhone's search
+    /// circle too (it is drawn apart from the bar's boxes).
+    @Test func theSearchCircleCarriesTheMark() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", "tab home \"Home\" { icon \"house\" }\ntab find \"Search\" {\n    icon \"magnifyingglass\"\n    role search\n    when searchEnabled\n}\n")
+        let r = try box.run(["preview", "--no-config", "App.tabs", "--output", "page.html"])
+        #expect(r.status == 0, "\(r)")
+        let page = HTMLPage(try box.read("page.html"))
+        let circles = page.elements.indices.filter { page.elements[$0]["data-tab"] == "find" && page.elements[$0]["data-slot"] == "search" }
+        #expect(!circles.isEmpty, "the search tab is drawn as a circle apart")
+        for k in circles {
+            #expect(page.elements[k]["data-when"] == "searchEnabled")
+            #expect(page.elements.indices.contains { page.elements[$0].name == "path" && page.elements[$0]["class"] == "cond" && page.isInside($0, k) },
+                    "the search circle \(page.elements[k]) has no conditional mark")
+        }
+    }
+
     /// A conditional tab listed in `cached` counts in the worst case, and the message names its condition.
     @Test func aListedConditionalTabCountsAndIsNamed() throws {
         let r = try check("defaults { cached home, search, library, upNext, downloads, settings }\n" + Self.flagged)
