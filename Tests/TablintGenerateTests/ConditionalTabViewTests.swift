@@ -136,6 +136,52 @@ import Testing
         ], "\(ran)")
     }
 
+    /// Condition names that are Swift keywords (or mean something else
+    /// after a dot) are back-quoted wherever the code names them: it
+    /// compiles, and each case's raw value is the name as written.
+    @Test func keywordConditionsCompileAndRun() throws {
+        guard let swiftc = Toolchain.swiftc else { Issue.record(Comment(rawValue: Toolchain.noSwiftc)); return }
+        let swiftUI = try Toolchain.standInSwiftUI.get()
+        let directory = try Toolchain.temporaryDirectory("conditional-keywords")
+        let names = ["default", "self", "Self", "init", "Type", "Protocol", "func", "where", "Any", "some"]
+        let tabsFile = directory.appendingPathComponent("App.tabs")
+        let source = """
+            tab home "Home" { icon "house" }
+            tab lab "Lab" {
+                icon "flask"
+                when \(names.prefix(5).joined(separator: ", "))
+            }
+            section more "More" {
+                when \(names.dropFirst(5).joined(separator: ", "))
+                tab extra "Extra" { icon "star" }
+            }
+
+            """
+        try Data(source.utf8).write(to: tabsFile)
+        let generated = directory.appendingPathComponent("App.tabs.swift")
+        let r = try Toolchain.tablint(["generate", "swift", "--no-config", tabsFile.path, "--output", generated.path])
+        #expect(r.status == 0, "\(r)")
+        let main = directory.appendingPathComponent("main.swift")
+        try Data("""
+            import SwiftUI
+            print(AppTabCondition.allCases.map(\\.rawValue).joined(separator: " "))
+            print(AppTab.allCases.map { "\\($0.rawValue): \\($0.conditions.map(\\.rawValue).sorted().joined(separator: " "))" }.joined(separator: "; "))
+            print(AppTab.available(given: [.`default`, .`self`, .`Self`, .`init`, .`Type`], on: .iphone).map(\\.rawValue))
+
+            """.utf8).write(to: main)
+        let program = directory.appendingPathComponent("app")
+        let compiled = try Toolchain.run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-strict-concurrency=complete",
+                                                  "-I", swiftUI.path, "-L", swiftUI.path, "-lSwiftUI", generated.path, main.path, "-o", program.path])
+        guard compiled.status == 0 else { throw TestFailure("the generated code did not compile:\n\(compiled.err.prefix(6000))") }
+        let ran = try Toolchain.run(program, [])
+        #expect(ran.status == 0, "\(ran)")
+        #expect(ran.lines == [
+            names.joined(separator: " "),
+            "home: ; lab: Self Type default init self; extra: Any Protocol func some where",
+            "[\"home\", \"lab\"]",
+        ], "\(ran)")
+    }
+
     /// Without `when` the output is what it was: no condition type, no parameter.
     @Test func aFileWithoutWhenGeneratesNoConditions() throws {
         let directory = try Toolchain.temporaryDirectory("conditional-none")
