@@ -150,11 +150,6 @@ extension Model {
         return conditionNames.map(\.value).filter(used.contains)
     }
 
-    /// The tab shown at launch on a platform, among the tabs available there.
-    public func launch(on platform: Platform) -> Int? {
-        launch { tabs[$0].availablePlatforms.contains(platform) }
-    }
-
     /// Whether a tab's view is kept alive when another tab is shown.
     public enum Caching: Sendable, Equatable {
         /// `cached` is written: listed (and selectable: an action tab has
