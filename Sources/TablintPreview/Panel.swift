@@ -29,9 +29,7 @@ struct Panel {
     /// in first-use order, for the caption.
     var moreOnlyWith: [String]? {
         guard platform == .iphone, let split = model.moreSplit(on: platform) else { return nil }
-        let bar = split.shown + split.behindMore
-        guard bar.filter({ !facts.tabs[$0].isConditional }).count <= Model.tabBarRoom else { return nil }
-        let names = model.conditions(of: bar)
+        let names = model.conditionsCrossing(split.shown + split.behindMore, over: Model.tabBarRoom)
         return names.isEmpty ? nil : names
     }
 

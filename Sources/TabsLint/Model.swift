@@ -150,6 +150,15 @@ extension Model {
         return conditionNames.map(\.value).filter(used.contains)
     }
 
+    /// The conditions (first-use order) that make a count of `indexes` cross
+    /// `limit`: those of the conditional tabs among them when the tabs
+    /// without `when` alone do not cross it; else none. What a message's
+    /// "with `FLAG`: " and the preview's caption name.
+    public func conditionsCrossing(_ indexes: [Int], over limit: Int) -> [String] {
+        guard indexes.filter({ tabs.indices.contains($0) && !tabs[$0].isConditional }).count <= limit else { return [] }
+        return conditions(of: indexes)
+    }
+
     /// Whether a tab's view is kept alive when another tab is shown.
     public enum Caching: Sendable, Equatable {
         /// `cached` is written: listed (and selectable: an action tab has

@@ -116,8 +116,7 @@ extension Model {
     /// among `indexes`, when a count of those tabs crosses `limit` only
     /// because of them (the tabs without `when` alone do not); else "".
     public func onlyWithConditions(_ indexes: [Int], over limit: Int) -> String {
-        guard indexes.filter({ tabs.indices.contains($0) && !tabs[$0].isConditional }).count <= limit else { return "" }
-        let names = conditions(of: indexes)
+        let names = conditionsCrossing(indexes, over: limit)
         return names.isEmpty ? "" : "with \(codeList(names)): "
     }
 }
