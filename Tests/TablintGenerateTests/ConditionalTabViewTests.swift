@@ -182,6 +182,41 @@ import Testing
         ], "\(ran)")
     }
 
+    /// A file with `when` and no section: the selection (which then has no
+    /// items) falls back the same way, and nothing is written back.
+    @Test func aFileWithoutSectionsFallsBack() throws {
+        guard let swiftc = Toolchain.swiftc else { Issue.record(Comment(rawValue: Toolchain.noSwiftc)); return }
+        let swiftUI = try Toolchain.standInSwiftUI.get()
+        let directory = try Toolchain.temporaryDirectory("conditional-no-sections")
+        let tabsFile = directory.appendingPathComponent("App.tabs")
+        try Data("tab home \"Home\" { icon \"house\" }\ntab lab \"Lab\" {\n    icon \"flask\"\n    when beta\n}\n".utf8).write(to: tabsFile)
+        let generated = directory.appendingPathComponent("App.tabs.swift")
+        let r = try Toolchain.tablint(["generate", "swift", "--no-config", tabsFile.path, "--output", generated.path])
+        #expect(r.status == 0, "\(r)")
+        let main = directory.appendingPathComponent("main.swift")
+        try Data("""
+            import SwiftUI
+            @MainActor func show(_ given: Set<AppTabCondition>, app: AppTab) {
+                let state = State(wrappedValue: app)
+                let view = AppTabView(selection: state.projectedValue, platform: .iphone, onAction: { _ in }, conditions: given) { tab in
+                    Text(tab.titleKey)
+                }
+                let probe = _tabView(in: view)
+                print("\\(probe._tabs.count) tabs; selection \\((probe._selection.base as? AppTabSelection)?.rawValue ?? "?"); app \\(state.wrappedValue.rawValue)")
+            }
+            show([], app: .lab)
+            show([.beta], app: .lab)
+
+            """.utf8).write(to: main)
+        let program = directory.appendingPathComponent("app")
+        let compiled = try Toolchain.run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-strict-concurrency=complete",
+                                                  "-I", swiftUI.path, "-L", swiftUI.path, "-lSwiftUI", generated.path, main.path, "-o", program.path])
+        guard compiled.status == 0 else { throw TestFailure("the generated code did not compile:\n\(compiled.err.prefix(6000))") }
+        let ran = try Toolchain.run(program, [])
+        #expect(ran.status == 0, "\(ran)")
+        #expect(ran.lines == ["1 tabs; selection home; app lab", "2 tabs; selection lab; app lab"], "\(ran)")
+    }
+
     /// Without `when` the output is what it was: no condition type, no parameter.
     @Test func aFileWithoutWhenGeneratesNoConditions() throws {
         let directory = try Toolchain.temporaryDirectory("conditional-none")
