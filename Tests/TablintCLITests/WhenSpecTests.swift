@@ -1,0 +1,376 @@
+import Foundation
+import Testing
+
+/// `when` (CHANGES.md 2026-12-07, "Conditional tabs", "The More split",
+/// "Generate says when it writes nothing") checked from the outside, written
+/// from the contract alone: positions, exit statuses and whole messages of
+/// `check`, `check --fix`, `format` and `preview` through the real executable.
+@Suite("when, from the spec") struct WhenSpecTests {
+    func run(_ tabs: String, _ args: [String], name: String = "App.tabs") throws -> (RunResult, Sandbox) {
+        let box = try Sandbox()
+        try box.write(name, tabs)
+        return (try box.run(args + [name]), box)
+    }
+
+    func check(_ tabs: String) throws -> RunResult {
+        try run(tabs, ["check", "--no-config", "--format", "concise"]).0
+    }
+
+    static let advice = "Declare `cached` tabs, lower the tab count, or make some tabs `sidebarOnly`"
+
+    // MARK: - Counting
+
+    /// Five tabs without `when` and one with: only the worst case crosses
+    /// `limit`, so the message starts with the condition, names both tabs
+    /// behind More, and stands at the sixth tab's `tab` keyword.
+    @Test func tooManyCachedCountsTheWorstCase() throws {
+        let r = try check("""
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" {
+                icon "c.circle"
+                when showC
+            }
+            tab d "D" { icon "d.circle" }
+            tab e "E" { icon "e.circle" }
+            tab f "F" { icon "f.circle" }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:9:1: error: with `showC`: the tab bar has 6 tabs and holds 5: the system shows 4 and a \"More\" tab; `e` and `f` are behind More. \(Self.advice) [too-many-cached]\n", "\(r)")
+    }
+
+    /// A section's `when` counts for its tabs, a tab's own replaces it, and the
+    /// conditions are named once each, in the order of their first use.
+    @Test func conditionsAreNamedInFirstUseOrder() throws {
+        let r = try check("""
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            section extras "Extras" {
+                when signedIn
+                tab c "C" { icon "c.circle" }
+                tab d "D" {
+                    icon "d.circle"
+                    when beta, signedIn
+                }
+            }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when zeta
+            }
+            tab g "G" { icon "g.circle" }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:12:1: error: with `signedIn`, `beta` and `zeta`: the tab bar has 7 tabs and holds 5: the system shows 4 and a \"More\" tab; `e`, `f` and `g` are behind More. \(Self.advice) [too-many-cached]\n", "\(r)")
+    }
+
+    /// Six tabs without any `when`: the More split's message, with no condition.
+    @Test func theMoreSplitNamesEveryTabBehindMore() throws {
+        let r = try check((["a", "b", "c", "d", "e", "f"].map { "tab \($0) \"\($0.uppercased())\" { icon \"\($0).circle\" }" }).joined(separator: "\n") + "\n")
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:6:1: error: the tab bar has 6 tabs and holds 5: the system shows 4 and a \"More\" tab; `e` and `f` are behind More. \(Self.advice) [too-many-cached]\n", "\(r)")
+        // Seven: three behind More, still at the sixth tab.
+        let seven = try check((["a", "b", "c", "d", "e", "f", "g"].map { "tab \($0) \"\($0.uppercased())\" { icon \"\($0).circle\" }" }).joined(separator: "\n") + "\n")
+        #expect(seven.out.hasPrefix("App.tabs:6:1: error: the tab bar has 7 tabs and holds 5: the system shows 4 and a \"More\" tab; `e`, `f` and `g` are behind More."), "\(seven)")
+    }
+
+    /// Where no More tab appears (iPad, `bar custom`) the message keeps its
+    /// older form, with the conditions in front.
+    @Test func withoutAMoreTabTheMessageKeepsItsForm() throws {
+        let ipad = try check("""
+            defaults { platforms ipad }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when late
+            }
+
+            """)
+        #expect(ipad.status == 1, "\(ipad)")
+        #expect(ipad.out == "App.tabs:7:1: error: with `late`: the tab bar has 6 tabs and holds 5; from tab `f` on, the system moves tabs into a \"More\" tab. \(Self.advice) [too-many-cached]\n", "\(ipad)")
+
+        let custom = try check("""
+            defaults {
+                bar custom
+                limit 4
+            }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab e "E" {
+                icon "e.circle"
+                when flag
+            }
+
+            """)
+        #expect(custom.status == 1, "\(custom)")
+        #expect(custom.out == "App.tabs:9:1: error: with `flag`: the tab bar has 5 tabs, and without `cached` the tab view would hold them all, more than 4 (`limit`). \(Self.advice) [too-many-cached]\n", "\(custom)")
+    }
+
+    /// Where platforms differ, one diagnostic per message with the platform suffix.
+    @Test func platformsKeepTheirSuffix() throws {
+        let r = try check("""
+            defaults { platforms iphone, ipad }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when late
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.lines == [
+            "App.tabs:7:1: error: with `late`: the tab bar has 6 tabs and holds 5: the system shows 4 and a \"More\" tab; `e` and `f` are behind More. \(Self.advice) (on iphone) [too-many-cached]",
+            "App.tabs:7:1: error: with `late`: the tab bar has 6 tabs and holds 5; from tab `f` on, the system moves tabs into a \"More\" tab. \(Self.advice) (on ipad) [too-many-cached]",
+        ], "\(r)")
+    }
+
+    /// `cached` takes every slot while a conditional tab would need one.
+    @Test func noRotationSlotCountsTheWorstCase() throws {
+        let r = try check("""
+            defaults {
+                limit 3
+                cached a, b, c
+            }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" {
+                icon "d.circle"
+                when extraTab
+            }
+
+            """)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out == "App.tabs:3:5: warning: with `extraTab`: `cached` takes all 3 slots of the tab view, so opening `d` evicts a cached tab and loses its state; cache at most 2 tabs [no-rotation-slot]\n", "\(r)")
+    }
+
+    /// `cached` may list a conditional tab; a condition named like a tab, or
+    /// like no tab at all, is no reference.
+    @Test func conditionsAreNoReferences() throws {
+        let r = try check("""
+            defaults { cached a, beta }
+            tab a "A" { icon "a.circle" }
+            tab beta "Beta" {
+                icon "b.circle"
+                when beta, nowhere, a
+            }
+
+            """)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+    }
+
+    /// The other extreme: no condition holds.
+    @Test func noSelectableTabCountsNoConditionHolding() throws {
+        let r = try check("""
+            tab a "A" {
+                icon "a.circle"
+                when signedIn
+            }
+            tab act "Compose" {
+                icon "square.and.pencil"
+                role action
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:1:1: error: without `signedIn`: no tab can be selected, since every selectable tab has `when`; declare a selectable tab without `when` [no-selectable-tab]\n", "\(r)")
+
+        // Per platform: the only tab without `when` is on iPad alone.
+        let perPlatform = try check("""
+            defaults { platforms iphone, ipad }
+            tab a "A" {
+                icon "a.circle"
+                platforms ipad
+            }
+            tab b "B" {
+                icon "b.circle"
+                when signedIn
+            }
+
+            """)
+        #expect(perPlatform.status == 1, "\(perPlatform)")
+        #expect(perPlatform.out == "App.tabs:1:1: error: without `signedIn`: no tab can be selected, since every selectable tab has `when`; declare a selectable tab without `when` (on iphone) [no-selectable-tab]\n", "\(perPlatform)")
+    }
+
+    // MARK: - References
+
+    /// `selected` names a tab gated by its section: a warning at the reference, no fix.
+    @Test func conditionalSelectedStandsAtTheReference() throws {
+        let (r, _) = try run("""
+            defaults { selected c }
+            tab a "A" { icon "a.circle" }
+            section s "S" {
+                when signedIn
+                tab c "C" { icon "c.circle" }
+            }
+
+            """, ["check", "--no-config", "--format", "json"])
+        #expect(r.status == 0, "\(r)")
+        let files = checkJSONReport(try r.json())
+        let found = files.first?.diagnostics ?? []
+        #expect(found.count == 1, "\(r)")
+        let d = found.first ?? [:]
+        #expect(d["rule"] as? String == "conditional-selected")
+        #expect(d["severity"] as? String == "warning")
+        #expect(d["message"] as? String == "the selected tab `c` exists only while `signedIn` holds (`when`): otherwise the app starts on another tab; select a tab without `when`")
+        #expect(d["fix"] == nil, "\(d)")
+        let range = d["range"] as? [String: [String: Int]]
+        #expect(range?["start"] == ["line": 1, "column": 21] && range?["end"] == ["line": 1, "column": 22], "\(d)")
+    }
+
+    /// `selected-unavailable` still looks at platforms alone; both stand at the reference.
+    @Test func conditionalSelectedBesideSelectedUnavailable() throws {
+        let r = try check("""
+            defaults {
+                platforms iphone, ipad
+                selected b
+            }
+            tab a "A" { icon "a.circle" }
+            tab b "B" {
+                icon "b.circle"
+                platforms ipad
+                when beta
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.lines == [
+            "App.tabs:3:14: warning: the selected tab `b` exists only while `beta` holds (`when`): otherwise the app starts on another tab; select a tab without `when` [conditional-selected]",
+            "App.tabs:3:14: error: the selected tab `b` is not available on iphone; select a tab every platform shows [selected-unavailable]",
+        ], "\(r)")
+    }
+
+    /// A name twice in one `when` is a `duplicate-reference` at the second,
+    /// and its fix removes it; the same name in two `when`s is fine.
+    @Test func aRepeatedConditionIsADuplicateReference() throws {
+        let tabs = """
+            tab a "A" { icon "a.circle" }
+            tab b "B" {
+                icon "b.circle"
+                when x, y, x
+            }
+            tab c "C" {
+                icon "c.circle"
+                when x
+            }
+
+            """
+        #expect(try check(tabs).out == "App.tabs:4:16: warning: `x` is already listed in `when`; remove the repeat [duplicate-reference]\n")
+        let (fixed, box) = try run(tabs, ["check", "--no-config", "--fix"])
+        #expect(fixed.status == 0, "\(fixed)")
+        #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == tabs.replacingOccurrences(of: "when x, y, x", with: "when x, y"))
+    }
+
+    // MARK: - Format
+
+    /// `when` is laid out in place like any list; no statement moves.
+    @Test func formatKeepsWhenInPlace() throws {
+        let (r, box) = try run("tab home \"Home\" { icon \"house\" }\ntab lab \"Lab\" {\n    when zeta ,  alpha\n    icon \"flask\"\n    platforms iphone\n}\n", ["format"])
+        #expect(r.status == 0, "\(r)")
+        #expect(String(decoding: try box.read("App.tabs"), as: UTF8.self) == "tab home \"Home\" { icon \"house\" }\ntab lab \"Lab\" {\n    when zeta, alpha\n    icon \"flask\"\n    platforms iphone\n}\n")
+        let again = try box.run(["format", "--check", "App.tabs"])
+        #expect(again.status == 0, "\(again)")
+    }
+
+    // MARK: - Generate
+
+    /// Generation is blocked by a `too-many-cached` of the worst case alone,
+    /// and stderr ends with the line that says nothing was written.
+    @Test func generateIsBlockedByTheWorstCase() throws {
+        let (r, box) = try run("""
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when late
+            }
+
+            """, ["generate", "swift", "--no-config", "--output", "Out.swift"])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.err.hasSuffix("[too-many-cached]\ntablint: not written: App.tabs has errors\n"), "\(r)")
+        #expect(!FileManager.default.fileExists(atPath: box.path("Out.swift")))
+    }
+
+    // MARK: - Preview
+
+    static let previewTabs = """
+        tab a "A" { icon "a.circle" }
+        tab b "B" { icon "b.circle" }
+        section extras "Extras" {
+            when signedIn
+            tab c "C" { icon "c.circle" }
+            tab d "D" {
+                icon "d.circle"
+                when beta, signedIn
+            }
+        }
+        tab e "E" { icon "e.circle" }
+        tab f "F" {
+            icon "f.circle"
+            when zeta
+        }
+
+        """
+
+    /// The worst case is drawn; conditional tabs carry `data-when` (effective
+    /// conditions, written order) and end their `aria-label` with the conditions.
+    @Test func previewMarksConditionalTabs() throws {
+        let (r, _) = try run(Self.previewTabs, ["preview", "--no-config"])
+        #expect(r.status == 0, "\(r)")
+        let page = HTMLPage(r.stdout)
+        #expect(page.oddities.isEmpty, "\(page.oddities)")
+        #expect(page.slot("bar", language: "en", platform: "iphone") == ["a", "b", "c", "d", "more"])
+        #expect(page.slot("more", language: "en", platform: "iphone") == ["e", "f"])
+        func tab(_ id: String) -> HTMLPage.Element? { page.all("data-tab", id).first { $0["role"] == "listitem" } }
+        #expect(tab("a")?["data-when"] == nil)
+        #expect(tab("e")?["data-when"] == nil)
+        #expect(tab("c")?["data-when"] == "signedIn")
+        #expect(tab("d")?["data-when"] == "beta signedIn")
+        #expect(tab("f")?["data-when"] == "zeta")
+        #expect(tab("c")?["aria-label"]?.hasSuffix(" (only when signedIn)") == true, "\(String(describing: tab("c")))")
+        #expect(tab("d")?["aria-label"]?.hasSuffix(" (only when beta, signedIn)") == true, "\(String(describing: tab("d")))")
+        #expect(tab("e")?["aria-label"]?.contains("only when") == false)
+        // The More tab exists only because of the conditional tabs: the caption says so.
+        let caption = page.elements.first { $0.name == "figcaption" }
+        let captionText = page.elements.indices.filter { k in
+            page.elements[k].name == "figcaption" || page.elements[k].parent.map { page.elements[$0].name == "figcaption" } == true
+        }.map { page.elements[$0].text }.joined()
+        #expect(caption != nil)
+        #expect(captionText.contains("More"), "\(captionText)")
+        #expect(captionText.contains("signedIn") && captionText.contains("zeta"), "\(captionText)")
+    }
+
+    /// No caption about conditions when the More tab is there anyway, nor
+    /// when there is no `when`.
+    @Test func previewCaptionOnlyForAConditionalMoreSplit() throws {
+        let always = (["a", "b", "c", "d", "e", "f"].map { "tab \($0) \"\($0.uppercased())\" { icon \"\($0).circle\" }" }).joined(separator: "\n") + "\n"
+        let withFlag = always + "tab g \"G\" {\n    icon \"g.circle\"\n    when flag\n}\n"
+        for tabs in [always, withFlag] {
+            let (r, _) = try run(tabs, ["preview", "--no-config"])
+            #expect(r.status == 0, "\(r)")
+            let page = HTMLPage(r.stdout)
+            let captions = page.elements.indices.filter { k in
+                page.elements[k].name == "figcaption" || page.elements[k].parent.map { page.elements[$0].name == "figcaption" } == true
+            }.map { page.elements[$0].text }.joined()
+            #expect(!captions.contains("flag"), "\(captions)")
+            #expect(!captions.contains("only"), "\(captions)")
+        }
+    }
+}
