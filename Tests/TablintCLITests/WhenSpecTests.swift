@@ -373,4 +373,121 @@ import Testing
             #expect(!captions.contains("only"), "\(captions)")
         }
     }
+
+    /// A conditional tab has a mark of its own (not the action tab's), named
+    /// in the legend; a file without `when` has neither.
+    @Test func previewGivesConditionalTabsAMarkOfTheirOwn() throws {
+        let plain = """
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab go "Go" {
+                icon "plus"
+                role action
+            }
+
+            """
+        let flagged = plain.replacingOccurrences(of: "tab b \"B\" { icon \"b.circle\" }", with: "tab b \"B\" {\n    icon \"b.circle\"\n    when flag\n}")
+        let (r0, _) = try run(plain, ["preview", "--no-config"])
+        let (r1, _) = try run(flagged, ["preview", "--no-config"])
+        #expect(r0.status == 0 && r1.status == 0, "\(r0)\n\(r1)")
+        let page0 = HTMLPage(r0.stdout), page1 = HTMLPage(r1.stdout)
+        /// The classes drawn inside a tab's group.
+        func marks(_ page: HTMLPage, _ id: String) -> Set<String> {
+            guard let g = page.elements.indices.first(where: { page.elements[$0]["data-tab"] == id && page.elements[$0]["role"] == "listitem" }) else { return [] }
+            return Set(page.elements.indices.filter { page.isInside($0, g) }.compactMap { page.elements[$0]["class"] })
+        }
+        let conditional = marks(page1, "b").subtracting(marks(page0, "b"))
+        let action = marks(page0, "go").subtracting(marks(page0, "a"))
+        #expect(!conditional.isEmpty, "\(marks(page1, "b"))")
+        #expect(conditional.isDisjoint(with: action), "\(conditional) \(action)")
+        // The legend names the mark only where a tab has `when`.
+        func legend(_ page: HTMLPage) -> String {
+            page.elements.indices.filter { k in
+                var p: Int? = k
+                while let q = p { if (page.elements[q]["class"] ?? "").split(separator: " ").contains("legend") { return true }; p = page.elements[q].parent }
+                return false
+            }.map { page.elements[$0].text }.joined(separator: " ")
+        }
+        #expect(legend(page1).contains("when"), "\(legend(page1))")
+        #expect(!legend(page0).contains("when"), "\(legend(page0))")
+    }
+
+    // MARK: - Suppression reasons
+
+    /// Text after ` -- ` is a reason: it names no rule, even when it reads like one.
+    @Test func aSuppressionsReasonNamesNoRule() throws {
+        let r = try check("""
+            tab home "Home" { icon "house" }
+            # tablint-disable-next-line missing-icon -- drawn by the app, not unknown-rule
+            tab feed "Feed" { }
+            tab x "X" { icon "x.circle" } # tablint-disable-line missing-icon -- not needed
+
+            """)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out == "App.tabs:4:31: warning: this directive suppresses nothing: no `missing-icon` diagnostic on the line it covers; remove it [unused-suppression]\n", "\(r)")
+    }
+
+    /// The preview shows a suppressed diagnostic's reason in the tooltip of
+    /// what it suppresses; a tab whose `untranslated-title` is suppressed is
+    /// drawn as shown, not as untranslated.
+    @Test func previewShowsTheReasonAndDrawsTheTitleAsShown() throws {
+        let box = try Sandbox()
+        try box.write("st/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Search\" = \"Search\";\n")
+        try box.write("st/de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n")
+        try box.write("App.tabs", """
+            defaults { strings "st" }
+            tab home "Home" { icon "house" }
+            # tablint-disable-next-line untranslated-title -- the system titles this tab
+            tab search "Search" {
+                icon "magnifyingglass"
+                role search
+            }
+
+            """)
+        #expect(try box.run(["check", "--no-config", "App.tabs"]).status == 0)
+        let r = try box.run(["preview", "--no-config", "--language", "de", "App.tabs"])
+        #expect(r.status == 0, "\(r)")
+        let page = HTMLPage(r.stdout)
+        guard let g = page.elements.indices.first(where: { page.elements[$0]["data-tab"] == "search" && page.elements[$0]["role"] == "listitem" }) else {
+            Issue.record("no search tab drawn"); return
+        }
+        #expect(page.elements[g]["data-untranslated"] == nil, "\(page.elements[g])")
+        #expect(page.elements[g]["aria-label"]?.contains("not translated") == false, "\(page.elements[g])")
+        let tooltip = page.elements.indices.filter { page.elements[$0].name == "title" && page.elements[$0].parent == g }.map { page.elements[$0].text }.joined()
+        #expect(tooltip.contains("the system titles this tab"), "\(tooltip)")
+    }
+
+    // MARK: - Generate says when it writes nothing
+
+    /// Any blocking error, `when` or not: the diagnostics, then the last line.
+    @Test func generateEndsWithNotWritten() throws {
+        let (r, box) = try run("tab a \"A\" { icon \"a.circle\" }\ntab a \"B\" { icon \"b.circle\" }\n", ["generate", "swift", "--no-config", "--output", "Out.swift"], name: "Main.tabs")
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.err == "Main.tabs:2:5: error: the id `a` is already declared by a tab; ids are persisted, so give this tab a new one [duplicate-id]\ntablint: not written: Main.tabs has errors\n", "\(r)")
+        #expect(!FileManager.default.fileExists(atPath: box.path("Out.swift")))
+    }
+
+    /// Action tabs stand in the bar, so they count in the More split (UIKit
+    /// shows the first four bar tabs, whatever their role).
+    @Test func theMoreSplitCountsActionTabsInTheBar() throws {
+        let r = try check("""
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab compose "Compose" {
+                icon "plus"
+                role action
+            }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when flag
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out == "App.tabs:10:1: error: with `flag`: the tab bar has 7 tabs and holds 5: the system shows 4 and a \"More\" tab; `d`, `e` and `f` are behind More. \(Self.advice) [too-many-cached]\n", "\(r)")
+    }
 }
