@@ -191,4 +191,30 @@ import Testing
             "launch: home",
         ], "\(ran)")
     }
+
+    /// Every Swift keyword is a condition name the code can spell (back-quoted), in both language modes.
+    @Test func keywordConditionsCompile() throws {
+        guard let swiftc = Toolchain.swiftc else { Issue.record(Comment(rawValue: Toolchain.noSwiftc)); return }
+        let names = ["init", "Protocol", "Self", "Type", "self", "default", "class", "in", "is", "as", "Any", "func", "var", "let",
+                     "subscript", "deinit", "inout", "throws", "rethrows", "static", "struct", "protocol", "extension", "import",
+                     "operator", "return", "where", "while", "true", "false", "nil", "super", "associatedtype", "case", "switch",
+                     "repeat", "internal", "fileprivate", "private", "public", "open", "guard", "defer", "do", "catch", "try",
+                     "throw", "break", "continue", "fallthrough", "for", "if", "else", "typealias", "enum", "some", "any", "await"]
+        let (r, directory) = try generate("tab home \"Home\" { icon \"house\" }\ntab lab \"Lab\" {\n    icon \"flask\"\n    when \(names.joined(separator: ", "))\n}\n")
+        #expect(r.status == 0, "\(r)")
+        try Data(r.stdout).write(to: directory.appendingPathComponent("App.swift"))
+        try Data("""
+            print(AppTabCondition.allCases.map(\\.rawValue).joined(separator: " "))
+            print(AppTab.available(given: Set(AppTabCondition.allCases), on: .iphone).map(\\.rawValue).joined(separator: " "))
+            print(AppTab.available(given: Set(AppTabCondition.allCases.dropLast()), on: .iphone).map(\\.rawValue).joined(separator: " "))
+
+            """.utf8).write(to: directory.appendingPathComponent("main.swift"))
+        for version in ["5", "6"] {
+            let built = try Toolchain.run(swiftc, ["-swift-version", version, "-warnings-as-errors", "App.swift", "main.swift", "-o", "prog\(version)"], in: directory)
+            #expect(built.status == 0, "\(built)")
+            guard built.status == 0 else { continue }
+            let ran = try Toolchain.run(directory.appendingPathComponent("prog\(version)"), [], in: directory)
+            #expect(ran.lines == [names.joined(separator: " "), "home lab", "home"], "\(ran)")
+        }
+    }
 }

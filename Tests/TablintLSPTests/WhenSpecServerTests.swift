@@ -83,6 +83,15 @@ import TabsJSON
         #expect(Set(offered) == ["beta", "signedIn", "labs"], "\(offered)")
         for id in ["home", "inbox", "lab", "gamma", "account"] { #expect(!offered.contains(id), "\(offered)") }
 
+        // Inside a written condition (`si|gnedIn` of the section): a condition used elsewhere, no tab id;
+        // a tab reference (`selected`) offers tab ids, never a condition.
+        let inside = images.completion(server, uri, line: 6, character: 11, id: 10).compactMap { $0["label"]?.stringValue }
+        #expect(inside.contains("signedIn"), "\(inside)")
+        for id in ["home", "inbox", "lab", "gamma", "account"] { #expect(!inside.contains(id), "\(inside)") }
+        let selectable = images.completion(server, uri, line: 18, character: 13, id: 11).compactMap { $0["label"]?.stringValue }
+        #expect(selectable.contains("home") && selectable.contains("inbox"), "\(selectable)")
+        #expect(!selectable.contains("signedIn") && !selectable.contains("labs"), "\(selectable)")
+
         // References and definition of the tab `beta` from `cached beta`: never `when beta`.
         let references = starts(call(server, "textDocument/references", at(uri, 19, 12, references: true), id: 7))
         #expect(references == [[1, 4], [19, 11]], "\(references)")
