@@ -490,4 +490,35 @@ import Testing
         #expect(r.status == 1, "\(r)")
         #expect(r.out == "App.tabs:10:1: error: with `flag`: the tab bar has 7 tabs and holds 5: the system shows 4 and a \"More\" tab; `d`, `e` and `f` are behind More. \(Self.advice) [too-many-cached]\n", "\(r)")
     }
+
+    /// The title rules see every tab, conditional or not; `conditional-selected`
+    /// can be turned off and suppressed (with a reason) like any rule.
+    @Test func titleRulesSeeEveryTabAndConditionalSelectedIsARuleLikeAnother() throws {
+        let tabs = """
+            defaults { selected b }
+            tab a "Home" { icon "a.circle" }
+            tab b "Home" {
+                icon "b.circle"
+                when flag
+            }
+            tab c "More" {
+                icon "c.circle"
+                when flag2
+            }
+
+            """
+        let r = try check(tabs)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.lines == [
+            "App.tabs:1:21: warning: the selected tab `b` exists only while `flag` holds (`when`): otherwise the app starts on another tab; select a tab without `when` [conditional-selected]",
+            "App.tabs:3:7: error: the title \"Home\" is already used by tab `a`; give each tab its own title [duplicate-title]",
+            "App.tabs:7:7: error: the title \"More\" is the title of the system \"More\" tab; rename this tab [more-title-clash]",
+        ], "\(r)")
+        let (off, _) = try run(tabs, ["check", "--no-config", "--format", "concise", "--rule", "conditional-selected=off"])
+        #expect(!off.out.contains("conditional-selected"), "\(off)")
+        let (raised, _) = try run(tabs, ["check", "--no-config", "--format", "concise", "--rule", "conditional-selected=error"])
+        #expect(raised.out.hasPrefix("App.tabs:1:21: error: the selected tab `b` exists only while"), "\(raised)")
+        let suppressed = try check("# tablint-disable-next-line conditional-selected -- the flag is always on in this build\n" + tabs)
+        #expect(!suppressed.out.contains("conditional-selected") && !suppressed.out.contains("suppression"), "\(suppressed)")
+    }
 }
