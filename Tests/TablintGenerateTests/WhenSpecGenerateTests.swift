@@ -217,4 +217,79 @@ import Testing
             #expect(ran.lines == [names.joined(separator: " "), "home lab", "home"], "\(ran)")
         }
     }
+
+    /// `AppTabView` against the stand-in SwiftUI: `conditions` defaults to
+    /// none (every conditional tab left out, not hidden); the getter falls
+    /// back to launch when it is shown, else to the first shown selectable
+    /// tab (an action tab is skipped), and never writes back; a tab the app
+    /// hides is the app's business (no fallback).
+    @Test(arguments: ["5", "6"])
+    func theTabViewLeavesOutAndFallsBack(swiftVersion: String) throws {
+        guard let swiftc = Toolchain.swiftc else { Issue.record(Comment(rawValue: Toolchain.noSwiftc)); return }
+        let swiftUI = try Toolchain.standInSwiftUI.get()
+        let (r, directory) = try generate("""
+            defaults { selected feed }
+            tab compose "Compose" {
+                icon "plus"
+                role action
+            }
+            tab feed "Feed" {
+                icon "newspaper"
+                when signedIn
+            }
+            tab home "Home" { icon "house" }
+            tab secret "Secret" { icon "lock" }
+            tab club "Club" {
+                icon "star"
+                when member, signedIn
+            }
+
+            """, ["--output", "App.swift"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.err.contains("[conditional-selected]"), "\(r)")
+        try Data("""
+            import SwiftUI
+
+            func describe(_ nodes: [_TabNode]) -> String {
+                nodes.map { node in
+                    ((node.value?.base as? AppTabSelection)?.rawValue ?? "?") + (node.hidden == true ? "(hidden)" : "")
+                }.joined(separator: " ")
+            }
+
+            @MainActor func show(_ name: String, app: AppTab, given conditions: Set<AppTabCondition>?, hiding: AppTab? = nil) {
+                let state = State(wrappedValue: app)
+                let probe: any _TabViewProbe
+                if let conditions {
+                    probe = _tabView(in: AppTabView(selection: state.projectedValue, platform: .iphone, onAction: { _ in },
+                                                    isHidden: { $0 == hiding }, conditions: conditions) { tab in Text(tab.titleKey) })
+                } else {
+                    probe = _tabView(in: AppTabView(selection: state.projectedValue, platform: .iphone, onAction: { _ in },
+                                                    isHidden: { $0 == hiding }) { tab in Text(tab.titleKey) })
+                }
+                print("\\(name): \\(describe(probe._tabs)); selection \\((probe._selection.base as? AppTabSelection)?.rawValue ?? "?"); app \\(state.wrappedValue.rawValue)")
+            }
+
+            show("default", app: .feed, given: nil)
+            show("signed in", app: .feed, given: [.signedIn])
+            show("club gone, launch shown", app: .club, given: [.signedIn])
+            show("club shown", app: .club, given: [.member, .signedIn])
+            show("member alone", app: .club, given: [.member])
+            show("hidden", app: .secret, given: [], hiding: .secret)
+
+            """.utf8).write(to: directory.appendingPathComponent("main.swift"))
+        let built = try Toolchain.run(swiftc, ["-swift-version", swiftVersion, "-warnings-as-errors", "-strict-concurrency=complete",
+                                               "-I", swiftUI.path, "-L", swiftUI.path, "-lSwiftUI", "App.swift", "main.swift", "-o", "app"], in: directory)
+        #expect(built.status == 0, "\(built)")
+        guard built.status == 0 else { return }
+        let ran = try Toolchain.run(directory.appendingPathComponent("app"), [], in: directory)
+        #expect(ran.status == 0, "\(ran)")
+        #expect(ran.lines == [
+            "default: compose home secret; selection home; app feed",
+            "signed in: compose feed home secret; selection feed; app feed",
+            "club gone, launch shown: compose feed home secret; selection feed; app club",
+            "club shown: compose feed home secret club; selection club; app club",
+            "member alone: compose home secret; selection home; app club",
+            "hidden: compose home secret(hidden); selection secret; app secret",
+        ], "\(ran)")
+    }
 }
