@@ -102,6 +102,13 @@ import TabsJSON
         let edits = call(server, "textDocument/rename", at(uri, 1, 5, newName: "preview"), id: 9)?["changes"]?[uri]?.arrayValue ?? []
         #expect(starts(.array(edits)) == [[1, 4], [19, 11]], "\(edits)")
         #expect(edits.allSatisfy { $0["newText"] == .string("preview") }, "\(edits)")
+        // On the condition `beta` (in `when beta, signedIn`): no definition, no reference, no rename of the tab.
+        let fromCondition = starts(call(server, "textDocument/definition", at(uri, 3, 10), id: 12))
+        #expect(fromCondition.isEmpty, "\(fromCondition)")
+        let referencesOfCondition = starts(call(server, "textDocument/references", at(uri, 3, 10, references: true), id: 13))
+        #expect(!referencesOfCondition.contains([1, 4]) && !referencesOfCondition.contains([19, 11]), "\(referencesOfCondition)")
+        let renameOfCondition = call(server, "textDocument/rename", at(uri, 3, 10, newName: "other"), id: 14)?["changes"]?[uri]?.arrayValue ?? []
+        #expect(!starts(.array(renameOfCondition)).contains([1, 4]), "\(renameOfCondition)")
         #expect(server.stop() == 0)
     }
 }
