@@ -521,4 +521,57 @@ import Testing
         let suppressed = try check("# tablint-disable-next-line conditional-selected -- the flag is always on in this build\n" + tabs)
         #expect(!suppressed.out.contains("conditional-selected") && !suppressed.out.contains("suppression"), "\(suppressed)")
     }
+
+    /// Only the conditions of tabs counted on that platform's bar are named:
+    /// not a `sidebarOnly` tab's, not another platform's.
+    @Test func onlyTheCountedTabsConditionsAreNamed() throws {
+        let r = try check("""
+            defaults { platforms iphone, ipad }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab d "D" { icon "d.circle" }
+            tab side "Side" {
+                icon "s.circle"
+                placement sidebarOnly
+                when sideFlag
+            }
+            tab padOnly "Pad" {
+                icon "p.circle"
+                platforms ipad
+                when padFlag
+            }
+            tab e "E" { icon "e.circle" }
+            tab f "F" {
+                icon "f.circle"
+                when flag
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.lines == [
+            "App.tabs:16:1: error: with `padFlag` and `flag`: the tab bar has 7 tabs and holds 5; from tab `e` on, the system moves tabs into a \"More\" tab. \(Self.advice) (on ipad) [too-many-cached]",
+            "App.tabs:17:1: error: with `flag`: the tab bar has 6 tabs and holds 5: the system shows 4 and a \"More\" tab; `e` and `f` are behind More. \(Self.advice) (on iphone) [too-many-cached]",
+        ], "\(r)")
+    }
+
+    /// A `no-rotation-slot` that holds without any condition names none.
+    @Test func noRotationSlotWithoutConditionsKeepsItsForm() throws {
+        let r = try check("""
+            defaults {
+                limit 3
+                cached a, b, c
+            }
+            tab a "A" { icon "a.circle" }
+            tab b "B" { icon "b.circle" }
+            tab c "C" { icon "c.circle" }
+            tab x "X" {
+                icon "x.circle"
+                when extraTab
+            }
+            tab d "D" { icon "d.circle" }
+
+            """)
+        #expect(r.out == "App.tabs:3:5: warning: `cached` takes all 3 slots of the tab view, so opening `d` evicts a cached tab and loses its state; cache at most 2 tabs [no-rotation-slot]\n", "\(r)")
+    }
 }
