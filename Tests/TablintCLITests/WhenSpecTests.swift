@@ -574,4 +574,43 @@ import Testing
             """)
         #expect(r.out == "App.tabs:3:5: warning: `cached` takes all 3 slots of the tab view, so opening `d` evicts a cached tab and loses its state; cache at most 2 tabs [no-rotation-slot]\n", "\(r)")
     }
+
+    /// `when` takes one or more IDENT on a tab or a section, once per block;
+    /// each mistake at its place (RULES.md, "Structure").
+    @Test func whenIsCheckedLikeAnyAttribute() throws {
+        let r = try check("""
+            defaults { when flag }
+            tab a "A" { icon "a.circle" }
+            tab b "B" {
+                icon "b.circle"
+                when "flag"
+            }
+            tab c "C" {
+                icon "c.circle"
+                when
+            }
+            tab d "D" {
+                icon "d.circle"
+                when x
+                when y
+            }
+            section s "S" {
+                when x, x
+                tab e "E" {
+                    icon "e.circle"
+                    when x
+                }
+            }
+
+            """)
+        #expect(r.status == 1, "\(r)")
+        let found = r.lines.compactMap(ConciseLine.init).map { "\($0.line):\($0.column) \($0.severity) \($0.rule)" }
+        #expect(found == [
+            "1:12 error unknown-attribute",
+            "5:10 error invalid-value",
+            "9:5 error invalid-value",
+            "14:5 error duplicate-attribute",
+            "17:13 warning duplicate-reference",
+        ], "\(r)")
+    }
 }
