@@ -9,8 +9,8 @@ enum Expectations {
 
     /// What the stand-in says a tab's `label` holds: its title and its icon, or its image, or the title alone.
     static func label(_ title: String, _ tab: TabModel) -> String {
-        if let icon = tab.icon { return "Label(Text(\(title)), Image(\(icon)))" }
-        if let image = tab.image { return "Label(Text(\(title)), Image(asset: \(image)))" }
+        if let icon = tab.icon { return "Label(Text(\(title)), Image(\(icon.value)))" }
+        if let image = tab.image { return "Label(Text(\(title)), Image(asset: \(image.value)))" }
         return "Text(\(title))"
     }
 
