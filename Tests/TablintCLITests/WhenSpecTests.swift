@@ -613,4 +613,22 @@ import Testing
             "17:13 warning duplicate-reference",
         ], "\(r)")
     }
+
+    /// Conditions are no ids: a condition named like a `retired` or `formerly`
+    /// id, or like a tab, reuses nothing.
+    @Test func conditionsAreNoIds() throws {
+        let r = try check("""
+            defaults { retired old }
+            tab a "A" {
+                icon "a.circle"
+                formerly first
+            }
+            tab b "B" {
+                icon "b.circle"
+                when old, first, a
+            }
+
+            """)
+        #expect(r.status == 0 && r.out.isEmpty, "\(r)")
+    }
 }
