@@ -131,13 +131,14 @@ import Testing
 
     /// Without `when`, the code is what it was before `when` existed: the
     /// golden file of an example (written before `when`), from standard input.
-    @Test func withoutWhenTheCodeIsUnchanged() throws {
-        let source = try Data(contentsOf: Toolchain.packageRoot.appendingPathComponent("Examples/IceCubes.tabs"))
+    @Test(arguments: ["IceCubes", "Reflect"])
+    func withoutWhenTheCodeIsUnchanged(_ name: String) throws {
+        let source = try Data(contentsOf: Toolchain.packageRoot.appendingPathComponent("Examples/\(name).tabs"))
         #expect(!String(decoding: source, as: UTF8.self).contains("when"))
-        let r = try Toolchain.tablint(["generate", "swift", "--stdin-filename", "Examples/IceCubes.tabs", "-"],
+        let r = try Toolchain.tablint(["generate", "swift", "--stdin-filename", "Examples/\(name).tabs", "-"],
                                       stdin: Array(source), in: Toolchain.packageRoot)
         #expect(r.status == 0, "\(r)")
-        let golden = try Data(contentsOf: Toolchain.packageRoot.appendingPathComponent("Tests/TablintGenerateTests/Golden/IceCubes.tabs.swift"))
+        let golden = try Data(contentsOf: Toolchain.packageRoot.appendingPathComponent("Tests/TablintGenerateTests/Golden/\(name).tabs.swift"))
         #expect(Data(r.stdout) == golden)
         #expect(!r.out.contains("Condition") && !r.out.contains("available(given"))
     }
