@@ -631,4 +631,15 @@ import Testing
             """)
         #expect(r.status == 0 && r.out.isEmpty, "\(r)")
     }
+
+    /// Whatever the levels, a worst-case `too-many-cached` blocks generation
+    /// (reported as an error), with the same last line.
+    @Test func theWorstCaseBlocksGenerationWhateverTheLevel() throws {
+        let tabs = (["a", "b", "c", "d", "e"].map { "tab \($0) \"\($0.uppercased())\" { icon \"\($0).circle\" }" }).joined(separator: "\n")
+            + "\ntab f \"F\" {\n    icon \"f.circle\"\n    when late\n}\n"
+        let (r, _) = try run(tabs, ["generate", "swift", "--no-config", "--rule", "too-many-cached=off"])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.err == "App.tabs:6:1: error: with `late`: the tab bar has 6 tabs and holds 5: the system shows 4 and a \"More\" tab; `e` and `f` are behind More. \(Self.advice) [too-many-cached]\ntablint: not written: App.tabs has errors\n", "\(r)")
+    }
 }
