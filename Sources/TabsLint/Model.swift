@@ -135,6 +135,12 @@ extension Model {
             ?? tabs.indices.first { shown($0) && tabs[$0].isSelectable }
     }
 
+    /// Whether a tab can be selected on a platform with no condition holding
+    /// (`no-selectable-tab`'s count): a selectable tab without `when` available there.
+    public func hasSelectableTab(on platform: Platform) -> Bool {
+        tabs.contains { $0.isSelectable && !$0.isConditional && $0.availablePlatforms.contains(platform) }
+    }
+
     /// The conditions of the given tabs, distinct, in first-use order
     /// (`conditionNames`): what a message names when a count holds only
     /// because of conditional tabs.

@@ -99,6 +99,15 @@ import Testing
         #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
     }
 
+    /// With no condition holding nothing can be selected: the page is blocked, as for any `no-selectable-tab`.
+    @Test func noSelectableTabStillBlocksThePage() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", "tab inbox \"Inbox\" {\n    icon \"tray\"\n    when signedIn\n}\n")
+        let r = try box.run(["preview", "--no-config", "App.tabs", "--output", "page.html"])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.err.contains("without `signedIn`: no tab can be selected"), "\(r)")
+    }
+
     /// A file without `when` gets no mark, legend entry or caption of it.
     @Test func aPageWithoutWhenHasNoneOfIt() throws {
         let box = try Sandbox()
