@@ -650,4 +650,22 @@ import Testing
         #expect(r.status == 1, "\(r)")
         #expect(r.out == "App.tabs:3:12: error: `cached` lists 3 tabs but the tab view holds at most 2 (`limit`); cache fewer tabs [too-many-cached]\n", "\(r)")
     }
+
+    /// `no-selectable-tab`, counted with no condition holding, still blocks the page.
+    @Test func previewIsBlockedWhenOnlyConditionalTabsAreSelectable() throws {
+        let (r, _) = try run("tab a \"A\" {\n    icon \"a.circle\"\n    when signedIn\n}\n", ["preview", "--no-config"])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.err.hasSuffix("tablint: App.tabs: no preview: no-selectable-tab\n"), "\(r)")
+    }
+
+    /// Per platform drawn: the only tab without `when` is on iPad alone.
+    @Test func previewIsBlockedOnThePlatformWithoutAnUnconditionalTab() throws {
+        let tabs = "defaults { platforms iphone, ipad }\ntab a \"A\" {\n    icon \"a.circle\"\n    platforms ipad\n}\ntab b \"B\" {\n    icon \"b.circle\"\n    when signedIn\n}\n"
+        let (iphone, _) = try run(tabs, ["preview", "--no-config", "--platform", "iphone"])
+        #expect(iphone.status == 1 && iphone.out.isEmpty, "\(iphone)")
+        #expect(iphone.err.hasSuffix("tablint: App.tabs: no preview: no-selectable-tab\n"), "\(iphone)")
+        let (ipad, _) = try run(tabs, ["preview", "--no-config", "--platform", "ipad"])
+        #expect(ipad.status == 0 && !ipad.out.isEmpty, "\(ipad)")
+    }
 }
