@@ -668,4 +668,26 @@ import Testing
         let (ipad, _) = try run(tabs, ["preview", "--no-config", "--platform", "ipad"])
         #expect(ipad.status == 0 && !ipad.out.isEmpty, "\(ipad)")
     }
+
+    /// The example the issue asks for: `check` is clean (its `cached` line),
+    /// and the preview's iPhone panel says its "More" tab exists only with
+    /// the flag, while the iPad panel, with no More tab, says nothing of it.
+    @Test func thePodcastsExample() throws {
+        let example = CITools.packageRoot.appendingPathComponent("Examples/Podcasts.tabs").path
+        let checked = try CLI.run(["check", "--format", "concise", example])
+        #expect(checked.status == 0, "\(checked)")
+        let r = try CLI.run(["preview", "--platform", "iphone", "--platform", "ipad", example])
+        #expect(r.status == 0, "\(r)")
+        let page = HTMLPage(r.stdout)
+        func caption(_ platform: String) -> String {
+            guard let panel = page.panel("en", platform) else { return "" }
+            return page.elements.indices.filter { k in
+                page.isInside(k, panel) && (page.elements[k].name == "figcaption" || page.elements[k].parent.map { page.elements[$0].name == "figcaption" } == true)
+            }.map { page.elements[$0].text }.joined()
+        }
+        #expect(caption("iphone").contains("upNextOnTabBar") && caption("iphone").contains("More"), "\(caption("iphone"))")
+        #expect(!caption("ipad").contains("upNextOnTabBar"), "\(caption("ipad"))")
+        #expect(page.slot("more", language: "en", platform: "iphone") == ["downloads", "settings"])
+        #expect(page.all("data-tab", "upNext").filter { $0["role"] == "listitem" }.allSatisfy { $0["data-when"] == "upNextOnTabBar" })
+    }
 }
