@@ -65,6 +65,9 @@ import TabsJSON
         let condition = languages.hover(server, uri, line: 3, character: 10, id: 5)
         #expect(condition.hasPrefix("**condition** `beta`"), "\(condition)")
         #expect(condition.contains("tabs that exist only while it holds: `beta`, `inbox`"), "\(condition)")
+        // Hover on a gated section says what its `when` gates.
+        let extras = languages.hover(server, uri, line: 5, character: 10, id: 20)
+        #expect(extras.contains("- exists only while `signedIn` and `beta` hold (`when`), with its items and the tabs without their own `when`"), "\(extras)")
 
         // Completion inside `when`: the conditions used in the file, no tab id.
         let offered = images.completion(server, uri, line: 11, character: 9, id: 6).compactMap { $0["label"]?.stringValue }

@@ -78,6 +78,10 @@ enum HoverRequest: RequestHandler {
             if let title = section.writtenTitle { s += " \(markdownText(quoted(title)))" }
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
+            if !section.conditions.isEmpty {
+                let verb = section.conditions.count == 1 ? "holds" : "hold"
+                s += "\n- exists only while \(codeList(section.conditions)) \(verb) (`when`), with its items and the tabs without their own `when`"
+            }
             text = s
         } else if let holder = model.tabs.first(where: { $0.formerly.contains { $0.value == name } }) {
             text = "`\(name)`: a former id of the tab `\(holder.id)` (state saved under it belongs to that tab)"
