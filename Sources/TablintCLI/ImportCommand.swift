@@ -73,11 +73,14 @@ struct ImportCommand {
         let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
-        let app = inputs.appFacts()
-        facts.platforms = app.platforms
-        facts.deployment = app.deployment
-        facts.notes += app.notes
-        facts.languagesProject = app.languagesProject.map { ImportInputs.relative($0, from: base) }
+        let (project, languagesProject) = inputs.appProject()
+        if let app = project.platforms(of: chosen.place.path) {
+            let narrowed = app.narrowed(to: chosen.platforms.compactMap(Platform.init(rawValue:)))
+            facts.platforms = narrowed.platforms.map(\.rawValue)
+            facts.deployment = narrowed.deployment.map(\.text)
+        }
+        facts.notes += project.notes
+        facts.languagesProject = languagesProject.map { ImportInputs.relative($0, from: base) }
         let images = Set(chosen.allTabs.compactMap(\.image))
         if !images.isEmpty {
             facts.assets = inputs.assetCatalogs(providing: images).map { ImportInputs.relative($0, from: base) }

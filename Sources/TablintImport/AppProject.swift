@@ -185,6 +185,21 @@ public struct TargetPlatforms: Sendable, Equatable {
     }
 }
 
+extension TargetPlatforms {
+    /// Narrowed to `platforms` (what `#if os(...)` around a view, its type
+    /// or its file allows), with the deployment of the OSes left; as it is
+    /// when `platforms` is empty or shares none with it.
+    public func narrowed(to platforms: [Platform]) -> TargetPlatforms {
+        let kept = self.platforms.filter(platforms.contains)
+        guard !platforms.isEmpty, !kept.isEmpty else { return self }
+        var result = self
+        result.platforms = kept
+        let oses = Set(kept.flatMap(\.operatingSystems))
+        result.deployment = deployment.filter { oses.contains($0.os) }
+        return result
+    }
+}
+
 /// The one lexical path form the targets and the Swift files are compared in.
 enum AppPath {
     /// Drops `.` components and empty ones, resolves `NAME/..`; `.` for nothing.
