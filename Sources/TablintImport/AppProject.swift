@@ -44,20 +44,21 @@ public struct AppProject: Sendable, Equatable {
     /// and the targets they come from:
     /// 1. the application targets that build it (several: their union, the
     ///    oldest version of each OS);
-    /// 2. else, when the inputs hold exactly one application target, that
-    ///    one (the file is in a package or folder the app links);
+    /// 2. else, when only libraries build it or no target claims it (a file
+    ///    of a package or framework the app links) and the inputs hold
+    ///    exactly one application target, that one;
     /// 3. else the library targets that build it (a package's `platforms:`).
-    /// Never test bundles or extensions. Nil when none of these applies.
+    /// Never test bundles or extensions: nil for a file only they build, or
+    /// when none of these applies.
     public func platforms(of path: String) -> TargetPlatforms? {
         let builders = targets(building: path)
-        var chosen = builders.filter { $0.kind == .application }
-        if chosen.isEmpty {
-            let applications = targets.filter { $0.kind == .application }
-            if applications.count == 1 { chosen = applications }
-        }
-        if chosen.isEmpty { chosen = builders.filter { $0.kind == .library } }
-        guard !chosen.isEmpty else { return nil }
-        return TargetPlatforms(merging: chosen)
+        let applications = builders.filter { $0.kind == .application }
+        if !applications.isEmpty { return TargetPlatforms(merging: applications) }
+        let libraries = builders.filter { $0.kind == .library }
+        guard libraries.count == builders.count else { return nil }
+        let everyApplication = targets.filter { $0.kind == .application }
+        if everyApplication.count == 1 { return TargetPlatforms(merging: everyApplication) }
+        return libraries.isEmpty ? nil : TargetPlatforms(merging: libraries)
     }
 }
 
