@@ -18,8 +18,12 @@ public enum Prefilter {
         guard kept.contains(true) else { return [] }
         var frontier = kept.indices.filter { kept[$0] }
         var used: Set<String> = []
-        for _ in 0..<helperRounds {
-            for f in frontier { identifiers(files[f].bytes, into: &used) }
+        for round in 0..<helperRounds {
+            // The tab code's every name; past it, only what names a constant or helper (`L10n.tabs`, `.localized`).
+            for f in frontier {
+                identifiers(files[f].bytes, into: &used, round: round)
+                used.formUnion(facts[f].declares)        // the extensions of what a kept file declares
+            }
             frontier = facts.indices.filter { !kept[$0] && facts[$0].declares.contains(where: used.contains) }
             if frontier.isEmpty { break }
             for f in frontier { kept[f] = true }
@@ -47,7 +51,7 @@ public enum Prefilter {
 
     /// The identifiers that make a file a candidate by themselves.
     static let entryNames: [[UInt8]] = [
-        "tabItem", "tabBarItem", "tabs", "viewControllers", "setViewControllers", "rootViewController", "WindowGroup",
+        "Tab", "UITab", "UISearchTab", "AppTab", "tabItem", "tabBarItem", "tabs", "viewControllers", "setViewControllers", "WindowGroup",
         "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate",
     ].map { Array($0.utf8) }
 
@@ -81,7 +85,13 @@ public enum Prefilter {
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
                 if !facts.isCandidate && isCandidateName(word) { facts.isCandidate = true }
                 switch pending {
-                case .typeName, .functionName, .memberName:
+                case .typeName:
+                    // `class func`, `class var`: no type. A nested type is reached through its outer one.
+                    if namesTabs(word) { facts.isCandidate = true }
+                    if depth == 0 && !equals(word, "func") && !equals(word, "var") && !equals(word, "let") {
+                        facts.declares.append(String(decoding: word, as: UTF8.self))
+                    }
+                case .functionName, .memberName:
                     facts.declares.append(String(decoding: word, as: UTF8.self))
                 case .extensionName:
                     let name = String(decoding: word, as: UTF8.self)
@@ -106,43 +116,64 @@ public enum Prefilter {
         return facts
     }
 
-    /// Whether an identifier names a tab construct: it holds `Tab` followed
-    /// by its end or by `View`, `Bar`, `Section`, `Content`, `Group`,
-    /// `Item` or `s` (`TabView`, `UITabBarController`, `AppTab`,
-    /// `TabContentBuilder`, but not `UITableView`), or is an entry name.
+    /// Whether an identifier names a tab construct or an entry: it ends in
+    /// `TabView`, `TabBarController`, `TabSection`, `TabGroup`, or is `Tab`,
+    /// `UITab`, `UISearchTab`, `AppTab`, starts with `TabContent`, or is an
+    /// entry name. (`UITableView`, `selectedTab` and `TabBarStyle` are not.)
     static func isCandidateName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = word.count
-        if n >= 3 {
-            var k = 0
-            while k + 3 <= n {
-                if word[k] == 0x54 && word[k + 1] == 0x61 && word[k + 2] == 0x62 {
-                    if k + 3 == n { return true }
-                    switch word[k + 3] {
-                    case 0x56, 0x42, 0x53, 0x43, 0x47, 0x49, 0x73: return true   // V B S C G I s
-                    default: break
-                    }
-                }
-                k += 1
-            }
+        for suffix in candidateSuffixes where word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix) {
+            return true
         }
-        guard let first = word.first, first == 0x74 || first == 0x76 || first == 0x73 || first == 0x72 || first == 0x57 || first == 0x55 else {
-            return false
-        }
-        return entryNames.contains { $0.count == n && $0.elementsEqual(word) }
+        if word.count >= 10 && word[..<10].elementsEqual(tabContent) { return true }
+        guard let first = word.first, first == 0x74 || first == 0x76 || first == 0x73 || first == 0x72 || first == 0x57
+                || first == 0x55 || first == 0x54 || first == 0x41 else { return false }
+        return entryNames.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
-    /// Adds every identifier in `bytes` to `names`.
-    static func identifiers(_ bytes: [UInt8], into names: inout Set<String>) {
+    static let candidateSuffixes: [[UInt8]] = ["TabView", "TabBarController", "TabSection", "TabGroup"].map { Array($0.utf8) }
+    static let tabContent = Array("TabContent".utf8)
+
+    /// Whether a type's name says it lists tabs (`enum Tab`, `HomeTabs`, `SideBarTab`).
+    static func namesTabs(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = word.count
+        guard n >= 3 else { return false }
+        let tail = word[(n - 3)...], tails = word[(n - min(n, 4))...]
+        return tail.elementsEqual("Tab".utf8) || tails.elementsEqual("Tabs".utf8)
+    }
+
+    /// Adds to `names` the identifiers of `bytes` that can name a helper:
+    /// every lower-case one (they match only functions and shared types'
+    /// members), and a capitalized one where it is used, not only named: in
+    /// the first round before `.` or `(` (`L10n.home`, `RootView()`), past
+    /// it only before `.` (a type holding constants). A type named only in
+    /// an annotation (`var store: DataStore`) leads nowhere.
+    static func identifiers(_ bytes: [UInt8], into names: inout Set<String>, round: Int) {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count {
                 guard isIdentifierStart(p[i]) else { i += 1; continue }
                 var j = i + 1
                 while j < p.count && isIdentifierByte(p[j]) { j += 1 }
-                names.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
+                let capitalized = p[i] >= 0x41 && p[i] <= 0x5A
+                let next: UInt8 = j < p.count ? p[j] : 0
+                if !capitalized || (next == 0x2E && isConstant(p, member: j + 1)) || (round == 0 && next == 0x28) {
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
+                }
                 i = j
             }
         }
+    }
+
+    /// Whether the member at `start` (after `Type.`) reads a constant or
+    /// calls a static helper: a nested type (`L10n.Tabs`), a member that no
+    /// `.` follows (`Tab.home`, `L10n.podcasts`, `Strings.tr("k")`), not a
+    /// singleton's chain (`DataStore.shared.items`).
+    static func isConstant(_ p: UnsafeBufferPointer<UInt8>, member start: Int) -> Bool {
+        guard start < p.count, isIdentifierStart(p[start]) else { return false }
+        if p[start] >= 0x41 && p[start] <= 0x5A { return true }
+        var k = start + 1
+        while k < p.count && isIdentifierByte(p[k]) { k += 1 }
+        return k >= p.count || p[k] != 0x2E
     }
 
     static func equals(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {

@@ -11,10 +11,11 @@ import Testing
 
     @Test(arguments: [
         ("TabView { }", true), ("x.tabItem { }", true), ("let c = UITabBarController()", true), ("tabs = [home]", true),
-        ("UITab(title: t)", true), ("@TabContentBuilder var t", true), ("window.rootViewController = c", true),
+        ("UITab(title: t)", true), ("@TabContentBuilder var t", true), ("class AppDelegate: UIResponder, UIApplicationDelegate {}", true),
         ("@main struct A: App {}", true), ("WindowGroup { Root() }", true), ("enum Tab { case a }", true),
         ("let t = UITableView()", false), ("// table, stable, Tabular", false), ("@mainActor func f()", false),
-        ("struct Root: View {}", false), ("", false),
+        ("struct Root: View {}", false), ("", false), ("window.rootViewController = c", false), ("var selectedTab = 0", false),
+        ("enum SideBarTab { case a }", true), ("struct Item { enum Tabs {} }", true),
     ])
     func candidates(_ text: String, _ expected: Bool) {
         #expect(Prefilter.scan(Array(text.utf8)).isCandidate == expected)
@@ -28,10 +29,13 @@ import Testing
             ("Fmt.swift", "struct Fmt { static func x(_ k: String) -> String { Deep.y(k) } }"),
             ("Deep.swift", "enum Deep { }"),
             ("Cell.swift", "final class Cell: UITableViewCell { var title = \"\" }"),
+            ("Store.swift", "final class Store { static let shared = Store() }"),
+            ("Root+Store.swift", "extension Root { func load() { Store.shared.reload() } }"),
             ("Unused.swift", "extension String { var shouted: String { uppercased() } }"),
         ]
-        // Root → Section → L10n (and its `tr`) → Fmt; Deep is a fourth step.
-        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift"])
+        // Root → Section → L10n (and its `tr`) → Fmt; Deep is a fourth step. Root's extension is kept
+        // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere.
+        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift", "Root+Store.swift"])
     }
 
     @Test func aSharedTypesExtensionIsKeptForTheMembersUsedNotForItsType() {
