@@ -53,7 +53,7 @@ struct ImportCommand {
             console.write(listing)
             return ExitStatus.success
         }
-        var chosen = result.views[0]
+        var chosen = result.draftedView ?? result.views[0]
         if let selector = options.view {
             guard let match = result.views.first(where: { $0.name == selector || $0.place.description == selector }) else {
                 console.error("no tab view matches --view \(selector); the tab views found are:")

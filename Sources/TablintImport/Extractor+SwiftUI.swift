@@ -341,6 +341,8 @@ extension Extractor {
         let s = index.sources[r.file]
         if let c = enumCase(r, env) { return c.name }
         if let v = s.stringValue(r.start) { return v }
+        // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
+        if let c = resolver.caseValue(expression(r), file: r.file, scope(env)) { return c.name }
         return snippet(r)
     }
 }

@@ -34,10 +34,23 @@ extension Extractor {
         }
         var identifier: String?
         var placement: String?
+        var customization: String?
         for m in modifiers(f, after: end) {
             switch m.name {
             case "tabPlacement": if let a = m.args { placement = placementName(a) }
-            case "customizationID": if let a = m.args { identifier = s.stringValue(a.start) ?? snippet(a) }
+            case "customizationID":
+                guard let a = m.args else { break }
+                if let v = s.stringValue(a.start) { identifier = v; break }
+                // An interpolated id (`"tab.\(tab.rawValue)"`): the enum case it is made from wins.
+                if let c = (a.start..<a.end).lazy.compactMap({ k -> String? in
+                    if case .enumCase(_, let name)? = env.binding(s.text(k)), s.isIdentifier(k) { return name }
+                    return nil
+                }).first ?? nil, value == nil {
+                    value = c
+                    customization = snippet(a)
+                } else {
+                    identifier = snippet(a)
+                }
             case "tag": if let a = m.args, value == nil { value = tagValue(a, env) }
             default: break
             }
@@ -53,6 +66,7 @@ extension Extractor {
         }
         tab.roles = roles
         tab.placement = placement
+        if let customization { tab.notes.append("import: the customization id is made at run time: \(customization)") }
         apply(c, to: &tab)
         return (tab, end + 1)
     }

@@ -8,20 +8,23 @@ public enum Importer {
     /// `tableKeys`: every key of the app's string tables, for constants
     /// whose generated file is not among the inputs.
     public static func read(_ files: [SwiftFile], tableKeys: [String] = []) -> ImportResult {
-        var extractor = Extractor(index: SwiftIndex(files), tableKeys: tableKeys)
+        let trees = files.map(SwiftParser.parse)
+        var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
         return extractor.run()
     }
 }
 
 struct Extractor {
     let index: SwiftIndex
+    let resolver: Resolver
     let tableKeys: [String]
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
 
-    init(index: SwiftIndex, tableKeys: [String]) {
+    init(index: SwiftIndex, resolver: Resolver, tableKeys: [String]) {
         self.index = index
+        self.resolver = resolver
         self.tableKeys = tableKeys
     }
 
@@ -42,7 +45,31 @@ struct Extractor {
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
         }
-        return ImportResult(views: views.filter { $0.tabCount > 0 }, notes: notes)
+        views = views.filter { $0.tabCount > 0 }
+        for n in views.indices {
+            let conditions = resolver.conditions(of: views[n].name)
+            views[n].narrowedPlatforms = conditions.flatMap { Self.platforms(of: $0) }
+        }
+        var result = ImportResult(views: views, notes: notes)
+        result.drafted = drafted(views, order: resolver.reachedTypes())
+        return result
+    }
+
+    /// The view the app shows first: the tab view (else the enum) whose type the entry reaches first.
+    func drafted(_ views: [ImportedTabView], order: [String: Int]) -> Int {
+        for enums in [false, true] {
+            var best: (rank: Int, index: Int)?
+            for (n, v) in views.enumerated() where (v.kind == .enumeration) == enums {
+                guard let rank = order[v.name] else { continue }
+                if let b = best, b.rank <= rank { continue }
+                best = (rank, n)
+            }
+            if let best { return best.index }
+        }
+        // No entry reaches one: the first that no preview or test declares.
+        return views.firstIndex { v in
+            !resolver.inherits(v.name).contains("PreviewProvider") && !v.place.path.contains("Tests/") && !v.place.path.contains("Preview")
+        } ?? 0
     }
 
     func place(_ file: Int, _ token: Int) -> SourcePlace {

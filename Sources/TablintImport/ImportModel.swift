@@ -101,6 +101,8 @@ public struct ImportedTabView: Sendable {
     public var style: String?
     /// The app's platforms, when the code says (a generated file's tabs).
     public var platforms: [String] = []
+    /// The platforms `#if os(...)` around the view's type or file narrows the app's to; empty when none does.
+    public var narrowedPlatforms: [String] = []
     /// A generated file's `cached`, `limit` and `retired`.
     public var cached: [String] = []
     public var limit: Int?
@@ -141,6 +143,10 @@ public struct ImportedTabView: Sendable {
 public struct ImportResult: Sendable {
     public var views: [ImportedTabView]
     public var notes: [String]
+    /// The index in `views` of the view the app shows first, followed from its entry
+    /// (`@main`, the app or scene delegate); else the first that no preview or test declares.
+    public var drafted = 0
+    public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }

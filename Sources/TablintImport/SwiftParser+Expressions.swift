@@ -11,6 +11,10 @@ extension SwiftParser {
         let start = i
         let first = binary(end, trailing: trailing)
         if i < end, s.is(i, "?"), !adjacent(i) {
+            // Each nested ternary counts as a level, so a long chain ends as one opaque node.
+            guard depth < Self.maximumDepth else { skipExpressionRest(end); return Expr.opaque(at(start), at(i)) }
+            depth += 1
+            defer { depth -= 1 }
             i += 1
             let yes = expression(end, trailing: trailing)
             if s.is(i, ":") { i += 1 }
@@ -63,13 +67,16 @@ extension SwiftParser {
     mutating func operand(_ end: Int, trailing: Bool) -> Expr {
         let start = i
         while isWord(i, ["try", "await", "consume", "copy"]) { i += 1; if (s.is(i, "?") || s.is(i, "!")) && adjacent(i) { i += 1 } }
-        if i < end, s.kind(i) == .operator, !s.is(i, "?") {
-            let op = s.text(i)
+        // Prefix operators, read in a loop (not by recursion), at most 16.
+        var prefixes: [String] = []
+        while i < end, s.kind(i) == .operator, !s.is(i, "?") {
+            guard prefixes.count < 16 else { skipExpressionRest(end); return Expr.opaque(at(start), at(i)) }
+            prefixes.append(s.text(i))
             i += 1
-            let e = operand(end, trailing: trailing)
-            return Expr(kind: .prefix(op, e), start: at(start), end: at(i))
         }
-        var e = primary(end, trailing: trailing)
+        var e = prefixes.isEmpty ? primary(end, trailing: trailing) : operand(end, trailing: trailing)
+        for op in prefixes.reversed() { e = Expr(kind: .prefix(op, e), start: at(start), end: at(i)) }
+        if !prefixes.isEmpty { return e }
         var links = 0
         while i < end {
             links += 1

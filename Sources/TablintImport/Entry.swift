@@ -1,0 +1,119 @@
+// The entry: the app followed from where it starts to the views it shows.
+// From the `@main` type (an `App`'s scenes, `WindowGroup`, its root view,
+// the views each builds) or from UIKit (the app or scene delegate, its
+// `window.rootViewController`, the coordinators it makes and calls), every
+// project type reached, nearest first. Code for other platforms than the
+// iPhone (`#if os(macOS)`, a `Settings` scene, a Mac Catalyst branch) is
+// followed last; `#available` and `if`/`else` take their first branch first.
+
+extension Resolver {
+    /// The project types the app reaches from its entry, in the order reached (BFS); empty when no entry is found.
+    func reachedTypes() -> [String: Int] {
+        var roots: [String] = []
+        for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
+            let attributes = refs.flatMap(\.node.attributes).map(\.name)
+            if attributes.contains("main") || attributes.contains("UIApplicationMain") { roots.append(name) }
+        }
+        for (name, _) in types.sorted(by: { $0.key < $1.key }) where !roots.contains(name) {
+            let inherited = inherits(name)
+            if inherited.contains("UIWindowSceneDelegate") || (roots.isEmpty && (inherited.contains("App") || inherited.contains("UIApplicationDelegate"))) {
+                roots.append(name)
+            }
+        }
+        var order: [String: Int] = [:]
+        var queue = roots
+        var head = 0
+        for r in roots { order[r] = order.count }
+        while head < queue.count, head < 4096 {
+            let type = queue[head]
+            head += 1
+            var near: [String] = []
+            var late: [String] = []
+            for m in members(of: type) where !isPreviewOrTest(m.stmt) { references(m.stmt, &near, &late, late: false, budget: 0) }
+            for name in near + late where order[name] == nil && isType(name) {
+                order[name] = order.count
+                queue.append(name)
+            }
+        }
+        return order
+    }
+
+    private func isPreviewOrTest(_ st: Stmt) -> Bool {
+        if case .type(let t) = st.kind { return t.inherits.contains("PreviewProvider") || t.inherits.contains("XCTestCase") }
+        return false
+    }
+
+    static let otherPlatforms = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "macCatalyst", "canImport(AppKit)"]
+
+    /// Type names a statement mentions, in order; those for other platforms go to `late`.
+    func references(_ st: Stmt, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+        guard budget < 64 else { return }
+        func add(_ name: String) { if isLate { late.append(name) } else { near.append(name) } }
+        func type(_ text: String?) {
+            guard let text else { return }
+            for part in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) where part.first?.isUppercase ?? false { add(String(part)) }
+        }
+        switch st.kind {
+        case .variable(let v):
+            type(v.type)
+            if let i = v.initial { expressionReferences(i, &near, &late, late: isLate, budget: budget + 1) }
+            for b in v.accessor ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .function(let fn):
+            type(fn.returnType)
+            for b in fn.body ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .expression(let e), .returns(let e?):
+            expressionReferences(e, &near, &late, late: isLate, budget: budget + 1)
+        case .assignment(let l, _, let r):
+            expressionReferences(l, &near, &late, late: isLate, budget: budget + 1)
+            expressionReferences(r, &near, &late, late: isLate, budget: budget + 1)
+        case .conditional(let c):
+            for b in c.then + (c.otherwise ?? []) { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .switches(let sw):
+            for k in sw.cases { for b in k.body { references(b, &near, &late, late: isLate, budget: budget + 1) } }
+        case .ifConfig(let clauses):
+            for c in clauses where !Self.isDebug(c.condition) {
+                let other = Self.otherPlatforms.contains { c.condition.contains($0) } && !c.condition.hasPrefix("!")
+                for b in c.body { references(b, &near, &late, late: isLate || other, budget: budget + 1) }
+            }
+        case .loop(_, let seq, let body):
+            if let seq { expressionReferences(seq, &near, &late, late: isLate, budget: budget + 1) }
+            for b in body { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .type(let t) where !t.inherits.contains("PreviewProvider"):
+            for b in t.members { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        default: break
+        }
+    }
+
+    func expressionReferences(_ e: Expr, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+        guard budget < 64 else { return }
+        let b = budget + 1
+        switch e.kind {
+        case .name(let n):
+            if n.first?.isUppercase ?? false { if isLate { late.append(n) } else { near.append(n) } }
+        case .member(let base, _):
+            if let base { expressionReferences(base, &near, &late, late: isLate, budget: b) }
+        case .call(let callee, let args, let trailing):
+            // A `Settings` scene is the Mac's settings window: followed last.
+            let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"
+            expressionReferences(callee, &near, &late, late: other, budget: b)
+            for a in args { expressionReferences(a.value, &near, &late, late: other, budget: b) }
+            for t in trailing { for st in t.closure.body { references(st, &near, &late, late: other, budget: b) } }
+        case .subscripted(let base, let args):
+            expressionReferences(base, &near, &late, late: isLate, budget: b)
+            for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
+        case .array(let es): for x in es { expressionReferences(x, &near, &late, late: isLate, budget: b) }
+        case .tuple(let args): for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
+        case .binary(let l, _, let r):
+            expressionReferences(l, &near, &late, late: isLate, budget: b)
+            expressionReferences(r, &near, &late, late: isLate, budget: b)
+        case .prefix(_, let x): expressionReferences(x, &near, &late, late: isLate, budget: b)
+        case .ternary(_, let y, let n):
+            expressionReferences(y, &near, &late, late: isLate, budget: b)
+            expressionReferences(n, &near, &late, late: isLate, budget: b)
+        case .closure(let c): for st in c.body { references(st, &near, &late, late: isLate, budget: b) }
+        case .switchExpression(let sw):
+            for k in sw.cases { for st in k.body { references(st, &near, &late, late: isLate, budget: b) } }
+        default: break
+        }
+    }
+}
