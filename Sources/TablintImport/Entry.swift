@@ -7,32 +7,46 @@
 // followed last; `#available` and `if`/`else` take their first branch first.
 
 extension Resolver {
-    /// The project types the app reaches from its entry, in the order reached (BFS); empty when no entry is found.
+    /// The project types the app reaches from its entry, in the order reached (breadth first from each
+    /// entry in turn); empty when no entry is found. An entry type itself is keyed `NAME@PATH`, since
+    /// another target may declare a type of the same name.
     func reachedTypes() -> [String: Int] {
-        var roots: [String] = []
+        var roots: [(name: String, path: String)] = []
         for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
-            let attributes = refs.flatMap(\.node.attributes).map(\.name)
-            if attributes.contains("main") || attributes.contains("UIApplicationMain") { roots.append(name) }
-        }
-        for (name, _) in types.sorted(by: { $0.key < $1.key }) where !roots.contains(name) {
-            let inherited = inherits(name)
-            if inherited.contains("UIWindowSceneDelegate") || (roots.isEmpty && (inherited.contains("App") || inherited.contains("UIApplicationDelegate"))) {
-                roots.append(name)
+            for ref in refs where ref.node.attributes.contains(where: { $0.name == "main" || $0.name == "UIApplicationMain" }) {
+                roots.append((name, files[ref.file].path))
             }
         }
+        if roots.isEmpty {
+            for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
+                let inherited = inherits(name)
+                if inherited.contains("App") || inherited.contains("UIApplicationDelegate"), let ref = refs.first { roots.append((name, files[ref.file].path)) }
+            }
+        }
+        for (name, refs) in types.sorted(by: { $0.key < $1.key }) where inherits(name).contains("UIWindowSceneDelegate") {
+            if let ref = refs.first { roots.append((name, files[ref.file].path)) }
+        }
+        // The iPhone app's entry first: entries whose path names another platform, an extension or tests go last.
+        let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
+        roots = roots.filter { r in !others.contains { r.path.contains($0) } } + roots.filter { r in others.contains { r.path.contains($0) } }
         var order: [String: Int] = [:]
-        var queue = roots
-        var head = 0
-        for r in roots { order[r] = order.count }
-        while head < queue.count, head < 4096 {
-            let type = queue[head]
-            head += 1
-            var near: [String] = []
-            var late: [String] = []
-            for m in members(of: type) where !isPreviewOrTest(m.stmt) { references(m.stmt, &near, &late, late: false, budget: 0) }
-            for name in near + late where order[name] == nil && isType(name) {
-                order[name] = order.count
-                queue.append(name)
+        for root in roots {
+            let key = root.name + "@" + root.path
+            guard order[key] == nil else { continue }
+            order[key] = order.count
+            var queue = [root.name]
+            var head = 0
+            while head < queue.count, order.count < 8192 {
+                let type = queue[head]
+                head += 1
+                var near: [String] = []
+                var late: [String] = []
+                let refs = head == 1 ? declarations(type).filter { files[$0.file].path == root.path || $0.node.keyword == "extension" } : declarations(type)
+                for ref in refs { for m in ref.node.members where !isPreviewOrTest(m) { references(m, &near, &late, late: false, budget: 0) } }
+                for name in near + late where order[name] == nil && isType(name) && !roots.contains(where: { $0.name == name }) {
+                    order[name] = order.count
+                    queue.append(name)
+                }
             }
         }
         return order
@@ -89,9 +103,10 @@ extension Resolver {
         let b = budget + 1
         switch e.kind {
         case .name(let n):
-            if n.first?.isUppercase ?? false { if isLate { late.append(n) } else { near.append(n) } }
-        case .member(let base, _):
+            if n.first?.isUppercase ?? false || isType(n) { if isLate { late.append(n) } else { near.append(n) } }
+        case .member(let base, let m):
             if let base { expressionReferences(base, &near, &late, late: isLate, budget: b) }
+            if m.first?.isUppercase ?? false { if isLate { late.append(m) } else { near.append(m) } }
         case .call(let callee, let args, let trailing):
             // A `Settings` scene is the Mac's settings window: followed last.
             let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"

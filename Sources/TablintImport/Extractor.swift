@@ -60,7 +60,7 @@ struct Extractor {
         for enums in [false, true] {
             var best: (rank: Int, index: Int)?
             for (n, v) in views.enumerated() where (v.kind == .enumeration) == enums {
-                guard let rank = order[v.name] else { continue }
+                guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
                 if let b = best, b.rank <= rank { continue }
                 best = (rank, n)
             }
@@ -126,7 +126,13 @@ struct Extractor {
             view.files = [index.paths[type.file]]
             view.notes = ["import: no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
             for c in cases {
-                view.items.append(.tab(enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))))
+                let tab = enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
+                // A case with an empty title and no icon is a placeholder, not a tab.
+                if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {
+                    view.notes.append("import: the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
+                    continue
+                }
+                view.items.append(.tab(tab))
             }
             views.append(view)
         }

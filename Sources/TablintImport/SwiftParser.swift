@@ -321,7 +321,12 @@ struct SwiftParser {
         while i < end, steps < 64 {
             steps += 1
             if isWord(i, ["some", "any", "inout", "borrowing", "consuming"]), s.isIdentifier(i + 1) { out += s.text(i) + " "; i += 1; continue }
-            if s.is(i, "@"), s.isIdentifier(i + 1) { out += "@" + s.text(i + 1) + " "; i += 2; continue }
+            if out.isEmpty || out.hasSuffix(" "), s.is(i, "@"), s.isIdentifier(i + 1), sameLine(i, first) {
+                out += "@" + s.text(i + 1) + " "
+                i += 2
+                if s.is(i, "("), adjacent(i) { i = closing(i, end) + 1 }
+                continue
+            }
             if s.isIdentifier(i), i == first || out.hasSuffix(".") || out.hasSuffix(" ") || out.isEmpty {
                 out += s.text(i); i += 1
             } else if s.is(i, "("), i == first || out.hasSuffix(" ") || out.isEmpty || out.hasSuffix("->") {

@@ -42,3 +42,11 @@ import Testing
         #expect(SwiftParser.parse(SwiftFile(path: "T.swift", bytes: Array(ifs.utf8))).statements.count == 1)
     }
 }
+
+extension ReaderTests {
+    // A developer's aid: `TABLINT_DUMP_FILE=path swift test --filter dumpOneFile` prints that file's tree.
+    @Test func dumpOneFile() throws {
+        guard let path = ProcessInfo.processInfo.environment["TABLINT_DUMP_FILE"] else { return }
+        print(SyntaxDump.dump(try String(contentsOfFile: path, encoding: .utf8)))
+    }
+}
