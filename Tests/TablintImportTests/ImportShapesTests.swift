@@ -111,7 +111,7 @@ import Testing
         let root = try Tool.sandbox()
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.app.write(to: root.appendingPathComponent("AppRoot.swift"), atomically: true, encoding: .utf8)
-        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Reader\", platforms: [.iOS(.v18), .macOS(.v15)], targets: [])\n"
+        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Reader\", platforms: [.iOS(.v18), .macOS(.v15)], targets: [.executableTarget(name: \"Reader\", path: \".\")])\n"
             .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let r = try Tool.tablint(["import", "--output", "App.tabs"], in: root)
         #expect(r.status == 0, "\(r)")
