@@ -42,7 +42,8 @@ struct ImportCommand {
         // Table keys only matter for generated constants; read the tables when the code uses some.
         let tables = inputs.tables()
         let keys = tables.flatMap { $0.keys }.sorted()
-        let result = Importer.read(files, tableKeys: keys)
+        let (project, languagesProject) = inputs.appProject()
+        let result = Importer.read(files, tableKeys: keys, project: project)
         notes += result.notes
         inputs.swiftFiles = []
 
@@ -73,7 +74,6 @@ struct ImportCommand {
         let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
-        let (project, languagesProject) = inputs.appProject()
         if let app = project.platforms(of: chosen.place.path) {
             let narrowed = app.narrowed(to: chosen.platforms.compactMap(Platform.init(rawValue:)))
             facts.platforms = narrowed.platforms.map(\.rawValue)

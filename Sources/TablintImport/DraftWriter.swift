@@ -48,18 +48,9 @@ public enum DraftWriter {
         if let limit = view.limit { defaults.append("limit \(limit)") }
         if view.customBar { defaults.append("bar custom") }
         if let style = view.style { defaults.append("style \(style)") }
-        var platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
-        if !view.narrowedPlatforms.isEmpty {
-            // `#if os(...)` around the view narrows the app's platforms.
-            let narrowed = platforms.filter(view.narrowedPlatforms.contains)
-            platforms = narrowed.isEmpty ? view.narrowedPlatforms : narrowed
-        }
+        let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
         if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }
-        let deployment = view.narrowedPlatforms.isEmpty ? facts.deployment : facts.deployment.filter { entry in
-            let os = entry.split(separator: " ").first.map(String.init) ?? ""
-            return platforms.contains { Platform(rawValue: $0)?.operatingSystems.contains(os) ?? false }
-        }
-        if !deployment.isEmpty { defaults.append("deployment " + deployment.map(quoted).joined(separator: ", ")) }
+        if !facts.deployment.isEmpty { defaults.append("deployment " + facts.deployment.map(quoted).joined(separator: ", ")) }
         if !facts.strings.isEmpty { defaults.append("strings " + facts.strings.map(quoted).joined(separator: ", ")) }
         if let project = facts.languagesProject { defaults.append("languages " + quoted(project)) }
         if !view.retired.isEmpty { defaults.append("retired " + view.retired.joined(separator: ", ")) }

@@ -10,7 +10,8 @@ extension Resolver {
     /// The project types the app reaches from its entry, in the order reached (breadth first from each
     /// entry in turn); empty when no entry is found. An entry type itself is keyed `NAME@PATH`, since
     /// another target may declare a type of the same name.
-    func reachedTypes() -> [String: Int] {
+    /// `rank`: how early an entry's file comes (the iPhone app's first), by what the project says of it.
+    func reachedTypes(rank: (String) -> Int = { _ in 0 }) -> [String: Int] {
         var roots: [(name: String, path: String)] = []
         for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
             for ref in refs where ref.node.attributes.contains(where: { $0.name == "main" || $0.name == "UIApplicationMain" }) {
@@ -28,7 +29,8 @@ extension Resolver {
         }
         // The iPhone app's entry first: entries whose path names another platform, an extension or tests go last.
         let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
-        roots = roots.filter { r in !others.contains { r.path.contains($0) } } + roots.filter { r in others.contains { r.path.contains($0) } }
+        func order(_ r: (name: String, path: String)) -> Int { rank(r.path) * 2 + (others.contains { r.path.contains($0) } ? 1 : 0) }
+        roots = roots.enumerated().sorted { a, b in (order(a.element), a.offset) < (order(b.element), b.offset) }.map(\.element)
         var order: [String: Int] = [:]
         for root in roots {
             let key = root.name + "@" + root.path

@@ -7,9 +7,11 @@ public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.
     /// `tableKeys`: every key of the app's string tables, for constants
     /// whose generated file is not among the inputs.
-    public static func read(_ files: [SwiftFile], tableKeys: [String] = []) -> ImportResult {
+    /// `project`: the app's targets, so that a view an application builds is preferred.
+    public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
         let trees = files.map(SwiftParser.parse)
         var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        extractor.project = project
         return extractor.run()
     }
 }
@@ -18,6 +20,7 @@ struct Extractor {
     let index: SwiftIndex
     let resolver: Resolver
     let tableKeys: [String]
+    var project = AppProject()
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
@@ -47,19 +50,30 @@ struct Extractor {
         }
         views = views.filter { $0.tabCount > 0 }
         for n in views.indices {
-            let conditions = resolver.conditions(of: views[n].name)
-            views[n].narrowedPlatforms = conditions.flatMap { Self.platforms(of: $0) }
+            let narrowed = resolver.conditions(of: views[n].name).flatMap { Self.platforms(of: $0) }
+            if views[n].platforms.isEmpty { views[n].platforms = narrowed }
         }
         var result = ImportResult(views: views, notes: notes)
-        result.drafted = drafted(views, order: resolver.reachedTypes())
+        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank))
         return result
+    }
+
+    /// An entry file's rank: built by an iPhone application, by another application, unknown, by no application.
+    func entryRank(_ path: String) -> Int {
+        let apps = project.applications(building: path)
+        if apps.contains(where: { $0.platforms.contains(.iphone) }) { return 0 }
+        if !apps.isEmpty { return 1 }
+        return project.isBuiltOnlyOutsideApplications(path) ? 3 : 2
     }
 
     /// The view the app shows first: the tab view (else the enum) whose type the entry reaches first.
     func drafted(_ views: [ImportedTabView], order: [String: Int]) -> Int {
+        // A view only a test bundle, an extension or another library builds is never the default.
+        let inApp = views.indices.filter { !project.isBuiltOnlyOutsideApplications(views[$0].place.path) }
         for enums in [false, true] {
             var best: (rank: Int, index: Int)?
-            for (n, v) in views.enumerated() where (v.kind == .enumeration) == enums {
+            for n in inApp where (views[n].kind == .enumeration) == enums {
+                let v = views[n]
                 guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
                 if let b = best, b.rank <= rank { continue }
                 best = (rank, n)
@@ -67,9 +81,9 @@ struct Extractor {
             if let best { return best.index }
         }
         // No entry reaches one: the first that no preview or test declares.
-        return views.firstIndex { v in
-            !resolver.inherits(v.name).contains("PreviewProvider") && !v.place.path.contains("Tests/") && !v.place.path.contains("Preview")
-        } ?? 0
+        return inApp.first { n in
+            !resolver.inherits(views[n].name).contains("PreviewProvider") && !views[n].place.path.contains("Tests/") && !views[n].place.path.contains("Preview")
+        } ?? inApp.first ?? 0
     }
 
     func place(_ file: Int, _ token: Int) -> SourcePlace {

@@ -99,10 +99,8 @@ public struct ImportedTabView: Sendable {
     public var items: [ImportedItem] = []
     public var selected: String?
     public var style: String?
-    /// The app's platforms, when the code says (a generated file's tabs).
+    /// The app's platforms, when the code says: a generated file's tabs, or `#if os(...)` around the view's type or file.
     public var platforms: [String] = []
-    /// The platforms `#if os(...)` around the view's type or file narrows the app's to; empty when none does.
-    public var narrowedPlatforms: [String] = []
     /// A generated file's `cached`, `limit` and `retired`.
     public var cached: [String] = []
     public var limit: Int?
