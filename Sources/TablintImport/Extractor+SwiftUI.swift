@@ -192,7 +192,7 @@ extension Extractor {
                 i = close + 1
                 continue
             }
-            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{"), let close = s.close(i + 2) {
+            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{") || s.is(i + 2, "("), let close = s.close(i + 2) {
                 let label = labelFacts(TokenRange(file: f, start: i + 3, end: close), env)
                 var value: String?
                 var after = close
