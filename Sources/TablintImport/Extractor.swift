@@ -44,6 +44,24 @@ struct Extractor {
             views += swiftUIViews(f)
             views += uiKitViews(f)
         }
+        // UIKit read from the tree: a controller it reads replaces the token reader's when it finds as many tabs.
+        for view in uiKitTreeViews() {
+            let old = views.firstIndex { $0.kind == .controller && $0.name == view.name }
+            if let old, views[old].tabCount > view.tabCount { continue }
+            var view = view
+            if let old {
+                view.selected = views[old].selected
+                view.notes = views[old].notes
+                let oldTabs = views[old].allTabs
+                for n in view.items.indices {
+                    guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
+                    if match.roles.contains("action") && !tab.roles.contains("action") { tab.roles.append("action"); tab.notes += match.notes.filter { $0.contains("action") } }
+                    view.items[n] = .tab(tab)
+                }
+                views.remove(at: old)
+            }
+            views.append(view)
+        }
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
