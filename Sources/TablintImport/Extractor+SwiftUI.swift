@@ -221,6 +221,18 @@ extension Extractor {
                 lastTabEnd = i
                 continue
             }
+            // A property of the view whose body lists tabs (`@TabContentBuilder var tabs`), named alone.
+            if t.kind == .identifier, !s.is(i - 1, "."), !s.is(i + 1, "."), !s.is(i + 1, "("), !s.is(i + 1, "{"), env.depth < Environment.maximumDepth,
+               let type = index.enclosingType(file: f, token: i), let p = resolver.property(s.text(i), of: type.name),
+               let accessor = p.node.accessor, let first = accessor.first, let last = accessor.last,
+               containsTabs(index.sources[p.file], first.start, last.end) {
+                var inner = env
+                inner.depth += 1
+                walkBody(p.file, first.start, last.end, &inner, &walk, inSection: inSection)
+                i += 1
+                lastTabEnd = i
+                continue
+            }
             // A helper function whose body makes tabs, called with a tab's facts.
             if t.kind == .identifier, s.is(i + 1, "("), !s.is(i - 1, "."), env.depth < Environment.maximumDepth,
                let functions = index.functions[s.text(i)], let function = functions.first,

@@ -56,7 +56,8 @@ extension Extractor {
             if system == "search" { tab.roles = ["search"] }
             return .tab(tab)
         }
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
+        let found = facts.place.map { place($0.file, $0.token) } ?? at
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: found))
     }
 
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
@@ -137,6 +138,7 @@ extension Extractor {
             switch st.kind {
             case .assignment(let target, "=", let value):
                 guard var path = target.path else { continue }
+                defer { if facts.found && facts.place == nil { facts.place = (file, st.start) } }
                 if path.first == "self" { path.removeFirst() }
                 if let owner { guard path.first == owner else { continue }; path.removeFirst() }
                 switch path {

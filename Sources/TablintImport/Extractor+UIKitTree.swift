@@ -17,6 +17,8 @@ struct UIKitFacts {
     var identifier: String?
     var system: String?
     var found = false
+    /// Where the item was set: the tab's place in the draft.
+    var place: (file: Int, token: Int)?
 }
 
 extension Extractor {

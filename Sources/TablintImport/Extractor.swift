@@ -133,6 +133,8 @@ struct Extractor {
             tab.notes.append("import: id made from the title")
         }
         switch title {
+        case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
+            tab.notes.append("import: \(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
         case .plain(let p) where !p.isEmpty: tab.notes.append("import: the app does not translate this title")
         case .unknown(let code): tab.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)")
         default: break

@@ -127,6 +127,7 @@ extension Resolver {
         if path.count >= 2, let root = path.first, let first = root.first, first.isUppercase, !isEnum(root) {
             let tail = Array(path.dropFirst(root == "R" ? 3 : 1))
             if !tail.isEmpty, let key = key(matching: tail.joined(separator: ".")) ?? (tail.count > 1 ? key(matching: tail.last ?? "") : nil) {
+                matches.byKey[key] = path.joined(separator: ".")
                 return TextValue(text: key, isKey: true, matchedName: path.joined(separator: "."))
             }
         }

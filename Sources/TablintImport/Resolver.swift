@@ -17,7 +17,13 @@ struct Resolver {
         var node: FunctionNode
     }
 
+    /// The keys read from a constant's name alone (key → the constant), for the draft's comment.
+    final class Matches {
+        var byKey: [String: String] = [:]
+    }
+
     let files: [SyntaxFile]
+    let matches = Matches()
     /// Every key of the app's tables, in every language.
     let tableKeys: [String]
     private(set) var types: [String: [TypeRef]] = [:]

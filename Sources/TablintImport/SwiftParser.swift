@@ -119,6 +119,7 @@ struct SwiftParser {
             if s.is(i, "@"), s.isIdentifier(i + 1) {
                 var a = Attribute(name: s.text(i + 1), arguments: [])
                 i += 2
+                if s.is(i, "<"), adjacent(i) { skipGenerics(end) }   // @TabContentBuilder<Tab>
                 if s.is(i, "("), adjacent(i) { a.arguments = arguments(i, end); i = closing(i, end) + 1 }
                 attributes.append(a)
                 continue

@@ -157,7 +157,11 @@ extension Extractor {
     /// Whether a constant was matched to a table key rather than read from its generated file.
     func constantNeedsComment(_ r: TokenRange) -> String? {
         let s = index.sources[r.file]
-        guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else { return nil }
+        guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else {
+            // Any other constant the resolver matched to a key by its name alone.
+            guard let name = resolver.text(expression(r), file: r.file, Scope())?.matchedName else { return nil }
+            return "import: \(name) read as the table key of the same name (its generated file was not among the inputs)"
+        }
         var text = snippet(r)
         if text.hasSuffix("()") { text.removeLast(2) }
         return index.constants[text] == nil ? "import: \(text) read as the table key of the same name (its generated file was not among the inputs)" : nil

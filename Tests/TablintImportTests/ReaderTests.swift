@@ -29,6 +29,27 @@ import Testing
         Self.compare(SyntaxDump.dump(swift), url.deletingPathExtension().appendingPathExtension("tree"))
     }
 
+    /// Each `Fixtures/Drafts/NAME/` folder: its Swift files (and `keys.txt`, the tables' keys in every
+    /// language) read in-process; the draft of the view the importer chooses against `expected.tabs`.
+    @Test(arguments: names("Drafts", ""))
+    func draft(_ name: String) throws {
+        let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let files = try entries.filter { $0.hasSuffix(".swift") }.map { file in
+            SwiftFile(path: file, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+        }
+        let keys = ((try? String(contentsOf: folder.appendingPathComponent("keys.txt"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+        let result = Importer.read(files, tableKeys: keys)
+        let draft = result.draftedView.map { view in
+            var facts = DraftFacts()
+            facts.others = result.views.filter { $0.place != view.place }
+            facts.notes = result.notes
+            return String(decoding: DraftWriter.draft(view, facts: facts), as: UTF8.self)
+        } ?? "no tab view\n"
+        Self.compare(draft, folder.appendingPathComponent("expected.tabs"))
+    }
+
     @Test func deepNestingEndsCleanly() {
         for bracket in [("(", ")"), ("[", "]"), ("{", "}")] {
             let swift = "let x = " + String(repeating: bracket.0, count: 10_000) + String(repeating: bracket.1, count: 10_000)
