@@ -42,8 +42,9 @@ struct ImportCommand {
         // Table keys only matter for generated constants; read the tables when the code uses some.
         let tables = inputs.tables()
         let keys = tables.flatMap { $0.keys }.sorted()
+        let (project, languagesProject) = inputs.appProject()
         // Only the files that can matter are lexed (a byte scan decides; docs/import.md, "Speed").
-        let result = Importer.read(Prefilter.relevant(files), tableKeys: keys)
+        let result = Importer.read(Prefilter.relevant(files), tableKeys: keys, project: project)
         notes += result.notes
         inputs.swiftFiles = []
 
@@ -54,7 +55,7 @@ struct ImportCommand {
             console.write(listing)
             return ExitStatus.success
         }
-        var chosen = result.views[0]
+        var chosen = result.draftedView ?? result.views[0]
         if let selector = options.view {
             guard let match = result.views.first(where: { $0.name == selector || $0.place.description == selector }) else {
                 console.error("no tab view matches --view \(selector); the tab views found are:")
@@ -74,7 +75,6 @@ struct ImportCommand {
         let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
-        let (project, languagesProject) = inputs.appProject()
         if let app = project.platforms(of: chosen.place.path) {
             let narrowed = app.narrowed(to: chosen.platforms.compactMap(Platform.init(rawValue:)))
             facts.platforms = narrowed.platforms.map(\.rawValue)

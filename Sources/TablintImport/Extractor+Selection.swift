@@ -31,12 +31,23 @@ extension Extractor {
     /// Action tabs from behaviour: an `onChange(of: selection)` that puts
     /// the old value back, or a `Binding(get:set:)` whose setter presents
     /// something instead of keeping a value.
+    /// The closure given inside the parentheses (`.onChange(of: x, { old, new in ... })`): its body.
+    func closureArgument(_ s: SwiftSource, _ open: Int, _ close: Int, _ f: Int) -> TokenRange? {
+        var k = open + 1
+        while k < close {
+            if s.is(k, "{"), let c = s.close(k), c <= close { return TokenRange(file: f, start: k + 1, end: c) }
+            if s.is(k, "(") || s.is(k, "["), let c = s.close(k) { k = c }
+            k += 1
+        }
+        return nil
+    }
+
     func markActions(selection: String, in type: TypeDecl, view: inout ImportedTabView) {
         let s = index.sources[type.file]
         var i = type.open
         while i < type.close {
             if s.is(i, "onChange"), s.is(i + 1, "("), let close = s.close(i + 1), s.text(i + 4).hasSuffix(selection) || s.text(i + 5) == selection,
-               let body = trailingClosure(s, after: close, type.file) {
+               let body = trailingClosure(s, after: close, type.file) ?? closureArgument(s, i + 1, close, type.file) {
                 if assigns(s, body.start, body.end, selection) {
                     for name in compared(s, body.start, body.end) {
                         markAction(name, in: &view, place: place(type.file, i))

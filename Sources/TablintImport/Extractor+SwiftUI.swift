@@ -192,7 +192,7 @@ extension Extractor {
                 i = close + 1
                 continue
             }
-            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{"), let close = s.close(i + 2) {
+            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{") || s.is(i + 2, "("), let close = s.close(i + 2) {
                 let label = labelFacts(TokenRange(file: f, start: i + 3, end: close), env)
                 var value: String?
                 var after = close
@@ -218,6 +218,18 @@ extension Extractor {
                 walk.items.append(.tab(tab))
                 walk.shapes.insert("static-members")
                 i += 3
+                lastTabEnd = i
+                continue
+            }
+            // A property of the view whose body lists tabs (`@TabContentBuilder var tabs`), named alone.
+            if t.kind == .identifier, !s.is(i - 1, "."), !s.is(i + 1, "."), !s.is(i + 1, "("), !s.is(i + 1, "{"), env.depth < Environment.maximumDepth,
+               let type = index.enclosingType(file: f, token: i), let p = resolver.property(s.text(i), of: type.name),
+               let accessor = p.node.accessor, let first = accessor.first, let last = accessor.last,
+               containsTabs(index.sources[p.file], first.start, last.end) {
+                var inner = env
+                inner.depth += 1
+                walkBody(p.file, first.start, last.end, &inner, &walk, inSection: inSection)
+                i += 1
                 lastTabEnd = i
                 continue
             }
@@ -341,6 +353,8 @@ extension Extractor {
         let s = index.sources[r.file]
         if let c = enumCase(r, env) { return c.name }
         if let v = s.stringValue(r.start) { return v }
+        // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
+        if let c = resolver.caseValue(expression(r), file: r.file, scope(env)) { return c.name }
         return snippet(r)
     }
 }

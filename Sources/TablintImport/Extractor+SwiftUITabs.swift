@@ -34,10 +34,23 @@ extension Extractor {
         }
         var identifier: String?
         var placement: String?
+        var customization: String?
         for m in modifiers(f, after: end) {
             switch m.name {
             case "tabPlacement": if let a = m.args { placement = placementName(a) }
-            case "customizationID": if let a = m.args { identifier = s.stringValue(a.start) ?? snippet(a) }
+            case "customizationID":
+                guard let a = m.args else { break }
+                if let v = s.stringValue(a.start) { identifier = v; break }
+                // An interpolated id (`"tab.\(tab.rawValue)"`): the enum case it is made from wins.
+                if let c = (a.start..<a.end).lazy.compactMap({ k -> String? in
+                    if case .enumCase(_, let name)? = env.binding(s.text(k)), s.isIdentifier(k) { return name }
+                    return nil
+                }).first ?? nil, value == nil {
+                    value = c
+                    customization = snippet(a)
+                } else {
+                    identifier = snippet(a)
+                }
             case "tag": if let a = m.args, value == nil { value = tagValue(a, env) }
             default: break
             }
@@ -53,6 +66,7 @@ extension Extractor {
         }
         tab.roles = roles
         tab.placement = placement
+        if let customization { tab.notes.append("import: the customization id is made at run time: \(customization)") }
         apply(c, to: &tab)
         return (tab, end + 1)
     }
@@ -97,6 +111,7 @@ extension Extractor {
         if let resolved = resolveProperty(TokenRange(file: r.file, start: r.start, end: r.end), env) {
             return labelFacts(resolved.range, resolved.env)
         }
+        if let helper = labelHelper(r, env) { return labelFacts(helper.range, helper.env) }
         var i = r.start
         while i < r.end {
             if s.is(i, "Label"), s.is(i + 1, "("), let c = s.close(i + 1) {
@@ -106,6 +121,9 @@ extension Extractor {
                 }
                 if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: true) }
                 if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: false) }
+                if let a = args.first(where: { $0.label == "systemSymbol" }), let name = safeSymbol(TokenRange(file: r.file, start: a.start, end: a.end), env) {
+                    icon = IconValue(icon: name)
+                }
                 i = c + 1
                 continue
             }
@@ -124,6 +142,46 @@ extension Extractor {
             i += 1
         }
         return (title, icon)
+    }
+
+    /// A label made elsewhere: a helper called with the tab's facts (`tabbarItem(text: "Movies", image: "film")`,
+    /// `self.tabbarItem(...)`), or a method of the tab enum passed by name (`.tabItem(type.label)`).
+    func labelHelper(_ r: TokenRange, _ env: Environment) -> (range: TokenRange, env: Environment)? {
+        let s = index.sources[r.file]
+        guard env.depth < Environment.maximumDepth else { return nil }
+        var k = r.start
+        if s.is(k, "self"), s.is(k + 1, ".") { k += 2 }
+        if s.isIdentifier(k), s.is(k + 1, "("), let c = s.close(k + 1), c + 1 == r.end, let fn = index.functions[s.text(k)]?.first {
+            var inner = bind(fn, call: TokenRange(file: r.file, start: k + 2, end: c), env)
+            inner.depth = env.depth + 1
+            return (fn.body, inner)
+        }
+        if s.isIdentifier(k), s.is(k + 1, "."), s.isIdentifier(k + 2), case .enumCase(let type, let name)? = env.binding(s.text(k)) {
+            let end = s.is(k + 3, "(") ? (s.close(k + 3) ?? k + 3) + 1 : k + 3
+            guard end == r.end else { return nil }
+            for fn in index.functions[s.text(k + 2)] ?? [] where index.enclosingType(file: fn.body.file, token: fn.body.start)?.name == type {
+                var inner = Environment()
+                inner.names["self"] = .enumCase(type: type, name: name)
+                inner.depth = env.depth + 1
+                return (fn.body, inner)
+            }
+        }
+        return nil
+    }
+
+    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
+    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
+        let s = index.sources[r.file]
+        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
+            var out = ""
+            for c in s.text(r.start + 1) {
+                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
+                out += c.lowercased()
+            }
+            return out
+        }
+        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
+        return nil
     }
 
     mutating func readSection(_ f: Int, _ i: Int, _ env: inout Environment, _ walk: inout Walk, _ c: Conditions) -> Int {

@@ -7,21 +7,27 @@ public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.
     /// `tableKeys`: every key of the app's string tables, for constants
     /// whose generated file is not among the inputs.
-    public static func read(_ files: [SwiftFile], tableKeys: [String] = []) -> ImportResult {
-        var extractor = Extractor(index: SwiftIndex(files), tableKeys: tableKeys)
+    /// `project`: the app's targets, so that a view an application builds is preferred.
+    public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
+        let trees = files.map(SwiftParser.parse)
+        var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        extractor.project = project
         return extractor.run()
     }
 }
 
 struct Extractor {
     let index: SwiftIndex
+    let resolver: Resolver
     let tableKeys: [String]
+    var project = AppProject()
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
 
-    init(index: SwiftIndex, tableKeys: [String]) {
+    init(index: SwiftIndex, resolver: Resolver, tableKeys: [String]) {
         self.index = index
+        self.resolver = resolver
         self.tableKeys = tableKeys
     }
 
@@ -38,11 +44,64 @@ struct Extractor {
             views += swiftUIViews(f)
             views += uiKitViews(f)
         }
+        // UIKit read from the tree: a controller it reads replaces the token reader's when it finds as many tabs.
+        for view in uiKitTreeViews() {
+            let old = views.firstIndex { $0.kind == .controller && $0.name == view.name }
+            if let old, views[old].tabCount > view.tabCount { continue }
+            var view = view
+            if let old {
+                view.selected = views[old].selected
+                view.notes = views[old].notes
+                let oldTabs = views[old].allTabs
+                for n in view.items.indices {
+                    guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
+                    if match.roles.contains("action") && !tab.roles.contains("action") { tab.roles.append("action"); tab.notes += match.notes.filter { $0.contains("action") } }
+                    view.items[n] = .tab(tab)
+                }
+                views.remove(at: old)
+            }
+            views.append(view)
+        }
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
         }
-        return ImportResult(views: views.filter { $0.tabCount > 0 }, notes: notes)
+        views = views.filter { $0.tabCount > 0 }
+        for n in views.indices {
+            let narrowed = resolver.conditions(of: views[n].name).flatMap { Self.platforms(of: $0) }
+            if views[n].platforms.isEmpty { views[n].platforms = narrowed }
+        }
+        var result = ImportResult(views: views, notes: notes)
+        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank))
+        return result
+    }
+
+    /// An entry file's rank: built by an iPhone application, by another application, unknown, by no application.
+    func entryRank(_ path: String) -> Int {
+        let apps = project.applications(building: path)
+        if apps.contains(where: { $0.platforms.contains(.iphone) }) { return 0 }
+        if !apps.isEmpty { return 1 }
+        return project.isBuiltOnlyOutsideApplications(path) ? 3 : 2
+    }
+
+    /// The view the app shows first: the tab view (else the enum) whose type the entry reaches first.
+    func drafted(_ views: [ImportedTabView], order: [String: Int]) -> Int {
+        // A view only a test bundle, an extension or another library builds is never the default.
+        let inApp = views.indices.filter { !project.isBuiltOnlyOutsideApplications(views[$0].place.path) }
+        for enums in [false, true] {
+            var best: (rank: Int, index: Int)?
+            for n in inApp where (views[n].kind == .enumeration) == enums {
+                let v = views[n]
+                guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
+                if let b = best, b.rank <= rank { continue }
+                best = (rank, n)
+            }
+            if let best { return best.index }
+        }
+        // No entry reaches one: the first that no preview or test declares.
+        return inApp.first { n in
+            !resolver.inherits(views[n].name).contains("PreviewProvider") && !views[n].place.path.contains("Tests/") && !views[n].place.path.contains("Preview")
+        } ?? inApp.first ?? 0
     }
 
     func place(_ file: Int, _ token: Int) -> SourcePlace {
@@ -74,6 +133,8 @@ struct Extractor {
             tab.notes.append("import: id made from the title")
         }
         switch title {
+        case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
+            tab.notes.append("import: \(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
         case .plain(let p) where !p.isEmpty: tab.notes.append("import: the app does not translate this title")
         case .unknown(let code): tab.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)")
         default: break
@@ -99,7 +160,13 @@ struct Extractor {
             view.files = [index.paths[type.file]]
             view.notes = ["import: no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
             for c in cases {
-                view.items.append(.tab(enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))))
+                let tab = enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
+                // A case with an empty title and no icon is a placeholder, not a tab.
+                if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {
+                    view.notes.append("import: the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
+                    continue
+                }
+                view.items.append(.tab(tab))
             }
             views.append(view)
         }

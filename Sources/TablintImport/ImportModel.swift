@@ -99,7 +99,7 @@ public struct ImportedTabView: Sendable {
     public var items: [ImportedItem] = []
     public var selected: String?
     public var style: String?
-    /// The app's platforms, when the code says (a generated file's tabs).
+    /// The app's platforms, when the code says: a generated file's tabs, or `#if os(...)` around the view's type or file.
     public var platforms: [String] = []
     /// A generated file's `cached`, `limit` and `retired`.
     public var cached: [String] = []
@@ -141,6 +141,10 @@ public struct ImportedTabView: Sendable {
 public struct ImportResult: Sendable {
     public var views: [ImportedTabView]
     public var notes: [String]
+    /// The index in `views` of the view the app shows first, followed from its entry
+    /// (`@main`, the app or scene delegate); else the first that no preview or test declares.
+    public var drafted = 0
+    public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }
