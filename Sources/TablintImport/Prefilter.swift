@@ -18,13 +18,16 @@ public enum Prefilter {
         guard kept.contains(true) else { return [] }
         var frontier = kept.indices.filter { kept[$0] }
         var used: Set<String> = []
+        var chained: Set<String> = []
         for round in 0..<helperRounds {
             // The tab code's every name; past it, only what names a constant or helper (`L10n.tabs`, `.localized`).
             for f in frontier {
-                identifiers(files[f].bytes, into: &used, round: round)
+                identifiers(files[f].bytes, into: &used, chained: &chained, round: round)
                 used.formUnion(facts[f].declares)        // the extensions of what a kept file declares
             }
-            frontier = facts.indices.filter { !kept[$0] && facts[$0].declares.contains(where: used.contains) }
+            frontier = facts.indices.filter {
+                !kept[$0] && (facts[$0].declares.contains(where: used.contains) || facts[$0].enums.contains(where: chained.contains))
+            }
             if frontier.isEmpty { break }
             for f in frontier { kept[f] = true }
         }
@@ -38,6 +41,8 @@ public enum Prefilter {
         /// The types it declares or extends (a framework type's extension
         /// gives its members instead), and its top-level functions.
         var declares: [String] = []
+        /// The enums among them: a chain through one (`Tab.home.title`) reads a constant.
+        var enums: [String] = []
     }
 
     /// Types whose extensions hold helpers for many things: such an
@@ -55,7 +60,7 @@ public enum Prefilter {
         "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate",
     ].map { Array($0.utf8) }
 
-    enum Pending { case none, typeName, extensionName, functionName, memberName }
+    enum Pending { case none, typeName, enumName, extensionName, functionName, memberName }
 
     static func scan(_ bytes: [UInt8]) -> Facts {
         var facts = Facts()
@@ -85,11 +90,13 @@ public enum Prefilter {
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
                 if !facts.isCandidate && isCandidateName(word) { facts.isCandidate = true }
                 switch pending {
-                case .typeName:
+                case .typeName, .enumName:
                     // `class func`, `class var`: no type. A nested type is reached through its outer one.
                     if namesTabs(word) { facts.isCandidate = true }
                     if depth == 0 && !equals(word, "func") && !equals(word, "var") && !equals(word, "let") {
-                        facts.declares.append(String(decoding: word, as: UTF8.self))
+                        let name = String(decoding: word, as: UTF8.self)
+                        facts.declares.append(name)
+                        if pending == .enumName { facts.enums.append(name) }
                     }
                 case .functionName, .memberName:
                     facts.declares.append(String(decoding: word, as: UTF8.self))
@@ -100,7 +107,8 @@ public enum Prefilter {
                 }
                 pending = .none
                 switch word.count {
-                case 4 where equals(word, "enum"), 5 where equals(word, "class") || equals(word, "actor"),
+                case 4 where equals(word, "enum"): pending = .enumName
+                case 5 where equals(word, "class") || equals(word, "actor"),
                      6 where equals(word, "struct"), 8 where equals(word, "protocol"), 9 where equals(word, "typealias"):
                     pending = .typeName
                 case 9 where equals(word, "extension"): pending = .extensionName
@@ -147,7 +155,9 @@ public enum Prefilter {
     /// the first round before `.` or `(` (`L10n.home`, `RootView()`), past
     /// it only before `.` (a type holding constants). A type named only in
     /// an annotation (`var store: DataStore`) leads nowhere.
-    static func identifiers(_ bytes: [UInt8], into names: inout Set<String>, round: Int) {
+    /// A capitalized one before a longer chain (`Tab.home.title`,
+    /// `Store.shared.items`) goes to `chained`: it leads to an enum only.
+    static func identifiers(_ bytes: [UInt8], into names: inout Set<String>, chained: inout Set<String>, round: Int) {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count {
@@ -158,6 +168,8 @@ public enum Prefilter {
                 let next: UInt8 = j < p.count ? p[j] : 0
                 if !capitalized || (next == 0x2E && isConstant(p, member: j + 1)) || (round == 0 && next == 0x28) {
                     names.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
+                } else if next == 0x2E {
+                    chained.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
                 }
                 i = j
             }

@@ -30,12 +30,13 @@ import Testing
             ("Deep.swift", "enum Deep { }"),
             ("Cell.swift", "final class Cell: UITableViewCell { var title = \"\" }"),
             ("Store.swift", "final class Store { static let shared = Store() }"),
-            ("Root+Store.swift", "extension Root { func load() { Store.shared.reload() } }"),
+            ("Root+Store.swift", "extension Root { func load() { Store.shared.reload(); _ = Kind.home.title } }"),
+            ("Kind.swift", "enum Kind { case home }"),
             ("Unused.swift", "extension String { var shouted: String { uppercased() } }"),
         ]
         // Root → Section → L10n (and its `tr`) → Fmt; Deep is a fourth step. Root's extension is kept
-        // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere.
-        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift", "Root+Store.swift"])
+        // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere, an enum's (`Kind.home.title`) does.
+        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift", "Root+Store.swift", "Kind.swift"])
     }
 
     @Test func aSharedTypesExtensionIsKeptForTheMembersUsedNotForItsType() {
