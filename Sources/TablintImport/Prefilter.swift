@@ -16,17 +16,26 @@ public enum Prefilter {
         let facts = files.map { scan($0.bytes) }
         var kept = facts.map(\.isCandidate)
         guard kept.contains(true) else { return [] }
+        // The files that use a tab holder's type (a caller passing its tabs in, the view that shows it) join it.
+        let holders = facts.filter(\.holdsTabs).flatMap { $0.types + $0.enums }
+        for f in facts.indices where !kept[f] && holders.contains(where: facts[f].mayUse) { kept[f] = true }
         var frontier = kept.indices.filter { kept[$0] }
-        var used: Set<String> = []
-        var chained: Set<String> = []
+        var used: Set<UInt64> = []
+        var chained: Set<UInt64> = []
         for round in 0..<helperRounds {
-            // The tab code's every name; past it, only what names a constant or helper (`L10n.tabs`, `.localized`).
             for f in frontier {
-                identifiers(files[f].bytes, into: &used, chained: &chained, round: round)
-                used.formUnion(facts[f].declares)        // the extensions of what a kept file declares
+                // An entry that holds no tabs (an app delegate uses the whole app) gives only the names around its root.
+                let regions = facts[f].isEntry && !facts[f].holdsTabs ? entryRegions(files[f].bytes) : [0..<files[f].bytes.count]
+                for r in regions { identifiers(files[f].bytes[r], into: &used, chained: &chained, round: round) }
+                // The extensions of what a kept file declares.
+                used.formUnion(facts[f].types)
+                used.formUnion(facts[f].enums)
             }
-            frontier = facts.indices.filter {
-                !kept[$0] && (facts[$0].declares.contains(where: used.contains) || facts[$0].enums.contains(where: chained.contains))
+            frontier = facts.indices.filter { f in
+                guard !kept[f] else { return false }
+                let x = facts[f]
+                return x.types.contains(where: used.contains) || x.enums.contains(where: used.contains)
+                    || x.helpers.contains(where: used.contains) || x.enums.contains(where: chained.contains)
             }
             if frontier.isEmpty { break }
             for f in frontier { kept[f] = true }
@@ -34,31 +43,47 @@ public enum Prefilter {
         return files.indices.filter { kept[$0] }.map { files[$0] }
     }
 
-    /// What one scan of a file finds.
+    /// What one scan of a file finds; names are kept as their hashes.
     struct Facts {
-        /// It names a tab construct or an app's entry.
-        var isCandidate = false
-        /// The types it declares or extends (a framework type's extension
-        /// gives its members instead), and its top-level functions.
-        var declares: [String] = []
-        /// The enums among them: a chain through one (`Tab.home.title`) reads a constant.
-        var enums: [String] = []
+        /// It names a tab construct.
+        var holdsTabs = false
+        /// It is an app's entry (`@main`, an app or scene delegate, a `WindowGroup`).
+        var isEntry = false
+        var isCandidate: Bool { holdsTabs || isEntry }
+        /// Every identifier's hash, as a Bloom filter of 2,048 bits (two bits a name).
+        var uses = [UInt64](repeating: 0, count: 32)
+        /// Whether the file may name `name` (never false when it does).
+        func mayUse(_ name: UInt64) -> Bool {
+            let a = Int(name & 2047), b = Int((name >> 11) & 2047)
+            return uses[a >> 6] & (1 << UInt64(a & 63)) != 0 && uses[b >> 6] & (1 << UInt64(b & 63)) != 0
+        }
+        mutating func noteUse(_ name: UInt64) {
+            let a = Int(name & 2047), b = Int((name >> 11) & 2047)
+            uses[a >> 6] |= 1 << UInt64(a & 63)
+            uses[b >> 6] |= 1 << UInt64(b & 63)
+        }
+        /// The structs, classes, actors, protocols and type aliases it declares at the top level.
+        var types: [UInt64] = []
+        /// The enums it declares at the top level.
+        var enums: [UInt64] = []
+        /// The types it extends (a shared type's extension gives its
+        /// members instead), and its top-level functions.
+        var helpers: [UInt64] = []
     }
 
     /// Types whose extensions hold helpers for many things: such an
     /// extension declares its members' names, not the type's.
-    static let sharedTypes: Set<String> = [
+    static let sharedTypes: Set<UInt64> = Set([
         "String", "Substring", "Text", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "NSAttributedString",
         "View", "Color", "Image", "Label", "Font", "Binding", "ShapeStyle", "EnvironmentValues", "Bundle", "Notification",
         "UIColor", "UIImage", "UIFont", "UIView", "UIViewController", "UINavigationController", "UIApplication",
         "Int", "Double", "Bool", "CGFloat", "Array", "Dictionary", "Set", "Optional", "Collection", "Sequence", "Date", "URL", "Data",
-    ]
+    ].map { name in Array(name.utf8).withUnsafeBufferPointer(hash) })
 
-    /// The identifiers that make a file a candidate by themselves.
-    static let entryNames: [[UInt8]] = [
-        "Tab", "UITab", "UISearchTab", "AppTab", "tabItem", "tabBarItem", "tabs", "viewControllers", "setViewControllers", "WindowGroup",
-        "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate",
-    ].map { Array($0.utf8) }
+    /// The identifiers that make a file a candidate by themselves: a tab construct, an entry.
+    static let tabNames: [[UInt8]] = ["Tab", "UITab", "UISearchTab", "AppTab", "tabItem"].map { Array($0.utf8) }
+    static let entryNames: [[UInt8]] = ["WindowGroup", "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate"]
+        .map { Array($0.utf8) }
 
     enum Pending { case none, typeName, enumName, extensionName, functionName, memberName }
 
@@ -82,27 +107,27 @@ public enum Prefilter {
                 }
                 if b == 0x40, i + 5 <= n, p[i + 1] == 0x6D, p[i + 2] == 0x61, p[i + 3] == 0x69, p[i + 4] == 0x6E,
                    i + 5 == n || !isIdentifierByte(p[i + 5]) {
-                    facts.isCandidate = true           // `@main`
+                    facts.isEntry = true           // `@main`
                 }
                 guard isIdentifierStart(b) else { i += 1; continue }
                 var j = i + 1
                 while j < n && isIdentifierByte(p[j]) { j += 1 }
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
-                if !facts.isCandidate && isCandidateName(word) { facts.isCandidate = true }
+                facts.noteUse(hash(word))
+                if !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
+                if !facts.isEntry && isEntryName(word) { facts.isEntry = true }
                 switch pending {
                 case .typeName, .enumName:
                     // `class func`, `class var`: no type. A nested type is reached through its outer one.
-                    if namesTabs(word) { facts.isCandidate = true }
+                    if namesTabs(word) { facts.holdsTabs = true }
                     if depth == 0 && !equals(word, "func") && !equals(word, "var") && !equals(word, "let") {
-                        let name = String(decoding: word, as: UTF8.self)
-                        facts.declares.append(name)
-                        if pending == .enumName { facts.enums.append(name) }
+                        if pending == .enumName { facts.enums.append(hash(word)) } else { facts.types.append(hash(word)) }
                     }
                 case .functionName, .memberName:
-                    facts.declares.append(String(decoding: word, as: UTF8.self))
+                    facts.helpers.append(hash(word))
                 case .extensionName:
-                    let name = String(decoding: word, as: UTF8.self)
-                    if sharedTypes.contains(name) { sharedMembers = depth + 1 } else { facts.declares.append(name) }
+                    let name = hash(word)
+                    if sharedTypes.contains(name) { sharedMembers = depth + 1 } else { facts.helpers.append(name) }
                 case .none: break
                 }
                 pending = .none
@@ -124,19 +149,47 @@ public enum Prefilter {
         return facts
     }
 
-    /// Whether an identifier names a tab construct or an entry: it ends in
-    /// `TabView`, `TabBarController`, `TabSection`, `TabGroup`, or is `Tab`,
-    /// `UITab`, `UISearchTab`, `AppTab`, starts with `TabContent`, or is an
-    /// entry name. (`UITableView`, `selectedTab` and `TabBarStyle` are not.)
-    static func isCandidateName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether an identifier names a tab construct: it ends in `TabView`,
+    /// `TabBarController`, `TabSection` or `TabGroup`, starts with
+    /// `TabContent`, or is `Tab`, `UITab`, `UISearchTab`, `AppTab` or
+    /// `tabItem`. (`UITableView`, `selectedTab` and `TabBarStyle` are not.)
+    static func isTabName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         for suffix in candidateSuffixes where word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix) {
             return true
         }
         if word.count >= 10 && word[..<10].elementsEqual(tabContent) { return true }
-        guard let first = word.first, first == 0x74 || first == 0x76 || first == 0x73 || first == 0x72 || first == 0x57
-                || first == 0x55 || first == 0x54 || first == 0x41 else { return false }
+        return tabNames.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// Whether an identifier makes its file an app's entry.
+    static func isEntryName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 11, word[0] == 0x55 || word[0] == 0x57 else { return false }   // U, W
         return entryNames.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
+
+    /// The lines around each place an entry shows its first screen
+    /// (`rootViewController`, `WindowGroup`, `some Scene`): three before, six after.
+    static func entryRegions(_ bytes: [UInt8]) -> [Range<Int>] {
+        var regions: [Range<Int>] = []
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            if let needle = entryMarkers.first(where: { m in i + m.count <= n && bytes[i] == m[0] && bytes[i..<(i + m.count)].elementsEqual(m) }) {
+                var start = i, lines = 0
+                while start > 0 && lines < 4 { start -= 1; if bytes[start] == 0x0A { lines += 1 } }
+                var end = i + needle.count
+                lines = 0
+                while end < n && lines < 7 { if bytes[end] == 0x0A { lines += 1 }; end += 1 }
+                regions.append(start..<end)
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return regions
+    }
+
+    static let entryMarkers: [[UInt8]] = ["rootViewController", "WindowGroup", "some Scene"].map { Array($0.utf8) }
 
     static let candidateSuffixes: [[UInt8]] = ["TabView", "TabBarController", "TabSection", "TabGroup"].map { Array($0.utf8) }
     static let tabContent = Array("TabContent".utf8)
@@ -157,7 +210,7 @@ public enum Prefilter {
     /// an annotation (`var store: DataStore`) leads nowhere.
     /// A capitalized one before a longer chain (`Tab.home.title`,
     /// `Store.shared.items`) goes to `chained`: it leads to an enum only.
-    static func identifiers(_ bytes: [UInt8], into names: inout Set<String>, chained: inout Set<String>, round: Int) {
+    static func identifiers(_ bytes: ArraySlice<UInt8>, into names: inout Set<UInt64>, chained: inout Set<UInt64>, round: Int) {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count {
@@ -167,9 +220,9 @@ public enum Prefilter {
                 let capitalized = p[i] >= 0x41 && p[i] <= 0x5A
                 let next: UInt8 = j < p.count ? p[j] : 0
                 if !capitalized || (next == 0x2E && isConstant(p, member: j + 1)) || (round == 0 && next == 0x28) {
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
+                    names.insert(hash(UnsafeBufferPointer(rebasing: p[i..<j])))
                 } else if next == 0x2E {
-                    chained.insert(String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self))
+                    chained.insert(hash(UnsafeBufferPointer(rebasing: p[i..<j])))
                 }
                 i = j
             }
@@ -185,8 +238,20 @@ public enum Prefilter {
         if p[start] >= 0x41 && p[start] <= 0x5A { return true }
         var k = start + 1
         while k < p.count && isIdentifierByte(p[k]) { k += 1 }
-        return k >= p.count || p[k] != 0x2E
+        if k < p.count && p[k] == 0x2E { return false }
+        // A singleton stored whole (`let store = DataStore.shared`) is a chain too.
+        let member = UnsafeBufferPointer(rebasing: p[start..<k])
+        return !(member.count >= 6 && member[..<6].elementsEqual("shared".utf8)) && !singletonNames.contains { $0.elementsEqual(member) }
     }
+
+    /// A name's FNV-1a hash: two names that collide only keep a file too many.
+    static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in word { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+
+    static let singletonNames: [[UInt8]] = ["default", "current", "standard", "main", "instance"].map { Array($0.utf8) }
 
     static func equals(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
         text.withUTF8Buffer { $0.count == word.count && $0.elementsEqual(word) }
