@@ -17,8 +17,8 @@ public enum Prefilter {
         var kept = facts.map(\.isCandidate)
         guard kept.contains(true) else { return [] }
         // The files that use a tab holder's type (a caller passing its tabs in, the view that shows it) join it.
-        let holders = facts.filter(\.holdsTabs).flatMap { $0.types + $0.enums }
-        for f in facts.indices where !kept[f] && holders.contains(where: facts[f].mayUse) { kept[f] = true }
+        let holders = Set(facts.filter(\.holdsTabs).flatMap { $0.types + $0.enums })
+        for f in facts.indices where !kept[f] && uses(files[f].bytes, anyOf: holders) { kept[f] = true }
         var frontier = kept.indices.filter { kept[$0] }
         var used: Set<UInt64> = []
         var chained: Set<UInt64> = []
@@ -50,18 +50,6 @@ public enum Prefilter {
         /// It is an app's entry (`@main`, an app or scene delegate, a `WindowGroup`).
         var isEntry = false
         var isCandidate: Bool { holdsTabs || isEntry }
-        /// Every identifier's hash, as a Bloom filter of 2,048 bits (two bits a name).
-        var uses = [UInt64](repeating: 0, count: 32)
-        /// Whether the file may name `name` (never false when it does).
-        func mayUse(_ name: UInt64) -> Bool {
-            let a = Int(name & 2047), b = Int((name >> 11) & 2047)
-            return uses[a >> 6] & (1 << UInt64(a & 63)) != 0 && uses[b >> 6] & (1 << UInt64(b & 63)) != 0
-        }
-        mutating func noteUse(_ name: UInt64) {
-            let a = Int(name & 2047), b = Int((name >> 11) & 2047)
-            uses[a >> 6] |= 1 << UInt64(a & 63)
-            uses[b >> 6] |= 1 << UInt64(b & 63)
-        }
         /// The structs, classes, actors, protocols and type aliases it declares at the top level.
         var types: [UInt64] = []
         /// The enums it declares at the top level.
@@ -113,7 +101,6 @@ public enum Prefilter {
                 var j = i + 1
                 while j < n && isIdentifierByte(p[j]) { j += 1 }
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
-                facts.noteUse(hash(word))
                 if !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
                 if !facts.isEntry && isEntryName(word) { facts.isEntry = true }
                 switch pending {
@@ -242,6 +229,26 @@ public enum Prefilter {
         // A singleton stored whole (`let store = DataStore.shared`) is a chain too.
         let member = UnsafeBufferPointer(rebasing: p[start..<k])
         return !(member.count >= 6 && member[..<6].elementsEqual("shared".utf8)) && !singletonNames.contains { $0.elementsEqual(member) }
+    }
+
+    /// Whether `bytes` holds an identifier among `names` (hashes), stopping at the first.
+    static func uses(_ bytes: [UInt8], anyOf names: Set<UInt64>) -> Bool {
+        guard !names.isEmpty else { return false }
+        // A 4,096-bit filter of the names answers most identifiers without a set lookup.
+        var filter = [UInt64](repeating: 0, count: 64)
+        for h in names { filter[Int(h & 4095) >> 6] |= 1 << (h & 63) }
+        return bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                guard isIdentifierStart(p[i]) else { i += 1; continue }
+                var j = i + 1
+                while j < p.count && isIdentifierByte(p[j]) { j += 1 }
+                let h = hash(UnsafeBufferPointer(rebasing: p[i..<j]))
+                if filter[Int(h & 4095) >> 6] & (1 << (h & 63)) != 0 && names.contains(h) { return true }
+                i = j
+            }
+            return false
+        }
     }
 
     /// A name's FNV-1a hash: two names that collide only keep a file too many.
