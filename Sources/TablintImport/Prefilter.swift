@@ -8,7 +8,7 @@
 
 public enum Prefilter {
     /// How many steps of "declares a name a kept file uses" are followed.
-    static let helperRounds = 3
+    static let helperRounds = 2
 
     /// The files that can matter, in the order given. None when no file
     /// names a tab construct.

@@ -35,9 +35,9 @@ import Testing
             ("Kind.swift", "enum Kind { case home }"),
             ("Unused.swift", "extension String { var shouted: String { uppercased() } }"),
         ]
-        // Root → Section → L10n (and its `tr`) → Fmt; Deep is a fourth step. Root's extension is kept
+        // Root → Section → L10n (and its `tr`); Fmt is a third step. Root's extension is kept
         // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere, an enum's (`Kind.home.title`) does.
-        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift", "Store+Root.swift", "Root+Store.swift", "Kind.swift"])
+        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Store+Root.swift", "Root+Store.swift", "Kind.swift"])
     }
 
     @Test func aSharedTypesExtensionIsKeptForTheMembersUsedNotForItsType() {
