@@ -190,7 +190,7 @@ public enum PackageManifestReader {
         }
 
         /// A plain string literal's text (no interpolation or escapes read), at `at`'s opening quote.
-        private func literal(at at: Int) -> String? {
+        private func literal(at: Int) -> String? {
             guard at < bytes.count, bytes[at] == 0x22, inString[at] else { return nil }
             var end = at + 1
             while end < bytes.count && inString[end] && bytes[end] != 0x22 && bytes[end] != 0x5C { end += 1 }
