@@ -14,7 +14,7 @@ import PackageDescription
 //   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git
 //   TablintGenerate   Swift source from a checked file (no I/O)
 //   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
-//   TablintImport     Swift lexer and the reading of an app's tab code, the .tabs draft (no I/O)
+//   TablintImport     Swift lexer, syntax tree and resolver, the reading of an app's tab code, the .tabs draft (no I/O)
 //      ↑
 //   TablintLSP        the language server
 //      ↑
