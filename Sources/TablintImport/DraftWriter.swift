@@ -81,6 +81,7 @@ public enum DraftWriter {
             let roles = Array(visual) + (tab.roles.contains("action") ? ["action"] : [])
             if !roles.isEmpty { attributes.append("role " + roles.joined(separator: ", ")) }
             if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms).joined(separator: ", ")) }
+            if !tab.conditions.isEmpty { attributes.append("when " + unique(tab.conditions).joined(separator: ", ")) }
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
             var notes = unique(tab.notes)
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }

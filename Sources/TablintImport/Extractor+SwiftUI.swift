@@ -17,6 +17,8 @@ struct Walk {
 struct Conditions {
     var notes: [String] = []
     var platforms: [String] = []
+    /// `when` names: positive tests of named flags.
+    var when: [String] = []
 }
 
 extension Extractor {
@@ -110,14 +112,14 @@ extension Extractor {
         let s = index.sources[f]
         var i = start
         var directives: [(note: String?, platforms: [String], skipping: Bool, condition: String)] = []
-        var blocks: [(close: Int, note: String)] = []
+        var blocks: [(close: Int, note: String, when: String?)] = []
         var skipUntil = -1
         var pendingTag: (value: String, token: Int)?
         var lastTabEnd = start
         func conditions() -> Conditions {
             var c = Conditions()
             for d in directives { if let n = d.note { c.notes.append(n) }; if !d.platforms.isEmpty { c.platforms = d.platforms } }
-            for b in blocks { c.notes.append(b.note) }
+            for b in blocks { c.notes.append(b.note); if let w = b.when { c.when.append(w) } }
             return c
         }
         while i < end {
@@ -153,7 +155,7 @@ extension Extractor {
                     let keepElse = Self.defaultIsElse(text)
                     if let elseRange, keepElse {
                         walk.viewNotes.append("import: the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
-                        blocks.append((elseRange.end, "import: only when not \(text)"))
+                        blocks.append((elseRange.end, "import: only when not \(text)", nil))
                         i = elseRange.start
                         continue
                     }
@@ -163,7 +165,14 @@ extension Extractor {
                         }
                         skipUntil = elseRange.end
                     }
-                    if !text.hasPrefix("#available") { blocks.append((thenClose, "import: only when \(text)")) }
+                    if !text.hasPrefix("#available") {
+                        // A positive test of a named flag gives `when NAME`; the code stays in the comment.
+                        var parser = SwiftParser(s)
+                        parser.i = i + 1
+                        let tested = parser.expression(thenOpen, trailing: false)
+                        let name = parser.i == thenOpen ? resolver.conditionName(tested) : nil
+                        blocks.append((thenClose, name == nil ? "import: only when \(text)" : "import: when \(text)", name))
+                    }
                     i = thenOpen + 1
                     continue
                 }
@@ -341,6 +350,7 @@ extension Extractor {
     func apply(_ c: Conditions, to tab: inout ImportedTab) {
         for n in c.notes where !tab.notes.contains(n) { tab.notes.append(n) }
         if !c.platforms.isEmpty && tab.platforms.isEmpty { tab.platforms = c.platforms }
+        for w in c.when where !tab.conditions.contains(w) { tab.conditions.append(w) }
     }
 
     /// The `{ ... }` after a call's `)`, when there is one.

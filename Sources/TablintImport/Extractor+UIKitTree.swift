@@ -32,6 +32,8 @@ extension Extractor {
         /// The function that holds the site, when its parameters may carry the tabs.
         var function: String?
         var parameters: [Parameter] = []
+        /// For one element: the test it is added under (`when` NAME, or none for a negated or compound test) and its code.
+        var condition: (name: String?, code: String)?
     }
 
     mutating func uiKitTreeViews() -> [ImportedTabView] {
@@ -47,7 +49,13 @@ extension Extractor {
             var shapes: Set<String> = []
             var unread: [String] = []
             for (e, context) in elements {
-                if let item = uiKitItem(e, context, &shapes) { view.items.append(item) } else { unread.append(resolver.snippet(context.file, e.start, e.end)) }
+                guard var item = uiKitItem(e, context, &shapes) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                if let c = context.condition, case .tab(var tab) = item {
+                    if let name = c.name { tab.conditions.append(name); tab.notes.append("import: when \(c.code)") }
+                    else { tab.notes.append("import: only when \(c.code)") }
+                    item = .tab(tab)
+                }
+                view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
             if !unread.isEmpty {
@@ -171,6 +179,7 @@ extension Extractor {
             }
             if let local = locals(site.body)[name] {
                 if let i = local.initial { result = elements(i, site, scope, budget: budget + 1) }
+                if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
             } else if let p = resolver.property(name, of: site.type), let i = p.node.initial {
                 result = elements(i, site, scope, budget: budget + 1)
             }
@@ -189,11 +198,44 @@ extension Extractor {
                 if m == "append", let a = call.arguments.first(nil) { result.append((a, site)) }
                 if m == "append", let a = call.arguments.first("contentsOf") { result += elements(a, site, scope, budget: budget + 1) }
                 if m == "insert", let a = call.arguments.first(nil) { result.append((a, site)) }
-            case .conditional(let c): appends(to: name, in: c.then + (c.otherwise ?? []), into: &result, site, scope, budget: budget + 1)
+            case .conditional(let c) where c.keyword == "if":
+                let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                var then = site
+                then.condition = (resolver.conditionName(c.conditions), code)
+                appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
+                var otherwise = site
+                otherwise.condition = (nil, "not " + code)
+                appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
             case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
             default: continue
             }
         }
+    }
+
+    /// A local given its array in the branches of an `if`: the first branch's elements; those it adds
+    /// over the `else` branch's exist only under the test (`when` NAME for a positive named test).
+    private func assigned(to name: String, in list: [Stmt], _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
+        guard budget < 16 else { return [] }
+        for st in list {
+            switch st.kind {
+            case .assignment(let target, "=", let value) where target.lastName == name:
+                let found = elements(value, site, scope, budget: budget + 1)
+                if !found.isEmpty { return found }
+            case .conditional(let c) where c.keyword == "if":
+                let then = assigned(to: name, in: c.then, site, scope, budget: budget + 1)
+                guard !then.isEmpty else { continue }
+                let otherwise = Set(assigned(to: name, in: c.otherwise ?? [], site, scope, budget: budget + 1).map { resolver.snippet(site.file, $0.0.start, $0.0.end) })
+                let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                return then.map { element in
+                    guard !otherwise.isEmpty, !otherwise.contains(resolver.snippet(site.file, element.0.start, element.0.end)) else { return element }
+                    var context = element.1
+                    context.condition = (resolver.conditionName(c.conditions), code)
+                    return (element.0, context)
+                }
+            default: continue
+            }
+        }
+        return []
     }
 
     /// The calls of a function or method by name anywhere in the app, with the argument for `label` and the caller's body.

@@ -51,7 +51,6 @@ struct Extractor {
             var view = view
             if let old {
                 view.selected = views[old].selected
-                view.notes = views[old].notes
                 let oldTabs = views[old].allTabs
                 for n in view.items.indices {
                     guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }

@@ -46,6 +46,8 @@ public struct ImportedTab: Sendable, Equatable {
     public var roles: [String] = []
     public var placement: String?
     public var platforms: [String] = []
+    /// `when`: the run-time conditions the tab exists under (a positive test of a named flag).
+    public var conditions: [String] = []
     /// `# import:` comments, in order.
     public var notes: [String] = []
     /// Plain comments (not `# import:`): the system's own title, say.
@@ -67,7 +69,7 @@ public struct ImportedTab: Sendable, Equatable {
 
     public static func == (a: ImportedTab, b: ImportedTab) -> Bool {
         a.id == b.id && a.title == b.title && a.icon == b.icon && a.image == b.image && a.roles == b.roles
-            && a.placement == b.placement && a.platforms == b.platforms && a.notes == b.notes && a.place == b.place
+            && a.placement == b.placement && a.platforms == b.platforms && a.conditions == b.conditions && a.notes == b.notes && a.place == b.place
     }
 }
 
