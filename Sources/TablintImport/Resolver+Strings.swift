@@ -155,6 +155,7 @@ extension Resolver {
             }
             if n == "String" {
                 if let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+                if let a = args.first("format") { return text(a, file: file, inner) }
                 if args.count == 1, let a = args.first(nil) { return text(a, file: file, inner) }
                 return nil
             }
@@ -169,6 +170,8 @@ extension Resolver {
             return nil
         case .member(let base, let m):
             if m == "localizedString", let a = args.first("forKey") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            // SwiftGen's `L10n.tr("Table", "key", ...)`: the key.
+            if m == "tr", args.count >= 2, args[0].value.literal != nil { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
             if let base, base.literal != nil, let literal = text(base, file: file, inner) {
                 if let fn = methods(m, of: "String").first {
                     var s = Scope(depth: inner.depth)
