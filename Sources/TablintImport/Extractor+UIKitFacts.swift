@@ -99,6 +99,10 @@ extension Extractor {
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
         case .binary(let l, "??", _), .prefix(_, let l):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+        case .cast(let l, let t):
+            // `storyboard.instantiateViewController(...) as? QCViewController`: the class cast to.
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
         default: break
         }
     }

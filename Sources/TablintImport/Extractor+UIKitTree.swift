@@ -123,12 +123,27 @@ extension Extractor {
             text.map { String($0.filter { $0 != "?" && $0 != "!" }) }
         }
         if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isKind(t, of: tabBar) }
-        let local = locals(body)[name]
+        var local = locals(body)[name]
+        // `guard let tabBarController = tabBarController`: the property it unwraps.
+        if let i = local?.initial, local?.type == nil, case .name(let other) = i.kind, other == name { local = nil }
+        if let i = local?.initial, local?.type == nil, case .member(let b?, let other) = i.kind, b.path == ["self"], other == name { local = nil }
         let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
         guard let (annotation, initial) = declared else { return false }
         if let t = typeName(annotation), resolver.isKind(t, of: tabBar) { return true }
-        if let callee = initial?.call?.callee.lastName, resolver.isKind(callee, of: tabBar) { return true }
-        return false
+        return initial.map { madeType($0, budget: 0).map { resolver.isKind($0, of: tabBar) } ?? false } ?? false
+    }
+
+    /// The type an initial value makes: `X(...)`, a function's declared return type, an immediately called closure's result.
+    func madeType(_ e: Expr, budget: Int) -> String? {
+        guard budget < 4, let call = e.call else { return nil }
+        if case .closure(let c) = call.callee.kind {
+            for st in c.body { if case .returns(let r?) = st.kind { return madeType(r, budget: budget + 1) } }
+            if c.body.count == 1, case .expression(let r) = c.body[0].kind { return madeType(r, budget: budget + 1) }
+            return nil
+        }
+        guard let name = call.callee.lastName else { return nil }
+        if resolver.isType(name) || name.hasPrefix("UI") { return name }
+        return resolver.function(name).compactMap(\.node.returnType).first.map { String($0.filter { $0 != "?" && $0 != "!" }) }
     }
 
     /// The locals a body declares, anywhere in it, by name (the first of each).
@@ -139,7 +154,12 @@ extension Extractor {
             for st in list {
                 switch st.kind {
                 case .variable(let v): if result[v.name] == nil { result[v.name] = v }
-                case .conditional(let c): walk(c.then + (c.otherwise ?? []), depth + 1)
+                case .conditional(let c):
+                    // `if let x = value`, `guard let x = value`: a local too.
+                    for case .binding(let name?, let value?) in c.conditions where result[name] == nil {
+                        result[name] = VariableNode(name: name, isStatic: false, isLet: true, attributes: [], type: nil, initial: value, accessor: nil, at: st.start)
+                    }
+                    walk(c.then + (c.otherwise ?? []), depth + 1)
                 case .loop(_, _, let b): walk(b, depth + 1)
                 case .ifConfig(let cs): for c in cs { walk(c.body, depth + 1) }
                 default: break

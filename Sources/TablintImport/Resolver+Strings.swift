@@ -66,7 +66,7 @@ extension Resolver {
         case .ternary(let c, let yes, let no):
             guard let pick = decide(c, file: file, inner) else { return nil }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
-        case .binary(let l, "??", _):
+        case .binary(let l, "??", _), .cast(let l, _):
             return text(l, file: file, inner, literalIsKey: literalIsKey)
         case .switchExpression(let sw):
             guard let (body, f2, s2) = branch(sw, file: file, inner) else { return nil }

@@ -39,9 +39,11 @@ extension SwiftParser {
         var count = 0
         while i < end {
             if isWord(i, ["as", "is"]) {
+                let isCast = s.is(i, "as")
                 i += 1
                 if s.is(i, "?") || s.is(i, "!") { i += 1 }
-                _ = typeText(end)
+                let type = typeText(end)
+                if isCast { left = Expr(kind: .cast(left, type), start: at(start), end: at(i)) }
                 continue
             }
             guard isBinaryOperator(i) else { break }
