@@ -1,10 +1,10 @@
 import TabsLint
 
-/// Writes a tab view as a `.tabs` draft in the formatter's canonical
-/// layout: a header comment, a `defaults` block, then each tab and section
-/// with a trailing `# PATH:LINE` comment and its `# import:` comments.
-/// Untrusted text is escaped in strings and made inert in comments (no
-/// line break or control character survives).
+// Writes a tab view as a `.tabs` draft in the formatter's canonical
+// layout: a header comment, a `defaults` block, then each tab and section
+// with a trailing `# PATH:LINE` comment and its `# import:` comments.
+// Untrusted text is escaped in strings and made inert in comments (no
+// line break or control character survives).
 
 public struct DraftFacts: Sendable {
     /// `strings` paths, relative to the draft.

@@ -1,5 +1,5 @@
-/// Files `tablint generate swift` wrote: read from their `AppTab` and
-/// `AppTabSection` declarations, so that a round trip gives the file back.
+// Files `tablint generate swift` wrote: read from their `AppTab` and
+// `AppTabSection` declarations, so that a round trip gives the file back.
 
 extension Extractor {
     // MARK: Files tablint generated

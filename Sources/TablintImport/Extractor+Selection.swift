@@ -1,5 +1,5 @@
-/// The code that receives a tab view's selection: its initial value, and
-/// what turns a value aside (an action tab), in SwiftUI and in UIKit.
+// The code that receives a tab view's selection: its initial value, and
+// what turns a value aside (an action tab), in SwiftUI and in UIKit.
 
 extension Extractor {
     // MARK: Selection

@@ -1,8 +1,8 @@
-/// SwiftUI tab views: `TabView { ... }` bodies of `Tab`, `TabSection`,
-/// `.tabItem` with `.tag`, `ForEach` over a tab enum or static members, and
-/// local helper functions; `#if` and `if` branches; and, around the tab
-/// view, its style, its selection's initial value and the selection code
-/// that turns a value aside (an action tab).
+// SwiftUI tab views: `TabView { ... }` bodies of `Tab`, `TabSection`,
+// `.tabItem` with `.tag`, `ForEach` over a tab enum or static members, and
+// local helper functions; `#if` and `if` branches; and, around the tab
+// view, its style, its selection's initial value and the selection code
+// that turns a value aside (an action tab).
 
 /// What one walk over a body collects.
 struct Walk {

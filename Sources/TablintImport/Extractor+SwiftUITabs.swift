@@ -1,5 +1,5 @@
-/// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
-/// `ForEach` over a tab enum or static members, and the labels they carry.
+// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
+// `ForEach` over a tab enum or static members, and the labels they carry.
 
 extension Extractor {
     // MARK: Tab, TabSection, ForEach

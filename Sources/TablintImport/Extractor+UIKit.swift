@@ -1,8 +1,8 @@
-/// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
-/// or `tabs` array gives the order, each element's `UITabBarItem` (set where
-/// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
-/// and `UITabGroup`, a controller made from a tab enum's case, and
-/// `tabBarController(_:shouldSelect:)` returning false (an action tab).
+// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
+// or `tabs` array gives the order, each element's `UITabBarItem` (set where
+// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
+// and `UITabGroup`, a controller made from a tab enum's case, and
+// `tabBarController(_:shouldSelect:)` returning false (an action tab).
 
 extension Extractor {
     mutating func uiKitViews(_ f: Int) -> [ImportedTabView] {

@@ -1,7 +1,7 @@
-/// Finds the tab views in an app's Swift and reads each one's tabs: the
-/// entry point of the importer (`Importer.read`). Each family has its
-/// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
-/// (`Extractor+UIKit`), enums alone, and files tablint generated.
+// Finds the tab views in an app's Swift and reads each one's tabs: the
+// entry point of the importer (`Importer.read`). Each family has its
+// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
+// (`Extractor+UIKit`), enums alone, and files tablint generated.
 
 public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.

@@ -1,6 +1,6 @@
-/// What `tablint import` found in an app's Swift: tab views, each with its
-/// tabs and sections as the code declares them, and notes on what could
-/// only be read in part. Plain values; no I/O (docs/import.md).
+// What `tablint import` found in an app's Swift: tab views, each with its
+// tabs and sections as the code declares them, and notes on what could
+// only be read in part. Plain values; no I/O (docs/import.md).
 
 /// One Swift file given to the importer.
 public struct SwiftFile: Sendable {

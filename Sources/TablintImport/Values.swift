@@ -1,6 +1,6 @@
-/// Reading values out of expressions: titles (a key, a plain string, or
-/// unknown), icons and images, enum cases, through the bindings of a
-/// `ForEach` variable, a helper's parameters or `self` in an enum property.
+// Reading values out of expressions: titles (a key, a plain string, or
+// unknown), icons and images, enum cases, through the bindings of a
+// `ForEach` variable, a helper's parameters or `self` in an enum property.
 
 /// What a name stands for while a body is read.
 enum Binding {
