@@ -13,7 +13,7 @@ public struct DraftFacts: Sendable {
     public var languagesProject: String?
     /// `assets` paths, relative to the draft.
     public var assets: [String] = []
-    public var platforms: [String] = []
+    public var platforms: [Platform] = []
     public var deployment: [String] = []
     /// Notes for the header (files skipped, a project outside the paths).
     public var notes: [String] = []
@@ -49,7 +49,7 @@ public enum DraftWriter {
         if view.customBar { defaults.append("bar custom") }
         if let style = view.style { defaults.append("style \(style)") }
         let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
-        if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }
+        if !platforms.isEmpty { defaults.append("platforms " + platforms.map(\.rawValue).joined(separator: ", ")) }
         if !facts.deployment.isEmpty { defaults.append("deployment " + facts.deployment.map(quoted).joined(separator: ", ")) }
         if !facts.strings.isEmpty { defaults.append("strings " + facts.strings.map(quoted).joined(separator: ", ")) }
         if let project = facts.languagesProject { defaults.append("languages " + quoted(project)) }
@@ -76,11 +76,11 @@ public enum DraftWriter {
             var attributes: [String] = []
             if let icon = tab.icon { attributes.append("icon " + quoted(icon)) }
             else if let image = tab.image { attributes.append("image " + quoted(image)) }
-            if let p = tab.placement, p != "automatic" { attributes.append("placement \(p)") }
-            let visual = tab.roles.filter { $0 != "action" }.prefix(1)
-            let roles = Array(visual) + (tab.roles.contains("action") ? ["action"] : [])
-            if !roles.isEmpty { attributes.append("role " + roles.joined(separator: ", ")) }
-            if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms).joined(separator: ", ")) }
+            if let p = tab.placement, p != .automatic { attributes.append("placement \(p.rawValue)") }
+            let visual = tab.roles.filter { $0 != .action }.prefix(1)
+            let roles = Array(visual) + (tab.roles.contains(.action) ? [.action] : [])
+            if !roles.isEmpty { attributes.append("role " + roles.map(\.rawValue).joined(separator: ", ")) }
+            if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms.map(\.rawValue)).joined(separator: ", ")) }
             if !tab.conditions.isEmpty { attributes.append("when " + unique(tab.conditions).joined(separator: ", ")) }
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
             var notes = unique(tab.notes)
@@ -114,8 +114,8 @@ public enum DraftWriter {
                 let (id, _) = uniqueID(section.id)
                 line("section \(id) " + quoted(titleText(section.title)) + " { # " + inert(section.place.description))
                 for n in unique(section.notes) { comment(n, indent: "    ") }
-                if let p = section.placement, p != "automatic" { line("    placement \(p)") }
-                if !section.platforms.isEmpty { line("    platforms " + section.platforms.joined(separator: ", ")) }
+                if let p = section.placement, p != .automatic { line("    placement \(p.rawValue)") }
+                if !section.platforms.isEmpty { line("    platforms " + section.platforms.map(\.rawValue).joined(separator: ", ")) }
                 if let key = section.dynamicKey { line("    dynamic " + (Identifiers.isIdentifier(key) ? key : "id")) }
                 for tab in section.tabs { writeTab(tab, indent: "    ") }
                 line("}")

@@ -1,3 +1,5 @@
+import TabsLint
+
 // SwiftUI tab views: `TabView { ... }` bodies of `Tab`, `TabSection`,
 // `.tabItem` with `.tag`, `ForEach` over a tab enum or static members, and
 // local helper functions; `#if` and `if` branches; and, around the tab
@@ -16,7 +18,7 @@ struct Walk {
 /// The conditions in force at a token: `#if` and `if` branches.
 struct Conditions {
     var notes: [String] = []
-    var platforms: [String] = []
+    var platforms: [Platform] = []
     /// `when` names: positive tests of named flags.
     var when: [String] = []
 }
@@ -111,7 +113,7 @@ extension Extractor {
     mutating func walkBody(_ f: Int, _ start: Int, _ end: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool) {
         let s = index.sources[f]
         var i = start
-        var directives: [(note: String?, platforms: [String], skipping: Bool, condition: String)] = []
+        var directives: [(note: String?, platforms: [Platform], skipping: Bool, condition: String)] = []
         var blocks: [(close: Int, note: String, when: String?)] = []
         var skipUntil = -1
         var pendingTag: (value: String, token: Int)?
@@ -324,7 +326,7 @@ extension Extractor {
 
     /// What a `#if` line means for the tabs under it.
     func directiveState(_ condition: String, negated: Bool, at place: SourcePlace, _ walk: inout Walk)
-        -> (note: String?, platforms: [String], skipping: Bool, condition: String) {
+        -> (note: String?, platforms: [Platform], skipping: Bool, condition: String) {
         let c = condition
         if c == "DEBUG" || c == "(DEBUG)" {
             if !negated { walk.viewNotes.append("import: code under #if DEBUG at \(place.description) left out") }
@@ -336,14 +338,14 @@ extension Extractor {
         return ("import: under #if \(negated ? "not " : "")\(c)", [], false, c)
     }
 
-    static func platforms(of condition: String) -> [String] {
-        var result: [String] = []
-        if condition.contains("targetEnvironment(macCatalyst)") { return condition.hasPrefix("!") ? [] : ["mac"] }
+    static func platforms(of condition: String) -> [Platform] {
+        var result: [Platform] = []
+        if condition.contains("targetEnvironment(macCatalyst)") { return condition.hasPrefix("!") ? [] : [.mac] }
         guard condition.contains("os("), !condition.contains("!") else { return [] }
-        if condition.contains("os(iOS)") { result += ["iphone", "ipad"] }
-        if condition.contains("os(macOS)") { result += ["mac"] }
-        if condition.contains("os(visionOS)") || condition.contains("os(xrOS)") { result += ["vision"] }
-        if condition.contains("os(tvOS)") { result += ["tv"] }
+        if condition.contains("os(iOS)") { result += [.iphone, .ipad] }
+        if condition.contains("os(macOS)") { result += [.mac] }
+        if condition.contains("os(visionOS)") || condition.contains("os(xrOS)") { result += [.vision] }
+        if condition.contains("os(tvOS)") { result += [.tv] }
         return result
     }
 

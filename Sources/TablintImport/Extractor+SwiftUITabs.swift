@@ -1,3 +1,5 @@
+import TabsLint
+
 // SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
 // `ForEach` over a tab enum or static members, and the labels they carry.
 
@@ -12,7 +14,7 @@ extension Extractor {
         var title: ImportedTitle = .unknown("")
         var icon = IconValue()
         var value: String?
-        var roles: [String] = []
+        var roles: [Role] = []
         if let first = args.first, first.label == nil { title = self.title(range(first), env, literalIsKey: true) }
         if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(range(a), env, systemByDefault: true) }
         if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(range(a), env, systemByDefault: false) }
@@ -33,7 +35,7 @@ extension Extractor {
             if icon.icon == nil && icon.image == nil { icon = facts.icon }
         }
         var identifier: String?
-        var placement: String?
+        var placement: Placement?
         var customization: String?
         for m in modifiers(f, after: end) {
             switch m.name {
@@ -57,7 +59,7 @@ extension Extractor {
             end = m.end
         }
         var tab: ImportedTab
-        if roles.contains("search"), case .unknown(let code) = title, code.isEmpty {
+        if roles.contains(.search), case .unknown(let code) = title, code.isEmpty {
             tab = makeTab(title: .plain("Search"), icon: icon, value: value, identifier: identifier, at: walk.callPlace ?? place(f, i))
             systemTitled(&tab, "Search")
             if tab.icon == nil && tab.image == nil { tab.icon = "magnifyingglass"; tab.remarks.append("the system draws the search tab's icon") }
@@ -81,11 +83,11 @@ extension Extractor {
     }
 
     /// `role: .search`, or `role: tab == .explore ? .search : nil` evaluated for the bound case.
-    func role(_ r: TokenRange, _ env: Environment) -> [String] {
+    func role(_ r: TokenRange, _ env: Environment) -> [Role] {
         let s = index.sources[r.file]
         if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
-            let name = s.text(r.start + 1)
-            return ["search", "prominent"].contains(name) ? [name] : []
+            let role = Role(rawValue: s.text(r.start + 1))
+            return role == .search || role == .prominent ? role.map { [$0] } ?? [] : []
         }
         // a == .x ? .role : nil
         var q = r.start

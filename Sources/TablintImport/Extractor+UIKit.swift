@@ -1,3 +1,5 @@
+import TabsLint
+
 // UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
 // or `tabs` array gives the order, each element's `UITabBarItem` (set where
 // the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
@@ -68,12 +70,12 @@ extension Extractor {
         }
         if s.is(i, "UISearchTab") {
             var tab = makeTab(title: .plain("Search"), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
-            tab.roles = ["search"]
+            tab.roles = [.search]
             systemTitled(&tab, "Search")
             tab.remarks.append("the system draws the search tab's icon")
             if s.is(i + 1, "("), let close = s.close(i + 1), let t = arg(SwiftIndex.arguments(s, open: i + 1, close: close), "title") {
                 tab = makeTab(title: title(t, env, literalIsKey: false), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
-                tab.roles = ["search"]
+                tab.roles = [.search]
             }
             shapes.insert("uikit-tab")
             return [.tab(tab)]
@@ -303,7 +305,7 @@ extension Extractor {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: place)
             systemTitled(&tab, english)
-            if system == "search" { tab.roles = ["search"] }
+            if system == "search" { tab.roles = [.search] }
             return tab
         }
         return makeTab(title: title ?? .unknown(""), icon: icon, value: tag, identifier: nil, at: place)

@@ -1,3 +1,5 @@
+import TabsLint
+
 // The one reader of a UIKit tab's facts from the tree, with one table of
 // argument labels for `UITab`, `UISearchTab`, `UITabGroup` and
 // `UITabBarItem`: from the element itself, from the local or property
@@ -31,7 +33,7 @@ extension Extractor {
                     systemTitled(&tab, "Search")
                     tab.remarks.append("the system draws the search tab's icon")
                 }
-                tab.roles = ["search"]
+                tab.roles = [.search]
                 return .tab(tab)
             }
             if callee == "UITabGroup" {
@@ -53,7 +55,7 @@ extension Extractor {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
             systemTitled(&tab, english)
-            if system == "search" { tab.roles = ["search"] }
+            if system == "search" { tab.roles = [.search] }
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at

@@ -1,3 +1,5 @@
+import TabsLint
+
 // UIKit tab views as queries over the syntax tree: any value whose type is
 // `UITabBarController` or a subclass (a property of any name, a local, a
 // parameter, or `self` in a subclass, through subclass chains across

@@ -1,3 +1,5 @@
+import TabsLint
+
 // Finds the tab views in an app's Swift and reads each one's tabs: the
 // entry point of the importer (`Importer.read`). Each family has its
 // reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
@@ -54,7 +56,7 @@ struct Extractor {
                 let oldTabs = views[old].allTabs
                 for n in view.items.indices {
                     guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
-                    if match.roles.contains("action") && !tab.roles.contains("action") { tab.roles.append("action"); tab.notes += match.notes.filter { $0.contains("action") } }
+                    if match.roles.contains(.action) && !tab.roles.contains(.action) { tab.roles.append(.action); tab.notes += match.notes.filter { $0.contains("action") } }
                     view.items[n] = .tab(tab)
                 }
                 views.remove(at: old)
@@ -208,7 +210,7 @@ struct Extractor {
             let s = index.sources[roles.file]
             if s.is(roles.start, "."), s.isIdentifier(roles.start + 1) {
                 let r = s.text(roles.start + 1)
-                if r == "search" || r == "prominent" || r == "action" { tab.roles = [r] }
+                if let role = Role(rawValue: r) { tab.roles = [role] }
             }
         }
         if let placement = props["placement"]?[caseName], let p = placementName(placement) { tab.placement = p }
@@ -236,13 +238,13 @@ struct Extractor {
         return s.is(r.start, "UIImage") && s.is(r.start + 2, "systemName")
     }
 
-    func placementName(_ r: TokenRange) -> String? {
+    func placementName(_ r: TokenRange) -> Placement? {
         let s = index.sources[r.file]
         var i = r.start
         if s.is(i, "return") { i += 1 }
         guard s.is(i, "."), s.isIdentifier(i + 1) else { return nil }
         let p = s.text(i + 1)
-        return ["automatic", "pinned", "sidebarOnly"].contains(p) ? p : nil
+        return Placement(rawValue: p)
     }
 
     /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,

@@ -1,3 +1,5 @@
+import TabsLint
+
 // What `tablint import` found in an app's Swift: tab views, each with its
 // tabs and sections as the code declares them, and notes on what could
 // only be read in part. Plain values; no I/O (docs/import.md).
@@ -43,9 +45,9 @@ public struct ImportedTab: Sendable, Equatable {
     public var icon: String?
     public var image: String?
     /// `search`, `prominent`, `action`, in that order.
-    public var roles: [String] = []
-    public var placement: String?
-    public var platforms: [String] = []
+    public var roles: [Role] = []
+    public var placement: Placement?
+    public var platforms: [Platform] = []
     /// `when`: the run-time conditions the tab exists under (a positive test of a named flag).
     public var conditions: [String] = []
     /// `# import:` comments, in order.
@@ -76,8 +78,8 @@ public struct ImportedTab: Sendable, Equatable {
 public struct ImportedSection: Sendable, Equatable {
     public var id: String
     public var title: ImportedTitle
-    public var placement: String?
-    public var platforms: [String] = []
+    public var placement: Placement?
+    public var platforms: [Platform] = []
     public var dynamicKey: String?
     public var tabs: [ImportedTab] = []
     public var notes: [String] = []
@@ -102,7 +104,7 @@ public struct ImportedTabView: Sendable {
     public var selected: String?
     public var style: String?
     /// The app's platforms, when the code says: a generated file's tabs, or `#if os(...)` around the view's type or file.
-    public var platforms: [String] = []
+    public var platforms: [Platform] = []
     /// A generated file's `cached`, `limit` and `retired`.
     public var cached: [String] = []
     public var limit: Int?
