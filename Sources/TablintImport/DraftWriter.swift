@@ -39,7 +39,7 @@ public enum DraftWriter {
             comment("Also found: \(other.kind.rawValue) \(other.name) at \(other.place.description) (\(other.tabCount) tabs): --view \(other.place.description)")
         }
         for n in facts.notes { comment("import: " + n) }
-        for n in unique(view.notes) { comment(n.hasPrefix("import:") ? n : "import: " + n) }
+        for n in unique(view.notes) { comment("import: " + n) }
 
         var defaults: [String] = []
         let ids = Set(view.allTabs.map(\.id))
@@ -83,7 +83,9 @@ public enum DraftWriter {
             if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms.map(\.rawValue)).joined(separator: ", ")) }
             if !tab.conditions.isEmpty { attributes.append("when " + unique(tab.conditions).joined(separator: ", ")) }
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
-            var notes = unique(tab.notes)
+            var notes = (tab.idMadeFromTitle ? ["id made from the title"] : []) + (tab.untranslated ? ["the app does not translate this title"] : [])
+            notes = unique(notes + tab.notes).map { "import: " + $0 }
+            if let at = tab.actionAt { notes.append("import: an action tab: the selection code at \(at.description) turns its value aside") }
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
             for r in tab.remarks { comment(r, indent: indent) }
             // Where `untranslated-title` would report the system's title: the
@@ -113,7 +115,8 @@ public enum DraftWriter {
             case .section(let section):
                 let (id, _) = uniqueID(section.id)
                 line("section \(id) " + quoted(titleText(section.title)) + " { # " + inert(section.place.description))
-                for n in unique(section.notes) { comment(n, indent: "    ") }
+                let sectionNotes = (section.idMadeFromTitle ? ["id made from the title"] : []) + (section.untranslated ? ["the app does not translate this title"] : [])
+                for n in unique(sectionNotes + section.notes) { comment("import: " + n, indent: "    ") }
                 if let p = section.placement, p != .automatic { line("    placement \(p.rawValue)") }
                 if !section.platforms.isEmpty { line("    platforms " + section.platforms.map(\.rawValue).joined(separator: ", ")) }
                 if let key = section.dynamicKey { line("    dynamic " + (Identifiers.isIdentifier(key) ? key : "id")) }

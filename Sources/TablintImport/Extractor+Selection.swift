@@ -98,7 +98,7 @@ extension Extractor {
         func mark(_ t: inout ImportedTab) {
             guard t.value == value || t.id == value, !t.roles.contains(.action) else { return }
             t.roles.append(.action)
-            t.notes.append("import: an action tab: the selection code at \(place.description) turns its value aside")
+            t.actionAt = place
         }
         for n in view.items.indices {
             switch view.items[n] {

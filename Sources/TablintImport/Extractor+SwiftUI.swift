@@ -56,7 +56,7 @@ extension Extractor {
             var env = Environment()
             walkBody(f, open + 1, close, &env, &walk, inSection: false)
             if walk.items.isEmpty, containsTabs(s, open + 1, min(close, s.count)) {
-                notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first.map { $0.hasPrefix("import: ") ? String($0.dropFirst(8)) : $0 } ?? "made at run time"))")
+                notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first ?? "made at run time"))")
             }
             var view = ImportedTabView(kind: .tabView, name: type?.name ?? "TabView", place: place(f, i))
             view.items = walk.items
@@ -69,8 +69,8 @@ extension Extractor {
                     let style = s.text(a.start + 1)
                     let known = ["automatic", "tabBarOnly", "sidebarAdaptable", "page"]
                     if known.contains(style) { view.style = style }
-                    else if style == "grouped" { view.style = "sidebarAdaptable"; view.notes.append("import: .tabViewStyle(.\(style)) read as sidebarAdaptable") }
-                    else { view.notes.append("import: the tab view style .\(style) has no .tabs equivalent") }
+                    else if style == "grouped" { view.style = "sidebarAdaptable"; view.notes.append(".tabViewStyle(.\(style)) read as sidebarAdaptable") }
+                    else { view.notes.append("the tab view style .\(style) has no .tabs equivalent") }
                 }
             }
             if let selection, let type {
@@ -156,14 +156,14 @@ extension Extractor {
                     let text = snippet(TokenRange(file: f, start: i + 1, end: thenOpen))
                     let keepElse = Self.defaultIsElse(text)
                     if let elseRange, keepElse {
-                        walk.viewNotes.append("import: the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
-                        blocks.append((elseRange.end, "import: only when not \(text)", nil))
+                        walk.viewNotes.append("the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
+                        blocks.append((elseRange.end, "only when not \(text)", nil))
                         i = elseRange.start
                         continue
                     }
                     if let elseRange {
                         if containsTabs(s, elseRange.start, elseRange.end) {
-                            walk.viewNotes.append("import: the else branch at \(place(f, elseRange.start).description) (when not \(text)) was left out")
+                            walk.viewNotes.append("the else branch at \(place(f, elseRange.start).description) (when not \(text)) was left out")
                         }
                         skipUntil = elseRange.end
                     }
@@ -173,7 +173,7 @@ extension Extractor {
                         parser.i = i + 1
                         let tested = parser.expression(thenOpen, trailing: false)
                         let name = parser.i == thenOpen ? resolver.conditionName(tested) : nil
-                        blocks.append((thenClose, name == nil ? "import: only when \(text)" : "import: when \(text)", name))
+                        blocks.append((thenClose, name == nil ? "only when \(text)" : "when \(text)", name))
                     }
                     i = thenOpen + 1
                     continue
@@ -264,7 +264,7 @@ extension Extractor {
                 for m in modifiers(f, after: after) where m.name == "tag" {
                     if let a = m.args, case .tab(var last)? = walk.items.last, sub.items.count == 1 {
                         last.id = Identifiers.identifier(from: tagValue(a, env)).0
-                        last.notes.removeAll { $0 == "import: id made from the title" }
+                        last.idMadeFromTitle = false
                         walk.items[walk.items.count - 1] = .tab(last)
                     }
                 }
@@ -329,13 +329,13 @@ extension Extractor {
         -> (note: String?, platforms: [Platform], skipping: Bool, condition: String) {
         let c = condition
         if c == "DEBUG" || c == "(DEBUG)" {
-            if !negated { walk.viewNotes.append("import: code under #if DEBUG at \(place.description) left out") }
+            if !negated { walk.viewNotes.append("code under #if DEBUG at \(place.description) left out") }
             return (nil, [], !negated, c)
         }
         if c == "!DEBUG" { return (nil, [], negated, c) }
         let platforms = Self.platforms(of: c)
         if !platforms.isEmpty && !negated { return (nil, platforms, false, c) }
-        return ("import: under #if \(negated ? "not " : "")\(c)", [], false, c)
+        return ("under #if \(negated ? "not " : "")\(c)", [], false, c)
     }
 
     static func platforms(of condition: String) -> [Platform] {

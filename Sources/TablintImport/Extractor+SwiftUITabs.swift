@@ -68,7 +68,7 @@ extension Extractor {
         }
         tab.roles = roles
         tab.placement = placement
-        if let customization { tab.notes.append("import: the customization id is made at run time: \(customization)") }
+        if let customization { tab.notes.append("the customization id is made at run time: \(customization)") }
         apply(c, to: &tab)
         return (tab, end + 1)
     }
@@ -77,7 +77,7 @@ extension Extractor {
     /// `untranslated-title` suppressed for it.
     func systemTitled(_ tab: inout ImportedTab, _ title: String) {
         tab.title = .key(title)
-        tab.notes.removeAll { $0 == "import: the app does not translate this title" }
+        tab.untranslated = false
         tab.remarks.append("the system titles this tab and translates it")
         tab.suppressions.append(("untranslated-title", "the system translates the \(title) title"))
     }
@@ -212,12 +212,12 @@ extension Extractor {
         let text: String
         switch title { case .key(let t), .plain(let t): text = t; case .unknown: text = "" }
         var section = ImportedSection(id: Identifiers.identifier(fromTitle: text), title: title, place: walk.callPlace ?? place(f, i))
-        section.notes.append("import: id made from the title")
+        section.idMadeFromTitle = true
         for m in modifiers(f, after: end) {
             if m.name == "tabPlacement", let a = m.args { section.placement = placementName(a) }
             if m.name == "customizationID", let a = m.args, let v = s.stringValue(a.start) {
                 section.id = Identifiers.identifier(from: v).0
-                section.notes.removeAll { $0 == "import: id made from the title" }
+                section.idMadeFromTitle = false
             }
             end = m.end
         }
@@ -230,7 +230,7 @@ extension Extractor {
             }
         }
         if let key = sub.items.isEmpty ? nil : Optional(""), key.isEmpty {}
-        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)") }
+        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)") }
         section.notes += c.notes
         if !c.platforms.isEmpty { section.platforms = c.platforms }
         if let dynamic = sub.viewNotes.first(where: { $0.hasPrefix("dynamic ") }) {
@@ -266,7 +266,7 @@ extension Extractor {
                 }
                 walk.viewNotes.append("dynamic \(key)")
             } else {
-                walk.viewNotes.append("import: tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
+                walk.viewNotes.append("tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
             }
             return
         }
@@ -288,9 +288,9 @@ extension Extractor {
                     if let caseDecl = index.enumCases[list.type]?.first(where: { $0.name == name }), walk.callPlace == nil {
                         tab.place = SourcePlace(path: index.paths[caseDecl.file], line: caseDecl.line)
                     }
-                    if tab.notes.contains("import: id made from the title") {
+                    if tab.idMadeFromTitle {
                         tab.id = name
-                        tab.notes.removeAll { $0 == "import: id made from the title" }
+                        tab.idMadeFromTitle = false
                     }
                     apply(c, to: &tab)
                     walk.items.append(.tab(tab))

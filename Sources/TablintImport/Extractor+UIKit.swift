@@ -44,9 +44,9 @@ extension Extractor {
             view.shapes = Self.shapeOrder.filter(shapes.contains)
             view.files = [index.paths[f]]
             if let source {
-                view.notes.append("import: the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
+                view.notes.append("the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
                 if let condition = enclosingIf(f, open) {
-                    view.notes.append("import: that array is given only when \(condition); other branches give other tabs")
+                    view.notes.append("that array is given only when \(condition); other branches give other tabs")
                 }
             }
             if let type {
@@ -90,7 +90,7 @@ extension Extractor {
                 let text: String
                 switch t { case .key(let k), .plain(let k): text = k; case .unknown: text = "" }
                 var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text), title: t, place: place(r.file, i))
-                if case .plain(let p) = t, !p.isEmpty { section.notes.append("import: the app does not translate this title") }
+                if case .plain(let p) = t, !p.isEmpty { section.untranslated = true }
                 if let children = arg(args, "children"), s.is(children.start, "["), let cc = s.close(children.start) {
                     for child in SwiftIndex.arguments(s, open: children.start, close: cc) {
                         for item in uiKitItems(TokenRange(file: r.file, start: child.start, end: child.end), type: type, shapes: &shapes, controllers: &controllers) {

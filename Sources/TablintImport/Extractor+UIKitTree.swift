@@ -53,15 +53,15 @@ extension Extractor {
             for (e, context) in elements {
                 guard var item = uiKitItem(e, context, &shapes) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
-                    if let name = c.name { tab.conditions.append(name); tab.notes.append("import: when \(c.code)") }
-                    else { tab.notes.append("import: only when \(c.code)") }
+                    if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
+                    else { tab.notes.append("only when \(c.code)") }
                     item = .tab(tab)
                 }
                 view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
             if !unread.isEmpty {
-                view.notes.append("import: \(unread.count) of the \(elements.count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+                view.notes.append("\(unread.count) of the \(elements.count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)

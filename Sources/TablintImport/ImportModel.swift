@@ -50,8 +50,13 @@ public struct ImportedTab: Sendable, Equatable {
     public var platforms: [Platform] = []
     /// `when`: the run-time conditions the tab exists under (a positive test of a named flag).
     public var conditions: [String] = []
-    /// `# import:` comments, in order.
+    /// `# import:` comments, in order (the writer adds `import: `).
     public var notes: [String] = []
+    /// Facts the code decides on, which the writer turns into comments: the id was made from the title,
+    /// the title is a plain string the app does not translate, and where the code turns the tab's value aside.
+    public var idMadeFromTitle = false
+    public var untranslated = false
+    public var actionAt: SourcePlace?
     /// Plain comments (not `# import:`): the system's own title, say.
     public var remarks: [String] = []
     /// Former ids (a generated file's `init?(rawValue:)`).
@@ -83,6 +88,8 @@ public struct ImportedSection: Sendable, Equatable {
     public var dynamicKey: String?
     public var tabs: [ImportedTab] = []
     public var notes: [String] = []
+    public var idMadeFromTitle = false
+    public var untranslated = false
     public var place: SourcePlace
 }
 
