@@ -14,6 +14,12 @@ extension Extractor {
     }
 
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
+        var className: String?
+        return uiKitItem(e, site, &shapes, className: &className)
+    }
+
+    /// `className`: the controller class whose code gave the item, when one did.
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?) -> ImportedItem? {
         var e = e
         // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
         if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
@@ -50,6 +56,7 @@ extension Extractor {
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
         guard facts.found else { return nil }
+        className = facts.className
         shapes.insert("uikit-tabbaritem")
         if let system = facts.system {
             let english = Self.systemItemTitles[system] ?? system
@@ -122,6 +129,7 @@ extension Extractor {
         var current = name
         for _ in 0..<8 where !facts.found && resolver.isType(current) {
             for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
+            if facts.found { facts.className = name }
             guard let next = resolver.inherits(current).first(where: resolver.isType) else { return }
             current = next
         }
@@ -198,6 +206,7 @@ extension Extractor {
             }
             if let path = callee.path, path.count == 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
             if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+        case .name("nil"): return IconValue()
         case .name(let n):
             if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
         case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)

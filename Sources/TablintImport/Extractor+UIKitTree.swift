@@ -21,6 +21,8 @@ struct UIKitFacts {
     var found = false
     /// Where the item was set: the tab's place in the draft.
     var place: (file: Int, token: Int)?
+    /// The controller class whose code set it, for matching `shouldSelect`'s type tests.
+    var className: String?
 }
 
 extension Extractor {
@@ -50,13 +52,16 @@ extension Extractor {
             var view = ImportedTabView(kind: .controller, name: site.type, place: place(site.file, site.token))
             var shapes: Set<String> = []
             var unread: [String] = []
+            var controllers: [String: (type: String?, variable: String?)] = [:]
             for (e, context) in elements {
-                guard var item = uiKitItem(e, context, &shapes) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                var className: String?
+                guard var item = uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
                     item = .tab(tab)
                 }
+                if case .tab(let tab) = item { controllers[tab.id] = (className, e.lastName) }
                 view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
@@ -65,6 +70,8 @@ extension Extractor {
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
+            if let decl = index.types.first(where: { $0.name == site.type }) { view.selected = selectedIndex(in: decl, view: view) }
+            shouldSelectActions(in: site.file, view: &view, controllers: controllers)
             view.files = [index.paths[site.file]]
             views.append(view)
         }
@@ -223,7 +230,9 @@ extension Extractor {
             case .conditional(let c) where c.keyword == "if":
                 let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
                 var then = site
-                then.condition = (resolver.conditionName(c.conditions), code)
+                // `if let vc = makeController()`: an unwrapping, not a run-time condition.
+                let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
+                then.condition = unwrapsOnly ? site.condition : (resolver.conditionName(c.conditions), code)
                 appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
                 var otherwise = site
                 otherwise.condition = (nil, "not " + code)
