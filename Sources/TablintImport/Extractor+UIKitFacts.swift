@@ -69,6 +69,14 @@ extension Extractor {
         return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: found))
     }
 
+    /// A tab from a `UITabBarItem(...)` given by itself.
+    func itemTab(_ e: Expr, _ site: TabsSite, at: SourcePlace) -> ImportedItem? {
+        var facts = UIKitFacts()
+        item(e, site.file, bodyScope(site.body, site.file, site.type), &facts)
+        guard facts.found else { return nil }
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
+    }
+
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
 
     func code(_ e: Expr, _ file: Int) -> String { resolver.snippet(file, e.start, e.end) }
@@ -175,7 +183,7 @@ extension Extractor {
     }
 
     /// `UITabBarItem(title:image:selectedImage:tag:)`, `UITabBarItem(tabBarSystemItem:tag:)`, or a local or property holding one.
-    private func item(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+    func item(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
         var e = e
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }

@@ -53,9 +53,12 @@ extension Extractor {
             var shapes: Set<String> = []
             var unread: [String] = []
             var controllers: [String: (type: String?, variable: String?)] = [:]
-            for (e, context) in elements {
+            let paired = pairedItems(site)
+            for (n, (e, context)) in elements.enumerated() {
                 var className: String?
-                guard var item = uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                // Items paired by index are set last, over what the controller's class set.
+                guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
+                        ?? uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
@@ -264,6 +267,21 @@ extension Extractor {
                     return (element.0, context)
                 }
             default: continue
+            }
+        }
+        return []
+    }
+
+    /// Items given to the controllers by index in a loop (`for (i, vc) in viewControllers.enumerated() { vc.tabBarItem = items[i] }`):
+    /// the items array's elements, in order.
+    func pairedItems(_ site: TabsSite) -> [Expr] {
+        for st in site.body {
+            guard case .loop(_, let sequence?, let body) = st.kind, resolver.snippet(site.file, sequence.start, sequence.end).contains("viewControllers") else { continue }
+            for inner in body {
+                guard case .assignment(let target, "=", let value) = inner.kind, target.lastName == "tabBarItem",
+                      case .subscripted(let list, _) = value.kind, let name = list.lastName,
+                      let initial = locals(site.body)[name]?.initial, case .array(let items) = initial.kind else { continue }
+                return items
             }
         }
         return []
