@@ -66,7 +66,9 @@ extension Resolver {
         case .ternary(let c, let yes, let no):
             guard let pick = decide(c, file: file, inner) else { return nil }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
-        case .binary(let l, "??", _), .cast(let l, _):
+        case .binary(let l, "??", let r):
+            return text(l, file: file, inner, literalIsKey: literalIsKey) ?? text(r, file: file, inner, literalIsKey: literalIsKey)
+        case .cast(let l, _):
             return text(l, file: file, inner, literalIsKey: literalIsKey)
         case .switchExpression(let sw):
             guard let (body, f2, s2) = branch(sw, file: file, inner) else { return nil }
@@ -103,6 +105,16 @@ extension Resolver {
         if let base, let literal = text(base, file: file, inner), base.literal != nil {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return nil
+        }
+        // A property an initializer sets: `Key("tab.key").value`.
+        if let base, let call = base.call, let t = call.callee.lastName, isType(t), let fn = methods("init", of: t).first?.node, let body = fn.body,
+           var s = Scope(depth: inner.depth).deeper() {
+            s.selfType = t
+            bind(fn.parameters, call.arguments, callerFile: file, callerScope: scope, into: &s)
+            let declFile = methods("init", of: t).first?.file ?? file
+            for st in body {
+                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: declFile, s, literalIsKey: literalIsKey) }
+            }
         }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
             if let raw = cases(of: type).first(where: { $0.element.name == c.name })?.element.rawValue { return text(raw, file: file, inner) }
