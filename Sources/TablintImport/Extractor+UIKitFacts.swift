@@ -102,6 +102,15 @@ extension Extractor {
             } else if let p = resolver.property(n, of: type) {
                 for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
                 if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
+                // A stored property given its controller later: `settings = settings ?? makeSettings()`.
+                for m in resolver.members(of: type) where !facts.found {
+                    guard case .function(let fn) = m.stmt.kind else { continue }
+                    for st in fn.body ?? [] {
+                        if case .assignment(let target, "=", let value) = st.kind, target.lastName == n, !facts.found {
+                            controllerFacts(value, m.file, fn.body ?? [], type, &facts, budget: budget + 1)
+                        }
+                    }
+                }
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
@@ -114,7 +123,10 @@ extension Extractor {
                 }
             }
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
-        case .binary(let l, "??", _), .prefix(_, let l):
+        case .binary(let l, "??", let r):
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(r, file, body, type, &facts, budget: budget + 1) }
+        case .prefix(_, let l):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
         case .cast(let l, let t):
             // `storyboard.instantiateViewController(...) as? QCViewController`: the class cast to.
