@@ -66,7 +66,8 @@ extension Extractor {
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: found))
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+                            identifier: nil, at: found))
     }
 
     /// A tab from a `UITabBarItem(...)` given by itself.
@@ -114,11 +115,16 @@ extension Extractor {
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
+            // `{ let nav = ...; return nav }()`: what the closure returns, read in its body.
+            if case .closure(let c) = callee.kind {
+                for st in c.body { if case .returns(let r?) = st.kind { controllerFacts(r, file, c.body, type, &facts, budget: budget + 1) } }
+                return
+            }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); return }
                 let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
-                    factoryFacts(fn, fb, f2, type, &facts, budget: budget)
+                    factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
                     return
                 }
             }
@@ -128,6 +134,9 @@ extension Extractor {
             if !facts.found { controllerFacts(r, file, body, type, &facts, budget: budget + 1) }
         case .prefix(_, let l):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+        case .ternary(_, let yes, let no):
+            controllerFacts(yes, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(no, file, body, type, &facts, budget: budget + 1) }
         case .cast(let l, let t):
             // `storyboard.instantiateViewController(...) as? QCViewController`: the class cast to.
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
@@ -137,9 +146,17 @@ extension Extractor {
     }
 
     /// A factory function: what it returns, read in its body; else the class its return type names.
-    private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int) {
+    private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int,
+                              arguments: [Argument], callerFile: Int) {
         var returned: Expr?
         for st in body { if case .returns(let e?) = st.kind { returned = e } }
+        // `switch tab { case .orders: return ordersController ... }` on a parameter given a case.
+        var scope = Scope()
+        resolver.bind(fn.parameters, arguments, callerFile: callerFile, callerScope: Scope(), into: &scope)
+        for st in body {
+            guard case .switches(let sw) = st.kind, let (branch, _, _) = resolver.branch(sw, file: file, scope) else { continue }
+            for b in branch { if case .returns(let e?) = b.kind { returned = e } }
+        }
         if let returned { controllerFacts(returned, file, body, type, &facts, budget: budget + 1) }
         if !facts.found, let t = fn.returnType { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
     }
@@ -185,6 +202,12 @@ extension Extractor {
                     facts.icon = iconOf(value, file, scope, budget: 0)
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
+                    // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
+                    var inner = UIKitFacts()
+                    let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
+                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
+                    if inner.found { facts = inner }
                 default: continue
                 }
             case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts)

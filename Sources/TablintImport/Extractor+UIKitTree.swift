@@ -38,6 +38,8 @@ extension Extractor {
         var parameters: [Parameter] = []
         /// For one element: the test it is added under (`when` NAME, or none for a negated or compound test) and its code.
         var condition: (name: String?, code: String)?
+        /// For one element made from an enum case (`cases.forEach`, `.map`): the case, the tab's id.
+        var caseName: String?
     }
 
     mutating func uiKitTreeViews() -> [ImportedTabView] {
@@ -189,9 +191,25 @@ extension Extractor {
         switch e.kind {
         case .array(let es): return es.map { ($0, site) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
-        case .call(let callee, _, _):
-            if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "compactMap", "filter"].contains(m) {
-                return elements(base, site, scope, budget: budget + 1)
+        case .call(let callee, let args, let trailing):
+            if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
+                let inner = elements(base, site, scope, budget: budget + 1)
+                // `[.home, .search].map { makeController(for: $0) }`: each case through the closure.
+                if let closure = trailing.first?.closure, case .expression(let made)? = closure.body.last?.kind ?? nil, m != "filter" {
+                    let parameter = closure.parameters.first ?? "$0"
+                    return inner.map { element in
+                        var context = element.1
+                        context.caseName = element.0.lastName
+                        return (substitute(made, parameter, element.0, budget: 0), context)
+                    }
+                }
+                return inner
+            }
+            // `{ var list = [...]; ...; return list }()`: what the closure returns, read in its body.
+            if case .closure(let c) = callee.kind, args.isEmpty {
+                var inner = site
+                inner.body = c.body
+                for st in c.body { if case .returns(let r?) = st.kind { return elements(r, inner, scope, budget: budget + 1) } }
             }
             return []
         case .name, .member:
@@ -225,6 +243,23 @@ extension Extractor {
         guard budget < 16 else { return }
         for st in list {
             switch st.kind {
+            case .expression(let e) where e.call.map({ if case .member(_, "forEach") = $0.callee.kind { return true }; return false }) ?? false:
+                // `cases.forEach { tab in list.insert(make(tab: tab), at: i) }`: each case through the closure.
+                guard let call = e.call, case .member(let base?, _) = call.callee.kind, let closure = call.trailing.first?.closure else { continue }
+                let parameter = closure.parameters.first ?? "$0"
+                var inner = site
+                inner.body = closure.body
+                for (element, _) in elements(base, site, scope, budget: budget + 1) {
+                    var made: [(Expr, TabsSite)] = []
+                    appends(to: name, in: closure.body, into: &made, inner, scope, budget: budget + 1)
+                    for (m, made) in made {
+                        var context = made
+                        context.caseName = element.lastName
+                        var value = m
+                        if case .name(let local) = m.kind, let i = locals(closure.body)[local]?.initial { value = i }
+                        result.append((substitute(value, parameter, element, budget: 0), context))
+                    }
+                }
             case .expression(let e):
                 guard let call = e.call, case .member(let base?, let m) = call.callee.kind, base.lastName == name else { continue }
                 if m == "append", let a = call.arguments.first(nil) { result.append((a, site)) }
@@ -285,6 +320,19 @@ extension Extractor {
             }
         }
         return []
+    }
+
+    /// `e` with the name `parameter` replaced by `value` in call arguments (a closure's parameter bound to one element).
+    func substitute(_ e: Expr, _ parameter: String, _ value: Expr, budget: Int) -> Expr {
+        guard budget < 8 else { return e }
+        switch e.kind {
+        case .name(let n) where n == parameter: return value
+        case .call(let callee, let args, let trailing):
+            let replaced = args.map { Argument(label: $0.label, value: substitute($0.value, parameter, value, budget: budget + 1)) }
+            return Expr(kind: .call(substitute(callee, parameter, value, budget: budget + 1), replaced, trailing), start: e.start, end: e.end)
+        case .member(let base?, let m): return Expr(kind: .member(substitute(base, parameter, value, budget: budget + 1), m), start: e.start, end: e.end)
+        default: return e
+        }
     }
 
     /// The calls of a function or method by name anywhere in the app, with the argument for `label` and the caller's body.

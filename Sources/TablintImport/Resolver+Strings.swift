@@ -129,8 +129,10 @@ extension Resolver {
         }
         // A static member: `Strings.home`, `.home` on String, `Constants.Strings.search`.
         let path = whole.path ?? []
-        let owner = path.dropLast().last { !$0.isEmpty && isType($0) } ?? (base == nil ? "String" : nil)
-        if let owner, let p = property(m, of: owner) {
+        var owner = path.dropLast().last { !$0.isEmpty && isType($0) } ?? (base == nil ? "String" : nil)
+        // `Localization.title` inside a class that nests its own `Localization`: that one.
+        if let o = owner, let inside = scope.selfType, types[inside + "." + o] != nil { owner = inside + "." + o }
+        if let owner, let p = property(m, of: owner, preferring: file) {
             var s = Scope(depth: inner.depth)
             s.selfType = owner
             if let v = propertyText(p, s, literalIsKey: literalIsKey) { return v }
