@@ -125,9 +125,11 @@ extension Extractor {
                 let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
                     factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
-                    return
                 }
             }
+            // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
+            for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
+            if facts.found { return }
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
         case .binary(let l, "??", let r):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)

@@ -199,7 +199,7 @@ extension Extractor {
                     let parameter = closure.parameters.first ?? "$0"
                     return inner.map { element in
                         var context = element.1
-                        context.caseName = element.0.lastName
+                        context.caseName = caseName(element.0)
                         return (substitute(made, parameter, element.0, budget: 0), context)
                     }
                 }
@@ -254,7 +254,7 @@ extension Extractor {
                     appends(to: name, in: closure.body, into: &made, inner, scope, budget: budget + 1)
                     for (m, made) in made {
                         var context = made
-                        context.caseName = element.lastName
+                        context.caseName = caseName(element)
                         var value = m
                         if case .name(let local) = m.kind, let i = locals(closure.body)[local]?.initial { value = i }
                         result.append((substitute(value, parameter, element, budget: 0), context))
@@ -320,6 +320,13 @@ extension Extractor {
             }
         }
         return []
+    }
+
+    /// The enum case an element names (`.home`, `Pane.home`), when it is one.
+    func caseName(_ e: Expr) -> String? {
+        if case .member(nil, let m) = e.kind { return m }
+        guard let c = resolver.caseValue(e, file: 0, Scope()), c.type != nil else { return nil }
+        return c.name
     }
 
     /// `e` with the name `parameter` replaced by `value` in call arguments (a closure's parameter bound to one element).
