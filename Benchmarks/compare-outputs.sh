@@ -1,6 +1,7 @@
 #!/bin/sh
 # Runs two tablint binaries over every .tabs file of the repository
-# (Examples/, Tests/, Fuzz/) and every server session seed in
+# (Examples/, Tests/, Fuzz/, and the inputs written to tell builds apart in
+# Benchmarks/differential/) and every server session seed in
 # Fuzz/seeds/, and fails when any output differs byte for byte:
 # `check` in each --format (with and without a symbol catalog and
 # --unsafe-fixes), `generate swift` (default, --type, --access, --bundle),
@@ -15,7 +16,7 @@ set -u
 old=$1 new=$2
 out=$(mktemp -d "${TMPDIR:-/tmp}/compare-outputs.XXXXXX")
 symbols=Tests/TabsLintTests/Fixtures/symbols/symbols.txt
-files=$(find Examples Tests Fuzz -name '*.tabs' -not -path '*/.build/*' | sort)
+files=$(find Examples Tests Fuzz Benchmarks/differential -name '*.tabs' -not -path '*/.build/*' | sort)
 
 run() { # run BINARY DIR NAME ARGS...: stdout, stderr and status to DIR/NAME.*
     r_bin=$1 r_dir=$2 r_name=$3; shift 3

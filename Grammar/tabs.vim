@@ -38,12 +38,16 @@ syntax match tabsReference "\v%(<%(selected|cached|retired|formerly)>[^;{}#\"]*)
 " The field that identifies a dynamic section's tabs: `dynamic id`.
 syntax match tabsField "\v%(<dynamic>\s+)@<=<\h\w*>"
 
+" Run-time conditions in the values of when (on the attribute's line): names
+" the app gives, never tab ids.
+syntax match tabsField "\v%(<when>[^;{}#\"]*)@<=<\h\w*>"
+
 " Language tags in the values of languages (on the attribute's line).
 syntax match tabsLanguage "\v%(<languages>[^;{}#\"]*)@<=<\h\w*>"
 
 " Attribute names: the known attributes where a statement starts (line start,
 " after `;` or `{`).
-syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|image|placement|role|platforms|dynamic|selected|cached|limit|more|deployment|bar|style|retired|formerly|assets|strings|languages)>"
+syntax match tabsAttribute "\v%(%(^|[;{])\s*)@<=<%(icon|image|placement|role|platforms|when|dynamic|selected|cached|limit|more|deployment|bar|style|retired|formerly|assets|strings|languages)>"
 
 " Declarations: `tab ID`, `section ID`, `defaults`, where a statement starts.
 " Keywords only there: `tab section "S"` declares a tab whose id is `section`.

@@ -51,7 +51,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 
 logging.getLogger("textmate_grammar").setLevel(logging.CRITICAL)
 
-ATTRIBUTES = {"icon", "image", "placement", "role", "platforms", "dynamic", "selected", "cached",
+ATTRIBUTES = {"icon", "image", "placement", "role", "platforms", "when", "dynamic", "selected", "cached",
               "limit", "more", "deployment", "bar", "style", "retired", "formerly", "assets", "strings",
               "languages"}
 ENUM_VALUES = {"automatic", "pinned", "sidebarOnly", "search", "prominent", "action", "iphone",
@@ -321,6 +321,7 @@ section library "Library" {
 section lists "Lists" {
     dynamic id
 }
+tab beta "Beta" { when beta, signedIn }
 defaults { style tabBarOnly; style page; bar system }
 defaults { languages en, pt_BR, "zh-Hans" }
 tab odd "Odd" { colour "red"; placement sideways }
@@ -421,6 +422,9 @@ def check_sample(tokenize) -> None:
     expect("    retired journal", "journal", "variable.other.tab-id.tabs")
     expect("    formerly posts", "stream", "variable.other.tab-id.tabs")
     expect("    dynamic id", "id", "variable.other.field.tabs", nth=0)
+    # A condition shares a tab's id and is no tab id: its own namespace.
+    expect("tab beta \"Beta\" { when", "when", "variable.other.property.tabs")
+    expect("tab beta \"Beta\" { when", "signedIn", "variable.other.field.tabs")
     expect("defaults { languages", "languages", "variable.other.property.tabs")
     expect("defaults { languages", "pt_BR", "constant.other.language.tabs")
     expect("defaults { languages", "\"zh-Hans\"", "string.quoted.double.tabs")
@@ -477,7 +481,7 @@ def expected_scope_of_ident(context: str, text: str) -> str:
         return "variable.other.tab-id.tabs"
     if context in ENUM_ATTRIBUTES:
         return "constant.language.tabs" if text in ENUM_VALUES else "variable.other.value.tabs"
-    if context == "dynamic":
+    if context in ("dynamic", "when"):
         return "variable.other.field.tabs"
     if context == "languages":
         return "constant.other.language.tabs"

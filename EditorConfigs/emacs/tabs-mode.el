@@ -33,7 +33,7 @@
   :group 'tabs)
 
 (defconst tabs-attributes
-  '("icon" "image" "placement" "role" "platforms" "dynamic" "selected" "cached"
+  '("icon" "image" "placement" "role" "platforms" "when" "dynamic" "selected" "cached"
     "limit" "more" "deployment" "bar" "style" "retired" "formerly" "assets" "strings"
     "languages")
   "The attributes tablint knows.")

@@ -30,7 +30,7 @@ struct GenerateCommand {
         let result = Linter.check(bytes, levels: levels, catalog: catalog)
         let diagnostics = SwiftGenerator.diagnostics(result, levels: levels)
         console.writeError(Reporters.concise([CheckedFile(path: displayPath, result: result, diagnostics: diagnostics)]))
-        if diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.failure }
+        if diagnostics.contains(where: { $0.severity == .error }) { return notWritten(displayPath) }
 
         let generationInput = GenerationInput(result)
         // The command line's --access and --bundle win over the configuration's `generate`.
@@ -44,7 +44,7 @@ struct GenerateCommand {
                 "\(TerminalText.escape(displayPath)):\(e.position.line):\(e.position.column): error: \(TerminalText.escape(e.message))\n"
             }
             console.writeError(Array(lines.joined().utf8))
-            return ExitStatus.failure
+            return notWritten(displayPath)
         }
         let code = SwiftGenerator.render(generationInput, options: generation)
         if options.check, let output = options.output {
@@ -55,6 +55,12 @@ struct GenerateCommand {
             return ExitStatus.failure
         }
         return console.output(code, to: options.output)
+    }
+
+    /// The last line when errors block generation (docs/command-line.md): nothing was written.
+    func notWritten(_ displayPath: String) -> Int32 {
+        console.writeError(Array("tablint: not written: \(TerminalText.escape(displayPath)) has errors\n".utf8))
+        return ExitStatus.failure
     }
 
     static let everyRuleOff = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.map { ($0, RuleLevel.off) })

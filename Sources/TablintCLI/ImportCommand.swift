@@ -76,8 +76,8 @@ struct ImportCommand {
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         if let app = project.platforms(of: chosen.place.path) {
-            let narrowed = app.narrowed(to: chosen.platforms.compactMap(Platform.init(rawValue:)))
-            facts.platforms = narrowed.platforms.map(\.rawValue)
+            let narrowed = app.narrowed(to: chosen.platforms)
+            facts.platforms = narrowed.platforms
             facts.deployment = narrowed.deployment.map(\.text)
         }
         facts.notes += project.notes

@@ -22,10 +22,14 @@ public struct GenerationInput: Sendable {
     /// Where each tab's id is written (by index in `tabs`), and each section's.
     public let tabPositions: [Position]
     public let sectionPositions: [Position]
-    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab).
+    /// Index into `tabs` of the launch tab (`selected`, else the first selectable tab without `when`, else the first selectable tab).
     public let launch: Int
     /// Indexes into `tabs`, in `cached` order, without repeats.
     public let cached: [Int]
+    /// The condition names of `when`, in order of first use (empty without `when`).
+    public var conditions: [String] { model.conditionNames.map(\.value) }
+    /// Where each condition is first written.
+    public let conditionPositions: [Position]
 
     public init(_ result: LintResult) {
         let model = result.model
@@ -36,23 +40,15 @@ public struct GenerationInput: Sendable {
         self.model = model
         tabPositions = model.tabs.map { position($0.idRange) }
         sectionPositions = model.sections.map { position($0.id?.range ?? $0.keyword) }
-        var cached: [Int] = []
-        for entry in model.defaults?.cached ?? [] {
-            guard let index = model.tabByID[entry.value], !cached.contains(index) else { continue }
-            cached.append(index)
-        }
-        self.cached = cached
-        var launch = model.tabs.firstIndex { $0.isSelectable } ?? 0
-        if let selected = model.defaults?.selected, let index = model.tabByID[selected.value], model.tabs[index].isSelectable {
-            launch = index
-        }
-        self.launch = launch
+        conditionPositions = model.conditionNames.map { position($0.range) }
+        cached = model.listedCached
+        launch = model.launch() ?? 0
     }
 
     /// A tab's title as written (not trimmed): the localization key.
     public func title(ofTab k: Int) -> String { tabs[k].writtenTitle ?? "" }
     public func id(ofSection k: Int) -> String { sections[k].id?.value ?? "" }
-    public func title(ofSection k: Int) -> String { sections[k].title?.value ?? "" }
+    public func title(ofSection k: Int) -> String { sections[k].writtenTitle ?? "" }
     /// `retired`, in order.
     public var retired: [String] { model.defaults?.retired.map(\.value) ?? [] }
 

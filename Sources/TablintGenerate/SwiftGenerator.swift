@@ -35,9 +35,9 @@ public enum SwiftGenerator {
     /// The rules whose reports block generation whatever the levels and
     /// suppression comments: without them the code could not compile or
     /// keep its promises.
-    public static let blockingRules: [String] = [
-        "syntax-error", "duplicate-id", "reused-id", "missing-title", "no-selectable-tab", "unknown-tab",
-        "action-tab-selected", "action-tab-cached", "too-many-cached",
+    public static let blockingRules: [any Rule.Type] = [
+        SyntaxError.self, DuplicateId.self, ReusedId.self, MissingTitle.self, NoSelectableTab.self, UnknownTab.self,
+        ActionTabSelected.self, ActionTabCached.self, TooManyCached.self,
     ]
 
     /// The diagnostics to report for a checked file: its own (after the
@@ -46,16 +46,16 @@ public enum SwiftGenerator {
     /// suppression hid it. Generation goes on only when none is an error.
     /// `levels` are those the file was checked with.
     public static func diagnostics(_ result: LintResult, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
-        let blocking = Set(blockingRules)
+        let blocking = Set(blockingRules.map { $0.id })
         // Every blocking rule reports at `error` by default, so the check
         // hid none of their reports unless a level turned one off or a
         // comment suppressed it (a directive names `tablint`).
         var again: [Diagnostic] = []
-        if blockingRules.contains(where: { levels[$0] == .off }) || mentionsTablint(result.tree) {
+        if blockingRules.contains(where: { levels[$0.id] == .off }) || mentionsTablint(result.tree) {
             // The blocking rules again, on the same tree, without levels or
             // suppressions: anything they report that the check did not is added.
-            let context = LintContext(tree: result.tree)
-            for rule in RuleRegistry.rules where blocking.contains(rule.id) { again += rule.check(context) }
+            let context = LintContext(result)
+            for rule in blockingRules { again += rule.check(context) }
         }
         return result.diagnostics(blocking: blocking, adding: again)
     }
@@ -85,8 +85,17 @@ public enum SwiftGenerator {
             check(input.id(ofSection: k), input.sectionPositions[k], kind: "section", type: options.typeName + "Section",
                   refused: SwiftNames.refusedSectionIDs)
         }
+        // With `when`, `conditions` and `available` are members of the tab enum too.
+        let tabRefused = input.conditions.isEmpty ? SwiftNames.refusedTabIDs : SwiftNames.refusedTabIDs.union(SwiftNames.conditionMembers)
         for (k, tab) in input.tabs.enumerated() {
-            check(tab.id, input.tabPositions[k], kind: "tab", type: options.typeName, refused: SwiftNames.refusedTabIDs)
+            check(tab.id, input.tabPositions[k], kind: "tab", type: options.typeName, refused: tabRefused)
+        }
+        // A condition becomes a case of `TYPECondition`: the names refused as ids are refused for it.
+        for (k, name) in input.conditions.enumerated() where name == "_" || tabRefused.contains(name) {
+            let why = name == "_" ? "no Swift case can be named `_`"
+                                  : "the generated code refuses it as a name, as it refuses it as a tab id"
+            errors.append(GenerationError(position: input.conditionPositions[k],
+                message: "the condition '\(name)' cannot be generated: \(why); rename the condition"))
         }
         // In the file's order.
         errors.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }

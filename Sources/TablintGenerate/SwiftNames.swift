@@ -26,6 +26,10 @@ public enum SwiftNames {
         "AllCases", "CodingKeys",
     ]
 
+    /// Ids a tab cannot have in a file with `when`: the members the
+    /// conditions add to the tab enum.
+    public static let conditionMembers: Set<String> = ["conditions", "available"]
+
     /// Ids a section cannot have, for the same reason.
     public static let refusedSectionIDs: Set<String> = [
         "id", "title", "tabs", "dynamicKey", "titleKey", "allCases", "rawValue", "hashValue", "hash", "none",

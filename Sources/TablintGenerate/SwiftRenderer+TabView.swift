@@ -16,8 +16,12 @@ extension SwiftRenderer {
             "onAction: @escaping @MainActor (\(tab)) -> Swift.Void",
             "badge: @escaping @MainActor (\(tab)) -> Int = { _ in 0 }",
             "isHidden: @escaping @MainActor (\(tab)) -> Bool = { _ in false }",
+        ] + (hasConditions ? ["conditions: Set<\(conditionType)> = []"] : []) + [
             "@SwiftUI.ViewBuilder content: @escaping @MainActor (\(tab)) -> Content",
         ]
+        // With `when`: the binding's fallback needs the platform and the conditions, and the view the conditions.
+        let bindingArguments = hasConditions ? ", on: platform ?? .current, given: conditions" : ""
+        let conditionsArgument = hasConditions ? ", conditions: conditions" : ""
 
         line("/// The app's whole `TabView`, from the file: its tabs and sections in")
         line("/// declaration order on the current platform, each with its role, label,")
@@ -32,6 +36,7 @@ extension SwiftRenderer {
         line("    private let items: \(items)")
         line("    private let badge: @MainActor (\(tab)) -> Int")
         line("    private let isHidden: @MainActor (\(tab)) -> Bool")
+        if hasConditions { line("    private let conditions: Set<\(conditionType)>") }
         line("    private let content: @MainActor (\(tab)) -> Content")
         line("    private let itemContent: (@MainActor (\(section), \(item)) -> ItemContent)?")
         line()
@@ -44,8 +49,8 @@ extension SwiftRenderer {
         for c in closures { line("        \(c),") }
         line("        @SwiftUI.ViewBuilder itemContent: @escaping @MainActor (\(section), \(item)) -> ItemContent")
         line("    ) {")
-        line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: items,")
-        line("                  badge: badge, isHidden: isHidden, content: content, itemContent: itemContent)")
+        line("        self.init(binding: \(layout).selection(selection, onAction: onAction\(bindingArguments)), platform: platform, items: items,")
+        line("                  badge: badge, isHidden: isHidden\(conditionsArgument), content: content, itemContent: itemContent)")
         line("    }")
         line()
         line("    @MainActor private init(")
@@ -54,6 +59,7 @@ extension SwiftRenderer {
         line("        items: \(items),")
         line("        badge: @escaping @MainActor (\(tab)) -> Int,")
         line("        isHidden: @escaping @MainActor (\(tab)) -> Bool,")
+        if hasConditions { line("        conditions: Set<\(conditionType)>,") }
         line("        content: @escaping @MainActor (\(tab)) -> Content,")
         line("        itemContent: (@MainActor (\(section), \(item)) -> ItemContent)?")
         line("    ) {")
@@ -62,6 +68,7 @@ extension SwiftRenderer {
         line("        self.items = items")
         line("        self.badge = badge")
         line("        self.isHidden = isHidden")
+        if hasConditions { line("        self.conditions = conditions") }
         line("        self.content = content")
         line("        self.itemContent = itemContent")
         line("    }")
@@ -69,17 +76,17 @@ extension SwiftRenderer {
         line("    \(access)var body: some SwiftUI.View {")
         line("        SwiftUI.TabView(selection: selection) {")
         if hasSections {
-            line("            SwiftUI.ForEach(\(layout).entries.filter { \(layout).isShown($0, on: platform, items: items) }) { entry in")
+            line("            SwiftUI.ForEach(\(layout).entries.filter { \(layout).isShown($0, on: platform, items: items\(conditionsArgument)) }) { entry in")
             line("                switch entry {")
             line("                case .tab(let tab):")
-            line("                    declaredTab(tab)")
+            conditionalTab(indent: "                    ")
             line("                case .section(let section):")
             line("                    tabSection(section)")
             line("                }")
             line("            }")
         } else {
             line("            SwiftUI.ForEach(\(tab).allCases.filter { $0.platforms.contains(platform) }) { tab in")
-            line("                declaredTab(tab)")
+            conditionalTab(indent: "                ")
             line("            }")
         }
         line("        }")
@@ -119,11 +126,20 @@ extension SwiftRenderer {
             line("    private func tabSection(_ section: \(section)) -> some SwiftUI.TabContent<\(selection)> {")
             line("        SwiftUI.TabSection {")
             line("            SwiftUI.ForEach(section.tabs.filter { $0.platforms.contains(platform) }) { tab in")
-            line("                declaredTab(tab)")
+            conditionalTab(indent: "                ")
             line("            }")
-            line("            SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
-            line("                dynamicItem(item, in: section)")
-            line("            }")
+            if hasConditions {
+                // The section's conditions gate its items.
+                line("            if \(layout).conditions(of: section).isSubset(of: conditions) {")
+                line("                SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
+                line("                    dynamicItem(item, in: section)")
+                line("                }")
+                line("            }")
+            } else {
+                line("            SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
+                line("                dynamicItem(item, in: section)")
+                line("            }")
+            }
             line("        } header: {")
             line("            \(header)")
             line("        }")
@@ -164,13 +180,26 @@ extension SwiftRenderer {
             line("        platform: \(tab).Platform? = nil,")
             for (k, c) in closures.enumerated() { line("        \(c)" + (k == closures.count - 1 ? "" : ",")) }
             line("    ) {")
-            line("        self.init(binding: \(layout).selection(selection, onAction: onAction), platform: platform, items: [:],")
-            line("                  badge: badge, isHidden: isHidden, content: content, itemContent: nil)")
+            line("        self.init(binding: \(layout).selection(selection, onAction: onAction\(bindingArguments)), platform: platform, items: [:],")
+            line("                  badge: badge, isHidden: isHidden\(conditionsArgument), content: content, itemContent: nil)")
             line("    }")
         }
         line("}")
         line()
         renderLayout()
+    }
+
+    /// `declaredTab(tab)`; with `when`, inside a builder `if` that leaves the
+    /// tab out while its conditions do not hold (not `.hidden`, which tvOS
+    /// and watchOS lack).
+    mutating func conditionalTab(indent: String) {
+        guard hasConditions else {
+            line(indent + "declaredTab(tab)")
+            return
+        }
+        line(indent + "if tab.conditions.isSubset(of: conditions) {")
+        line(indent + "    declaredTab(tab)")
+        line(indent + "}")
     }
 
     /// With `bar custom`, each tab's content asks to hide the system's tab
@@ -206,11 +235,18 @@ extension SwiftRenderer {
         line("    /// The selection the tab view shows: the app's, except that an action")
         line("    /// tab calls `onAction` once and writes nothing. SwiftUI calls the")
         line("    /// setter on the main thread.")
+        if hasConditions {
+            line("    /// While the app's selection names a tab (or an item of a section) that")
+            line("    /// the conditions leave out, the getter answers the launch tab when it")
+            line("    /// is shown, else the first shown selectable tab; nothing is written back.")
+        }
+        let conditionParameters = hasConditions ? ", on platform: \(tab).Platform, given conditions: Set<\(conditionType)>" : ""
         line("    static func selection(_ selection: SwiftUI.Binding<\(selection)>,")
-        line("                          onAction: @escaping @MainActor (\(tab)) -> Swift.Void) -> SwiftUI.Binding<\(selection)> {")
+        line("                          onAction: @escaping @MainActor (\(tab)) -> Swift.Void\(conditionParameters)) -> SwiftUI.Binding<\(selection)> {")
         unsendableHandlerNote()
         line("        return SwiftUI.Binding(")
-        line("            get: { selection.wrappedValue },")
+        line(hasConditions ? "            get: { shown(selection.wrappedValue, on: platform, given: conditions) },"
+                           : "            get: { selection.wrappedValue },")
         line("            set: { value in")
         line("                if case .tab(let tab) = value, !tab.isSelectable {")
         line("                    MainActor.assumeIsolated { onAction(tab) }")
@@ -222,10 +258,11 @@ extension SwiftRenderer {
         line()
         line("    /// The same over a plain `\(tab)` selection (the view shows no items then).")
         line("    static func selection(_ selection: SwiftUI.Binding<\(tab)>,")
-        line("                          onAction: @escaping @MainActor (\(tab)) -> Swift.Void) -> SwiftUI.Binding<\(selection)> {")
+        line("                          onAction: @escaping @MainActor (\(tab)) -> Swift.Void\(conditionParameters)) -> SwiftUI.Binding<\(selection)> {")
         unsendableHandlerNote()
         line("        return SwiftUI.Binding(")
-        line("            get: { \(selection).tab(selection.wrappedValue) },")
+        line(hasConditions ? "            get: { shown(.tab(selection.wrappedValue), on: platform, given: conditions) },"
+                           : "            get: { \(selection).tab(selection.wrappedValue) },")
         line("            set: { value in")
         line("                guard case .tab(let tab) = value else { return }")
         line("                if tab.isSelectable {")
@@ -235,6 +272,7 @@ extension SwiftRenderer {
         line("                }")
         line("            })")
         line("    }")
+        if hasConditions { renderFallback() }
         guard !sections.isEmpty else {
             line("}")
             return
@@ -279,15 +317,30 @@ extension SwiftRenderer {
         line()
         line("    /// Whether a tab is available on `platform`, or a section has a tab or")
         line("    /// an item to show there.")
-        line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]]) -> Bool {")
-        line("        switch entry {")
-        line("        case .tab(let tab):")
-        line("            return tab.platforms.contains(platform)")
-        line("        case .section(let section):")
-        line("            return section.tabs.contains { $0.platforms.contains(platform) }")
-        line("                || !self.items(of: section, on: platform, in: items).isEmpty")
-        line("        }")
-        line("    }")
+        if hasConditions {
+            // A section's tab with its own `when` may exist while the section's conditions do not hold.
+            line("    /// With the conditions that hold: a section's tabs that exist, and its")
+            line("    /// items only while its own conditions hold.")
+            line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]], conditions: Set<\(conditionType)>) -> Bool {")
+            line("        switch entry {")
+            line("        case .tab(let tab):")
+            line("            return tab.platforms.contains(platform)")
+            line("        case .section(let section):")
+            line("            return section.tabs.contains { $0.platforms.contains(platform) && $0.conditions.isSubset(of: conditions) }")
+            line("                || self.conditions(of: section).isSubset(of: conditions) && !self.items(of: section, on: platform, in: items).isEmpty")
+            line("        }")
+            line("    }")
+        } else {
+            line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]]) -> Bool {")
+            line("        switch entry {")
+            line("        case .tab(let tab):")
+            line("            return tab.platforms.contains(platform)")
+            line("        case .section(let section):")
+            line("            return section.tabs.contains { $0.platforms.contains(platform) }")
+            line("                || !self.items(of: section, on: platform, in: items).isEmpty")
+            line("        }")
+            line("    }")
+        }
         line()
         line("    /// The items a section shows on `platform`: those given for a dynamic")
         line("    /// section available there, in order.")
@@ -303,6 +356,15 @@ extension SwiftRenderer {
         line("        }")
         line("    }")
         line()
+        if hasConditions {
+            line("    /// A section's own conditions (`when`), which gate it and its items.")
+            line("    static func conditions(of section: \(section)) -> Set<\(conditionType)> {")
+            line("        switch section {")
+            cases(sectionNames, sections.map { Self.list($0.conditions.map(SwiftNames.member)) })
+            line("        }")
+            line("    }")
+            line()
+        }
         line("    /// A section's own placement, which its items take.")
         line("    static func itemPlacement(of section: \(section)) -> SwiftUI.TabPlacement {")
         line("        switch section {")
@@ -326,5 +388,31 @@ extension SwiftRenderer {
         line("        }")
         line("    }")
         line("}")
+    }
+
+    /// The selection getter's fallback (CHANGES.md, 2026-12-07): what the
+    /// tab view shows while the app's selection is left out by the conditions.
+    mutating func renderFallback() {
+        let tab = tabType, selection = selectionType
+        let hasSections = !input.sections.isEmpty
+        line()
+        line("    /// `value`, unless the conditions leave it out on `platform`: then the")
+        line("    /// launch tab when it is shown, else the first shown selectable tab.")
+        line("    static func shown(_ value: \(selection), on platform: \(tab).Platform, given conditions: Set<\(conditionType)>) -> \(selection) {")
+        if hasSections {
+            line("        switch value {")
+            line("        case .tab(let tab):")
+            line("            guard !tab.conditions.isSubset(of: conditions) else { return value }")
+            line("        case .item(let section, _):")
+            line("            guard !self.conditions(of: section).isSubset(of: conditions) else { return value }")
+            line("        }")
+        } else {
+            // No section: no item to leave out.
+            line("        guard case .tab(let tab) = value, !tab.conditions.isSubset(of: conditions) else { return value }")
+        }
+        line("        let available = \(tab).available(given: conditions, on: platform)")
+        line("        if available.contains(\(tab).launch) { return .tab(\(tab).launch) }")
+        line("        return available.first { $0.isSelectable }.map { .tab($0) } ?? value")
+        line("    }")
     }
 }

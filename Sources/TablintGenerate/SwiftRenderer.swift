@@ -30,6 +30,9 @@ struct SwiftRenderer {
     var selectionType: String { options.typeName + "Selection" }
     var itemType: String { options.typeName + "Item" }
     var viewType: String { options.typeName + "View" }
+    var conditionType: String { options.typeName + "Condition" }
+    /// Whether the file has `when`: only then are the conditions generated.
+    var hasConditions: Bool { !input.conditions.isEmpty }
     /// The tab view's private helpers (not a member of any public type).
     var layoutType: String { "_" + options.typeName + "ViewLayout" }
     /// The access modifier and a space, or nothing for internal.
@@ -61,6 +64,10 @@ struct SwiftRenderer {
         line()
         renderTabs()
         line()
+        if hasConditions {
+            renderConditions()
+            line()
+        }
         renderSections()
         line()
         renderCache()
@@ -164,7 +171,7 @@ struct SwiftRenderer {
         line()
         line("    /// Whether selecting the tab makes it the selection (false for tabs whose")
         line("    /// role includes `action`).")
-        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].role?.value != .action }
+        let visualActions = tabs.indices.filter { tabs[$0].isAction && tabs[$0].visualRole != nil }
         if visualActions.isEmpty {
             line("    \(access)var isSelectable: Bool { role != .action }")
         } else {
@@ -189,6 +196,11 @@ struct SwiftRenderer {
         }
         property("section", "\(sectionType)?", doc: "The section that declares the tab.", tabNames, sectionValues)
         line()
+        if hasConditions {
+            property("conditions", "Set<\(conditionType)>", doc: "The conditions that must all hold for the tab to exist (`when`, its own or its section's).",
+                     tabNames, tabs.map { Self.list($0.conditions.map(SwiftNames.member)) })
+            line()
+        }
         let launch = input.tabs.indices.contains(input.launch) ? input.tabs[input.launch].id : tabs.first?.id ?? "_"
         line("    /// The tab selected at launch.")
         line("    \(access)static let launch: \(tabType) = \(SwiftNames.member(launch))")
@@ -211,9 +223,29 @@ struct SwiftRenderer {
         line()
         line("    /// The tabs the tab bar shows on a platform, in order: those available")
         line("    /// there whose placement is not `sidebarOnly`.")
+        if hasConditions { line("    /// The worst case: every condition holds, so every conditional tab is there.") }
         line("    \(access)static func tabBar(on platform: Platform) -> [\(tabType)] {")
         line("        allCases.filter { $0.placement != .sidebarOnly && $0.platforms.contains(platform) }")
         line("    }")
+        if hasConditions {
+            line()
+            line("    /// The tabs that exist on a platform while `conditions` hold, in order:")
+            line("    /// those available there whose conditions are among them (`sidebarOnly`")
+            line("    /// and action tabs included).")
+            line("    \(access)static func available(given conditions: Set<\(conditionType)>, on platform: Platform) -> [\(tabType)] {")
+            line("        allCases.filter { $0.platforms.contains(platform) && $0.conditions.isSubset(of: conditions) }")
+            line("    }")
+        }
+        line("}")
+    }
+
+    /// The run-time conditions the file names (`when`), in order of first use.
+    mutating func renderConditions() {
+        line("/// A run-time condition of the app (a feature flag, a setting, a signed-in")
+        line("/// state) named by `when` in \(SwiftNames.headerName(options.sourceName)): a tab with conditions exists")
+        line("/// only while all of them hold. The raw value is the name as written.")
+        line("\(access)enum \(conditionType): String, CaseIterable, Hashable, Sendable {")
+        for name in input.conditions { line("    case " + SwiftNames.name(name)) }
         line("}")
     }
 }

@@ -1,5 +1,7 @@
-/// The code that receives a tab view's selection: its initial value, and
-/// what turns a value aside (an action tab), in SwiftUI and in UIKit.
+import TabsLint
+
+// The code that receives a tab view's selection: its initial value, and
+// what turns a value aside (an action tab), in SwiftUI and in UIKit.
 
 extension Extractor {
     // MARK: Selection
@@ -94,9 +96,9 @@ extension Extractor {
 
     func markAction(_ value: String, in view: inout ImportedTabView, place: SourcePlace) {
         func mark(_ t: inout ImportedTab) {
-            guard t.value == value || t.id == value, !t.roles.contains("action") else { return }
-            t.roles.append("action")
-            t.notes.append("import: an action tab: the selection code at \(place.description) turns its value aside")
+            guard t.value == value || t.id == value, !t.roles.contains(.action) else { return }
+            t.roles.append(.action)
+            t.actionAt = place
         }
         for n in view.items.indices {
             switch view.items[n] {

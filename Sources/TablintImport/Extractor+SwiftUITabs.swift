@@ -1,5 +1,7 @@
-/// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
-/// `ForEach` over a tab enum or static members, and the labels they carry.
+import TabsLint
+
+// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
+// `ForEach` over a tab enum or static members, and the labels they carry.
 
 extension Extractor {
     // MARK: Tab, TabSection, ForEach
@@ -12,7 +14,7 @@ extension Extractor {
         var title: ImportedTitle = .unknown("")
         var icon = IconValue()
         var value: String?
-        var roles: [String] = []
+        var roles: [Role] = []
         if let first = args.first, first.label == nil { title = self.title(range(first), env, literalIsKey: true) }
         if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(range(a), env, systemByDefault: true) }
         if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(range(a), env, systemByDefault: false) }
@@ -33,7 +35,7 @@ extension Extractor {
             if icon.icon == nil && icon.image == nil { icon = facts.icon }
         }
         var identifier: String?
-        var placement: String?
+        var placement: Placement?
         var customization: String?
         for m in modifiers(f, after: end) {
             switch m.name {
@@ -57,7 +59,7 @@ extension Extractor {
             end = m.end
         }
         var tab: ImportedTab
-        if roles.contains("search"), case .unknown(let code) = title, code.isEmpty {
+        if roles.contains(.search), case .unknown(let code) = title, code.isEmpty {
             tab = makeTab(title: .plain("Search"), icon: icon, value: value, identifier: identifier, at: walk.callPlace ?? place(f, i))
             systemTitled(&tab, "Search")
             if tab.icon == nil && tab.image == nil { tab.icon = "magnifyingglass"; tab.remarks.append("the system draws the search tab's icon") }
@@ -66,7 +68,7 @@ extension Extractor {
         }
         tab.roles = roles
         tab.placement = placement
-        if let customization { tab.notes.append("import: the customization id is made at run time: \(customization)") }
+        if let customization { tab.notes.append("the customization id is made at run time: \(customization)") }
         apply(c, to: &tab)
         return (tab, end + 1)
     }
@@ -75,17 +77,17 @@ extension Extractor {
     /// `untranslated-title` suppressed for it.
     func systemTitled(_ tab: inout ImportedTab, _ title: String) {
         tab.title = .key(title)
-        tab.notes.removeAll { $0 == "import: the app does not translate this title" }
+        tab.untranslated = false
         tab.remarks.append("the system titles this tab and translates it")
         tab.suppressions.append(("untranslated-title", "the system translates the \(title) title"))
     }
 
     /// `role: .search`, or `role: tab == .explore ? .search : nil` evaluated for the bound case.
-    func role(_ r: TokenRange, _ env: Environment) -> [String] {
+    func role(_ r: TokenRange, _ env: Environment) -> [Role] {
         let s = index.sources[r.file]
         if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
-            let name = s.text(r.start + 1)
-            return ["search", "prominent"].contains(name) ? [name] : []
+            let role = Role(rawValue: s.text(r.start + 1))
+            return role == .search || role == .prominent ? role.map { [$0] } ?? [] : []
         }
         // a == .x ? .role : nil
         var q = r.start
@@ -210,12 +212,12 @@ extension Extractor {
         let text: String
         switch title { case .key(let t), .plain(let t): text = t; case .unknown: text = "" }
         var section = ImportedSection(id: Identifiers.identifier(fromTitle: text), title: title, place: walk.callPlace ?? place(f, i))
-        section.notes.append("import: id made from the title")
+        section.idMadeFromTitle = true
         for m in modifiers(f, after: end) {
             if m.name == "tabPlacement", let a = m.args { section.placement = placementName(a) }
             if m.name == "customizationID", let a = m.args, let v = s.stringValue(a.start) {
                 section.id = Identifiers.identifier(from: v).0
-                section.notes.removeAll { $0 == "import: id made from the title" }
+                section.idMadeFromTitle = false
             }
             end = m.end
         }
@@ -228,7 +230,7 @@ extension Extractor {
             }
         }
         if let key = sub.items.isEmpty ? nil : Optional(""), key.isEmpty {}
-        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)") }
+        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)") }
         section.notes += c.notes
         if !c.platforms.isEmpty { section.platforms = c.platforms }
         if let dynamic = sub.viewNotes.first(where: { $0.hasPrefix("dynamic ") }) {
@@ -264,7 +266,7 @@ extension Extractor {
                 }
                 walk.viewNotes.append("dynamic \(key)")
             } else {
-                walk.viewNotes.append("import: tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
+                walk.viewNotes.append("tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
             }
             return
         }
@@ -286,9 +288,9 @@ extension Extractor {
                     if let caseDecl = index.enumCases[list.type]?.first(where: { $0.name == name }), walk.callPlace == nil {
                         tab.place = SourcePlace(path: index.paths[caseDecl.file], line: caseDecl.line)
                     }
-                    if tab.notes.contains("import: id made from the title") {
+                    if tab.idMadeFromTitle {
                         tab.id = name
-                        tab.notes.removeAll { $0 == "import: id made from the title" }
+                        tab.idMadeFromTitle = false
                     }
                     apply(c, to: &tab)
                     walk.items.append(.tab(tab))

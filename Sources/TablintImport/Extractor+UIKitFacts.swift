@@ -1,3 +1,5 @@
+import TabsLint
+
 // The one reader of a UIKit tab's facts from the tree, with one table of
 // argument labels for `UITab`, `UISearchTab`, `UITabGroup` and
 // `UITabBarItem`: from the element itself, from the local or property
@@ -12,6 +14,12 @@ extension Extractor {
     }
 
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
+        var className: String?
+        return uiKitItem(e, site, &shapes, className: &className)
+    }
+
+    /// `className`: the controller class whose code gave the item, when one did.
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?) -> ImportedItem? {
         var e = e
         // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
         if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
@@ -31,7 +39,7 @@ extension Extractor {
                     systemTitled(&tab, "Search")
                     tab.remarks.append("the system draws the search tab's icon")
                 }
-                tab.roles = ["search"]
+                tab.roles = [.search]
                 return .tab(tab)
             }
             if callee == "UITabGroup" {
@@ -48,16 +56,26 @@ extension Extractor {
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
         guard facts.found else { return nil }
+        className = facts.className
         shapes.insert("uikit-tabbaritem")
         if let system = facts.system {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
             systemTitled(&tab, english)
-            if system == "search" { tab.roles = ["search"] }
+            if system == "search" { tab.roles = [.search] }
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: found))
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+                            identifier: nil, at: found))
+    }
+
+    /// A tab from a `UITabBarItem(...)` given by itself.
+    func itemTab(_ e: Expr, _ site: TabsSite, at: SourcePlace) -> ImportedItem? {
+        var facts = UIKitFacts()
+        item(e, site.file, bodyScope(site.body, site.file, site.type), &facts)
+        guard facts.found else { return nil }
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
     }
 
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
@@ -85,28 +103,62 @@ extension Extractor {
             } else if let p = resolver.property(n, of: type) {
                 for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
                 if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
+                // A stored property given its controller later: `settings = settings ?? makeSettings()`.
+                for m in resolver.members(of: type) where !facts.found {
+                    guard case .function(let fn) = m.stmt.kind else { continue }
+                    for st in fn.body ?? [] {
+                        if case .assignment(let target, "=", let value) = st.kind, target.lastName == n, !facts.found {
+                            controllerFacts(value, m.file, fn.body ?? [], type, &facts, budget: budget + 1)
+                        }
+                    }
+                }
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
+            // `{ let nav = ...; return nav }()`: what the closure returns, read in its body.
+            if case .closure(let c) = callee.kind {
+                for st in c.body { if case .returns(let r?) = st.kind { controllerFacts(r, file, c.body, type, &facts, budget: budget + 1) } }
+                return
+            }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); return }
                 let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
-                    factoryFacts(fn, fb, f2, type, &facts, budget: budget)
-                    return
+                    factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
                 }
             }
+            // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
+            for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
+            if facts.found { return }
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
-        case .binary(let l, "??", _), .prefix(_, let l):
+        case .binary(let l, "??", let r):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(r, file, body, type, &facts, budget: budget + 1) }
+        case .prefix(_, let l):
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+        case .ternary(_, let yes, let no):
+            controllerFacts(yes, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(no, file, body, type, &facts, budget: budget + 1) }
+        case .cast(let l, let t):
+            // `storyboard.instantiateViewController(...) as? QCViewController`: the class cast to.
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
         default: break
         }
     }
 
     /// A factory function: what it returns, read in its body; else the class its return type names.
-    private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int) {
+    private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int,
+                              arguments: [Argument], callerFile: Int) {
         var returned: Expr?
         for st in body { if case .returns(let e?) = st.kind { returned = e } }
+        // `switch tab { case .orders: return ordersController ... }` on a parameter given a case.
+        var scope = Scope()
+        resolver.bind(fn.parameters, arguments, callerFile: callerFile, callerScope: Scope(), into: &scope)
+        for st in body {
+            guard case .switches(let sw) = st.kind, let (branch, _, _) = resolver.branch(sw, file: file, scope) else { continue }
+            for b in branch { if case .returns(let e?) = b.kind { returned = e } }
+        }
         if let returned { controllerFacts(returned, file, body, type, &facts, budget: budget + 1) }
         if !facts.found, let t = fn.returnType { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
     }
@@ -116,6 +168,7 @@ extension Extractor {
         var current = name
         for _ in 0..<8 where !facts.found && resolver.isType(current) {
             for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
+            if facts.found { facts.className = name }
             guard let next = resolver.inherits(current).first(where: resolver.isType) else { return }
             current = next
         }
@@ -151,6 +204,12 @@ extension Extractor {
                     facts.icon = iconOf(value, file, scope, budget: 0)
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
+                    // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
+                    var inner = UIKitFacts()
+                    let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
+                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
+                    if inner.found { facts = inner }
                 default: continue
                 }
             case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts)
@@ -161,7 +220,7 @@ extension Extractor {
     }
 
     /// `UITabBarItem(title:image:selectedImage:tag:)`, `UITabBarItem(tabBarSystemItem:tag:)`, or a local or property holding one.
-    private func item(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+    func item(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
         var e = e
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
@@ -192,6 +251,7 @@ extension Extractor {
             }
             if let path = callee.path, path.count == 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
             if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+        case .name("nil"): return IconValue()
         case .name(let n):
             if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
         case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)

@@ -1,7 +1,9 @@
-/// Finds the tab views in an app's Swift and reads each one's tabs: the
-/// entry point of the importer (`Importer.read`). Each family has its
-/// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
-/// (`Extractor+UIKit`), enums alone, and files tablint generated.
+import TabsLint
+
+// Finds the tab views in an app's Swift and reads each one's tabs: the
+// entry point of the importer (`Importer.read`). Each family has its
+// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
+// (`Extractor+UIKit`), enums alone, and files tablint generated.
 
 public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.
@@ -51,11 +53,10 @@ struct Extractor {
             var view = view
             if let old {
                 view.selected = views[old].selected
-                view.notes = views[old].notes
                 let oldTabs = views[old].allTabs
                 for n in view.items.indices {
                     guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
-                    if match.roles.contains("action") && !tab.roles.contains("action") { tab.roles.append("action"); tab.notes += match.notes.filter { $0.contains("action") } }
+                    if match.roles.contains(.action) && !tab.roles.contains(.action) { tab.roles.append(.action); tab.actionAt = match.actionAt }
                     view.items[n] = .tab(tab)
                 }
                 views.remove(at: old)
@@ -118,11 +119,11 @@ struct Extractor {
         tab.icon = icon.icon
         tab.image = icon.image
         tab.value = value
-        if let unknown = icon.unknown, !unknown.isEmpty { tab.notes.append("import: the icon is computed at run time: \(unknown)") }
+        if let unknown = icon.unknown, !unknown.isEmpty { tab.notes.append("the icon is computed at run time: \(unknown)") }
         if let raw = value ?? identifier {
             let (id, changed) = Identifiers.identifier(from: raw)
             tab.id = id
-            if changed { tab.notes.append("import: id made from \"\(raw)\"") }
+            if changed { tab.notes.append("id made from \"\(raw)\"") }
         } else {
             let text: String
             switch title {
@@ -130,13 +131,13 @@ struct Extractor {
             case .unknown: text = ""
             }
             tab.id = Identifiers.identifier(fromTitle: text)
-            tab.notes.append("import: id made from the title")
+            tab.idMadeFromTitle = true
         }
         switch title {
         case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
-            tab.notes.append("import: \(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
-        case .plain(let p) where !p.isEmpty: tab.notes.append("import: the app does not translate this title")
-        case .unknown(let code): tab.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)")
+            tab.notes.append("\(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
+        case .plain(let p) where !p.isEmpty: tab.untranslated = true
+        case .unknown(let code): tab.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)")
         default: break
         }
         return tab
@@ -158,12 +159,12 @@ struct Extractor {
             view.line(type.line)
             view.shapes = ["enum-switch"]
             view.files = [index.paths[type.file]]
-            view.notes = ["import: no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
+            view.notes = ["no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
             for c in cases {
                 let tab = enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
                 // A case with an empty title and no icon is a placeholder, not a tab.
                 if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {
-                    view.notes.append("import: the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
+                    view.notes.append("the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
                     continue
                 }
                 view.items.append(.tab(tab))
@@ -209,7 +210,7 @@ struct Extractor {
             let s = index.sources[roles.file]
             if s.is(roles.start, "."), s.isIdentifier(roles.start + 1) {
                 let r = s.text(roles.start + 1)
-                if r == "search" || r == "prominent" || r == "action" { tab.roles = [r] }
+                if let role = Role(rawValue: r) { tab.roles = [role] }
             }
         }
         if let placement = props["placement"]?[caseName], let p = placementName(placement) { tab.placement = p }
@@ -237,13 +238,13 @@ struct Extractor {
         return s.is(r.start, "UIImage") && s.is(r.start + 2, "systemName")
     }
 
-    func placementName(_ r: TokenRange) -> String? {
+    func placementName(_ r: TokenRange) -> Placement? {
         let s = index.sources[r.file]
         var i = r.start
         if s.is(i, "return") { i += 1 }
         guard s.is(i, "."), s.isIdentifier(i + 1) else { return nil }
         let p = s.text(i + 1)
-        return ["automatic", "pinned", "sidebarOnly"].contains(p) ? p : nil
+        return Placement(rawValue: p)
     }
 
     /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,

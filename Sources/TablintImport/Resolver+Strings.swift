@@ -66,7 +66,9 @@ extension Resolver {
         case .ternary(let c, let yes, let no):
             guard let pick = decide(c, file: file, inner) else { return nil }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
-        case .binary(let l, "??", _):
+        case .binary(let l, "??", let r):
+            return text(l, file: file, inner, literalIsKey: literalIsKey) ?? text(r, file: file, inner, literalIsKey: literalIsKey)
+        case .cast(let l, _):
             return text(l, file: file, inner, literalIsKey: literalIsKey)
         case .switchExpression(let sw):
             guard let (body, f2, s2) = branch(sw, file: file, inner) else { return nil }
@@ -104,6 +106,16 @@ extension Resolver {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return nil
         }
+        // A property an initializer sets: `Key("tab.key").value`.
+        if let base, let call = base.call, let t = call.callee.lastName, isType(t), let fn = methods("init", of: t).first?.node, let body = fn.body,
+           var s = Scope(depth: inner.depth).deeper() {
+            s.selfType = t
+            bind(fn.parameters, call.arguments, callerFile: file, callerScope: scope, into: &s)
+            let declFile = methods("init", of: t).first?.file ?? file
+            for st in body {
+                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: declFile, s, literalIsKey: literalIsKey) }
+            }
+        }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
             if let raw = cases(of: type).first(where: { $0.element.name == c.name })?.element.rawValue { return text(raw, file: file, inner) }
             return TextValue(text: c.name, isKey: false)
@@ -117,8 +129,10 @@ extension Resolver {
         }
         // A static member: `Strings.home`, `.home` on String, `Constants.Strings.search`.
         let path = whole.path ?? []
-        let owner = path.dropLast().last { !$0.isEmpty && isType($0) } ?? (base == nil ? "String" : nil)
-        if let owner, let p = property(m, of: owner) {
+        var owner = path.dropLast().last { !$0.isEmpty && isType($0) } ?? (base == nil ? "String" : nil)
+        // `Localization.title` inside a class that nests its own `Localization`: that one.
+        if let o = owner, let inside = scope.selfType, types[inside + "." + o] != nil { owner = inside + "." + o }
+        if let owner, let p = property(m, of: owner, preferring: file) {
             var s = Scope(depth: inner.depth)
             s.selfType = owner
             if let v = propertyText(p, s, literalIsKey: literalIsKey) { return v }
@@ -155,6 +169,7 @@ extension Resolver {
             }
             if n == "String" {
                 if let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+                if let a = args.first("format") { return text(a, file: file, inner) }
                 if args.count == 1, let a = args.first(nil) { return text(a, file: file, inner) }
                 return nil
             }
@@ -169,6 +184,8 @@ extension Resolver {
             return nil
         case .member(let base, let m):
             if m == "localizedString", let a = args.first("forKey") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            // SwiftGen's `L10n.tr("Table", "key", ...)`: the key.
+            if m == "tr", args.count >= 2, args[0].value.literal != nil { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
             if let base, base.literal != nil, let literal = text(base, file: file, inner) {
                 if let fn = methods(m, of: "String").first {
                     var s = Scope(depth: inner.depth)

@@ -35,22 +35,24 @@ struct Resolver {
     init(_ files: [SyntaxFile], tableKeys: [String]) {
         self.files = files
         self.tableKeys = tableKeys
-        for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: []) }
+        for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: [], parent: nil) }
         for k in tableKeys { squashedKeys[Self.squashed(k), default: []].insert(k) }
     }
 
-    private mutating func index(_ statements: [Stmt], file: Int, conditions: [String]) {
+    /// A nested type is also kept under `Parent.Name`, so that a name is looked up in its enclosing type first.
+    private mutating func index(_ statements: [Stmt], file: Int, conditions: [String], parent: String?) {
         for st in statements {
             switch st.kind {
             case .type(let t):
                 types[t.name, default: []].append(TypeRef(file: file, node: t, conditions: conditions))
-                index(t.members, file: file, conditions: conditions)
+                if let parent, t.keyword != "extension" { types[parent + "." + t.name, default: []].append(TypeRef(file: file, node: t, conditions: conditions)) }
+                index(t.members, file: file, conditions: conditions, parent: t.name)
             case .function(let fn) where fn.name != "init":
                 functions[fn.name, default: []].append(FunctionRef(file: file, node: fn))
             case .typeAlias(let name, let type):
                 if typeAliases[name] == nil { typeAliases[name] = type }
             case .ifConfig(let clauses):
-                for c in clauses { index(c.body, file: file, conditions: conditions + [c.isElse ? "!" : c.condition]) }
+                for c in clauses { index(c.body, file: file, conditions: conditions + [c.isElse ? "!" : c.condition], parent: parent) }
             default: break
             }
         }
@@ -92,9 +94,12 @@ struct Resolver {
 
     static func isDebug(_ condition: String) -> Bool { condition == "DEBUG" || condition.hasPrefix("DEBUG ") }
 
-    /// A property of the type (static or not) by name.
-    func property(_ name: String, of type: String) -> (file: Int, node: VariableNode)? {
-        for m in members(of: type) { if case .variable(let v) = m.stmt.kind, v.name == name { return (m.file, v) } }
+    /// A property of the type (static or not) by name; of several types of one name (a nested
+    /// `Localization` in many classes), those declared in `file` first.
+    func property(_ name: String, of type: String, preferring file: Int? = nil) -> (file: Int, node: VariableNode)? {
+        let all = members(of: type)
+        let ordered = file.map { f in all.filter { $0.file == f } + all.filter { $0.file != f } } ?? all
+        for m in ordered { if case .variable(let v) = m.stmt.kind, v.name == name { return (m.file, v) } }
         return nil
     }
 

@@ -1,8 +1,8 @@
-/// The declarations the importer looks things up in, across every file:
-/// types (with their bodies and what they inherit), enum cases, the
-/// `switch self` properties of enums, static arrays, static members,
-/// functions, and generated localization constants (SwiftGen's
-/// `L10n.tr("Table", "key")`). One pass over each file's tokens.
+// The declarations the importer looks things up in, across every file:
+// types (with their bodies and what they inherit), enum cases, the
+// `switch self` properties of enums, static arrays, static members,
+// functions, and generated localization constants (SwiftGen's
+// `L10n.tr("Table", "key")`). One pass over each file's tokens.
 
 /// A token range in one file.
 struct TokenRange: Sendable {

@@ -44,7 +44,8 @@ indirect enum ExprKind: Sendable {
     case tuple([Argument])
     case binary(Expr, String, Expr)
     case prefix(String, Expr)
-    /// `x!`, `x?` and `x as T` read as `x`.
+    /// `x as T`, `x as? T`, `x as! T` (`x!` and `x?` read as `x`).
+    case cast(Expr, String)
     case ternary(Expr, Expr, Expr)
     case closure(Closure)
     /// `\Type.path`: the path's names.

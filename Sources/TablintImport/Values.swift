@@ -1,6 +1,6 @@
-/// Reading values out of expressions: titles (a key, a plain string, or
-/// unknown), icons and images, enum cases, through the bindings of a
-/// `ForEach` variable, a helper's parameters or `self` in an enum property.
+// Reading values out of expressions: titles (a key, a plain string, or
+// unknown), icons and images, enum cases, through the bindings of a
+// `ForEach` variable, a helper's parameters or `self` in an enum property.
 
 /// What a name stands for while a body is read.
 enum Binding {
@@ -160,11 +160,11 @@ extension Extractor {
         guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else {
             // Any other constant the resolver matched to a key by its name alone.
             guard let name = resolver.text(expression(r), file: r.file, Scope())?.matchedName else { return nil }
-            return "import: \(name) read as the table key of the same name (its generated file was not among the inputs)"
+            return "\(name) read as the table key of the same name (its generated file was not among the inputs)"
         }
         var text = snippet(r)
         if text.hasSuffix("()") { text.removeLast(2) }
-        return index.constants[text] == nil ? "import: \(text) read as the table key of the same name (its generated file was not among the inputs)" : nil
+        return index.constants[text] == nil ? "\(text) read as the table key of the same name (its generated file was not among the inputs)" : nil
     }
 
     // MARK: Icons

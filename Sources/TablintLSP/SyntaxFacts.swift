@@ -49,6 +49,35 @@ struct SyntaxFacts {
         return result.sorted { $0.range.start < $1.range.start }
     }
 
+    /// Every condition name written in a `when` of a tab or section, in
+    /// source order: their own namespace, never an id occurrence.
+    func conditionOccurrences() -> [(name: String, range: ByteRange)] {
+        var result: [(name: String, range: ByteRange)] = []
+        func add(_ block: Block?, _ kind: BlockKind) {
+            for member in tree.members(of: block) {
+                switch member {
+                case .attribute(let a) where AttributeSchema.shape(of: tree.text(of: a.name), in: kind).map(Self.isConditionList) ?? false:
+                    for v in tree.values(of: a) where tree.token(v).kind == .identifier { result.append((tree.text(of: v), tree.range(of: v))) }
+                case .tab(let t): add(t.block, .tab)
+                default: break
+                }
+            }
+        }
+        for item in tree.items {
+            switch item {
+            case .tab(let t): add(t.block, .tab)
+            case .section(let s): add(s.block, .section)
+            default: break
+            }
+        }
+        return result
+    }
+
+    static func isConditionList(_ shape: ValueShape) -> Bool {
+        if case .conditionList = shape { return true }
+        return false
+    }
+
     /// The occurrence under a byte offset (touching its end counts).
     func occurrence(at offset: Int) -> IDOccurrence? {
         let all = occurrences()

@@ -45,6 +45,19 @@ enum PageStyle {
     svg text.row{font-size:14px}svg text.small{font-size:11px;fill:var(--muted)}
     """
 
+    /// The conditional tabs' mark (a hollow diamond in the tab's corner),
+    /// written only in a file with `when`.
+    static let conditionalCSS: StaticString = """
+    .cond{fill:var(--bg);stroke:var(--fg);stroke-width:1.2}.cond-more{color:var(--approx);font-weight:600}
+    """
+
+    /// The legend's entry for the conditional tabs' mark, after the legend, in a file with `when`.
+    static let conditionalLegend: StaticString = """
+    <ul class="legend" aria-label="Legend: conditional tabs">\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/><path class="cond" d="M5 2l4 4l-4 4l-4-4z"/></svg>exists only while its conditions hold (<code>when</code>); drawn as if every condition holds</li>\
+    </ul>
+    """
+
     /// The legend: what each mark means, each with its own mark drawn.
     static let legend: StaticString = """
     <ul class="legend" aria-label="Legend">\

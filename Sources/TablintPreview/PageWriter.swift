@@ -42,6 +42,7 @@ struct PageWriter {
         out.write([Element("h1", text: "\(request.fileName): what each platform shows").node, .newline])
         out.write([Element("p", ["class": "sub"], text: "\(platforms.map(Self.platformName).joined(separator: ", ")) in \(languages.drawn.count == 1 ? "1 language" : "\(languages.drawn.count) languages"); drawn by tablint from the file, not by the system: an approximation that says where it guesses.").node, .newline])
         out.write(.fixed(PageStyle.legend))
+        if !model.conditionNames.isEmpty { out.write(.fixed(PageStyle.conditionalLegend)) }
         problems(facts.listed.map { ($0, $0.number) }, heading: "Problems (\(facts.listed.count))")
         out.write(panels)
         return end()
@@ -56,7 +57,7 @@ struct PageWriter {
         out.write([Element("p", ["class": "sub"], text: "The file has an error that makes a picture impossible: a picture of a guess would look authoritative. Fix these, and the picture comes back.").node, .newline])
         let reported = source.result.diagnostics
         var after = reported.count
-        let blocking = facts.listed.filter { Preview.blockingRules.contains($0.diagnostic.rule) }.map { item in
+        let blocking = facts.listed.filter { item in Preview.blockingRules.contains { $0.id == item.diagnostic.rule } }.map { item in
             let d = item.diagnostic
             if let k = reported.firstIndex(where: { $0.rule == d.rule && $0.range == d.range && $0.message == d.message }) {
                 return (item, k + 1)
@@ -78,7 +79,9 @@ struct PageWriter {
             .newline, Element("meta", ["name": "generator", "content": request.generator]).node,
             .newline, Element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]).node,
             .newline, Element("title", text: "\(request.fileName): tablint preview").node,
-            .newline, Element("style", [:], [.newline, .fixed(PageStyle.css), .newline]).node, .newline,
+            // The conditional tabs' mark only in a file with `when`: a page without it is what it was.
+            .newline, Element("style", [:], [.newline, .fixed(PageStyle.css), .newline]
+                              + (model.conditionNames.isEmpty ? [] : [.fixed(PageStyle.conditionalCSS), .newline])).node, .newline,
         ]))
         out.write(.newline)
         out.open(Element("body"))
@@ -114,7 +117,7 @@ struct PageWriter {
             ol.append(Element("li", ["id": "problem-\(number)", "value": number, "data-diagnostic": number, "data-rule": d.rule,
                                      "data-severity": d.severity.rawValue, "data-line": item.line, "data-column": item.column,
                                      "data-tab": item.tab.map { facts.tabs[$0].id },
-                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].id } : nil,
+                                     "data-section": item.tab == nil ? item.section.map { facts.sections[$0].shownID } : nil,
                                      "data-drawn-in": panels.isEmpty ? "none" : panels.map { "\($0.platform.rawValue)/\($0.language)" }.joined(separator: " ")], [
                 Element("span", ["class": "sev-\(d.severity.rawValue)"], text: d.severity.rawValue).node, .text(" "),
                 Element("span", ["class": "where"], text: "line \(item.line), column \(item.column)").node,
@@ -174,6 +177,10 @@ struct PageWriter {
             caption.append(.text(" "))
             caption.append(Element("span", ["class": "approx"], text: "approximate"))
         }
+        if let conditions = p.moreOnlyWith {
+            caption.append(.text(" "))
+            caption.append(Element("span", ["class": "cond-more"], text: "\"More\" tab only with \(conditions.joined(separator: ", "))"))
+        }
         if let first = hidden.first {
             let error = hidden.contains { facts.listed[$0].diagnostic.severity == .error }
             let onTabs = hidden.allSatisfy { facts.listed[$0].tab != nil }
@@ -187,6 +194,10 @@ struct PageWriter {
                                   "dir": p.rtl ? "rtl" : nil, "width": p.width, "height": p.height,
                                   "viewBox": "0 0 \(p.width) \(p.height)"], [.newline] + p.body)
         var notes = p.notes
+        if model.defaults?.languages != nil && (model.defaults?.strings ?? []).isEmpty {
+            notes.insert(Element("li", [:], [.text("Titles are shown as written: no string table is listed ("), Element("code", text: "strings").node,
+                                             .text("), so nothing says how they read in \(language).")]), at: 0)
+        }
         if languages.isNotShipped(language) {
             notes.insert(Element("li", [:], [.text("The app does not ship \(language): no table and no "), Element("code", text: "languages").node,
                                              .text(" entry names it, so iOS would run the app in another of its languages there.")]), at: 0)

@@ -19,12 +19,13 @@ extension Panel {
             body = scrollBar(bar, y0: L.barTop, room: L.barWidth)
             return
         }
-        let more = bar.count >= 6
-        let inBar = more ? Array(bar.prefix(4)) : bar
-        let onMore = more ? Array(bar.dropFirst(4)) : []
-        let search = inBar.first { facts.tabs[$0].isSearch }
+        let split = model.moreSplit(on: platform)
+        let more = split != nil
+        let inBar = split?.shown ?? bar
+        let onMore = split?.behindMore ?? []
+        let search = inBar.first { facts.tabs[$0].visualRole == .search }
         let items = inBar.filter { $0 != search }
-        if more && bar.contains(where: { facts.tabs[$0].isSearch }) {
+        if more && bar.contains(where: { facts.tabs[$0].visualRole == .search }) {
             approximations.append([.text("how iOS 26 draws a search tab together with the More tab is not documented")])
         }
         noteDynamicInBar()

@@ -10,13 +10,13 @@ extension Panel {
     mutating func sidebarEntries(_ tabs: [Int]) -> [SidebarEntry] {
         let included = Set(tabs)
         var entries: [(Int, SidebarEntry)] = []
-        for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabDeclarations[k].lowerBound, .tab(k))) }
-        for section in facts.sections {
+        for k in tabs where facts.tabs[k].section == nil { entries.append((facts.tabs[k].declaration.start, .tab(k))) }
+        for (index, section) in facts.sections.enumerated() {
             let held = section.tabs.filter { included.contains($0) }
-            let dynamicHere = section.dynamic != nil && model.sections[section.index].platforms?.value.contains(platform) ?? true
+            let dynamicHere = section.dynamic != nil && section.platforms?.value.contains(platform) ?? true
             guard !held.isEmpty || dynamicHere else { continue }
-            entries.append((section.declaration.lowerBound, .section(section.index, held)))
-            shownSections.insert(section.index)
+            entries.append((section.declaration.start, .section(index, held)))
+            shownSections.insert(index)
         }
         return entries.sorted { $0.0 < $1.0 }.map(\.1)
     }
@@ -44,10 +44,10 @@ extension Panel {
                 y += L.rowHeight
                 let section = facts.sections[sIndex]
                 let t = sectionTitle(sIndex)
-                var list = Element("g", ["role": "list", "aria-label": (t.missing ? section.id : t.text) + " tabs"])
+                var list = Element("g", ["role": "list", "aria-label": (t.missing ? section.shownID : t.text) + " tabs"])
                 for k in held { list.append(row(k, indent: L.indent)) }
-                if let field = section.dynamic {
-                    list.append(Element("g", ["role": "listitem", "data-dynamic": section.id, "data-slot": "sidebar",
+                if let field = section.dynamic?.value {
+                    list.append(Element("g", ["role": "listitem", "data-dynamic": section.shownID, "data-slot": "sidebar",
                                               "aria-label": "tabs made at run time from data, identified by " + field], [
                         box("ph", .init(x: x0 + 24, y: y + 7, width: 20, height: 20, radius: 10)),
                         Element("text", ["class": "small", "x": mx(x0 + 54), "y": y + 22, "font-style": "italic"],
@@ -70,12 +70,12 @@ extension Panel {
         let section = facts.sections[sIndex]
         let t = sectionTitle(sIndex)
         let marks = facts.marks(facts.sectionMarks[sIndex], language: language, platform: platform)
-        let label = "Section \(t.missing ? section.id + " (no title)" : t.text)" + (t.untranslated ? ", not translated" : "")
+        let label = "Section \(t.missing ? section.shownID + " (no title)" : t.text)" + (t.untranslated ? ", not translated" : "")
             + problemCount(marks.numbers.count)
-        var g = Element("g", ["class": "sec", "role": "listitem", "aria-label": label, "data-section": section.id,
+        var g = Element("g", ["class": "sec", "role": "listitem", "aria-label": label, "data-section": section.shownID,
                               "data-title": t.missing ? nil : t.text, "data-untranslated": t.untranslated ? "true" : nil])
         setMarks(&g, marks)
-        g.append(tooltip([t.missing ? section.id : t.text] + marks.numbers.map { "\($0). \(facts.listed[$0 - 1].diagnostic.message)" }))
+        g.append(tooltip([t.missing ? section.shownID : t.text] + marks.numbers.map { "\($0). \(facts.listed[$0 - 1].diagnostic.message)" }))
         g.append(Element("text", ["class": textClass(t, "hd"), "x": mx(x0 + 12), "y": y + 22],
                          text: TitleWidth.fit(t.text, capacity: Layout.Sidebar.sectionUnits).text))
         if let badge = badge(facts.sectionMarks[sIndex], x: x0 + Layout.Sidebar.width - 18, y: y + 17) { g.append(badge) }

@@ -24,6 +24,17 @@ struct Panel {
     /// The launch tab is outlined, not tinted (the second of two alternatives).
     var outlineLaunch = false
 
+    /// On iPhone, when UIKit's "More" tab appears only because of
+    /// conditional tabs (the tabs without `when` fit): their conditions,
+    /// in first-use order, for the caption.
+    var moreOnlyWith: [String]? {
+        guard platform == .iphone, let split = model.moreSplit(on: platform) else { return nil }
+        let bar = split.shown + split.behindMore
+        guard bar.filter({ !facts.tabs[$0].isConditional }).count <= Model.tabBarRoom else { return nil }
+        let names = model.conditions(of: bar)
+        return names.isEmpty ? nil : names
+    }
+
     init(writer: PageWriter, language: String, platform: Platform) {
         facts = writer.facts
         plan = writer.languages
@@ -40,7 +51,7 @@ struct Panel {
     /// The tabs available here, in declaration order.
     var available: [Int] { facts.tabs.indices.filter { facts.tabs[$0].availablePlatforms.contains(platform) } }
     /// Bar tabs: available and not `sidebarOnly` (action tabs included).
-    var barTabs: [Int] { available.filter { facts.tabs[$0].effectivePlacement != .sidebarOnly } }
+    var barTabs: [Int] { model.tabBar(on: platform) }
 
     mutating func draw() {
         switch (platform, model.style) {
@@ -66,16 +77,11 @@ struct Panel {
     /// The tabs this panel shows: says that a prominent one among them is
     /// approximate, and chooses docs/language.md's launch tab among them.
     mutating func show(_ shownTabs: [Int]) {
-        if shownTabs.contains(where: { facts.tabs[$0].isProminent }) {
+        if shownTabs.contains(where: { facts.tabs[$0].visualRole == .prominent }) {
             approximations.append([.text("how the system draws the "), code("prominent"), .text(" tab is not documented")])
         }
         shown = Set(shownTabs)
-        if let id = model.defaults?.selected?.value, let k = facts.tabs.firstIndex(where: { $0.id == id }),
-           facts.tabs[k].isSelectable, shown.contains(k) {
-            launch = k
-        } else {
-            launch = facts.tabs.indices.first { shown.contains($0) && facts.tabs[$0].isSelectable }
-        }
+        launch = model.launch(among: shown.contains)
     }
 
     mutating func hiddenNotes() {
@@ -124,14 +130,27 @@ struct Panel {
         var missing: Bool
     }
 
-    func title(of k: Int) -> Title { title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id) }
+    func title(of k: Int) -> Title {
+        var t = title(key: facts.tabs[k].writtenTitle, id: facts.tabs[k].id)
+        // A suppressed `untranslated-title` says the title is right as it
+        // shows (the system titles the tab): drawn as shown.
+        if t.untranslated && suppressed(k).contains(where: { $0.diagnostic.rule == UntranslatedTitle.id }) { t.untranslated = false }
+        return t
+    }
 
-    func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].key, id: facts.sections[s].id) }
+    /// What the directives silenced on tab `k` that concerns this panel.
+    func suppressed(_ k: Int) -> [SuppressedDiagnostic] {
+        facts.tabSuppressed[k].filter { $0.diagnostic.concerns(language: language, platform: platform) }
+    }
 
-    /// The title a key shows here; without a key, the id.
+    func sectionTitle(_ s: Int) -> Title { title(key: facts.sections[s].writtenTitle, id: facts.sections[s].shownID) }
+
+    /// The title a key shows here; without a key, or where it shows as
+    /// nothing (`""`), the id, marked missing.
     func title(key: String?, id: String) -> Title {
         guard let key else { return Title(text: id, untranslated: false, missing: true) }
         let t = plan.title(key, in: language, on: platform)
+        guard !t.text.isEmpty else { return Title(text: id, untranslated: false, missing: true) }
         return Title(text: t.text, untranslated: t.untranslated, missing: false)
     }
 
@@ -147,6 +166,7 @@ struct Panel {
         e.set("data-selected", launch == k ? "true" : nil)
         e.set("data-cached", facts.cached[k] ? "true" : nil)
         e.set("data-untranslated", t.untranslated ? "true" : nil)
+        e.set("data-when", tab.isConditional ? tab.conditions.joined(separator: " ") : nil)
     }
 
     func setMarks(_ e: inout Element, _ marks: (numbers: [Int], error: Bool)) {
@@ -182,7 +202,12 @@ struct Panel {
             tip.append("no symbol")
         }
         label += problemCount(marks.numbers.count)
+        if tab.isConditional {
+            label += " (only when \(tab.conditions.joined(separator: ", ")))"
+            tip.append("only when \(tab.conditions.joined(separator: ", ")) (when)")
+        }
         for n in marks.numbers { tip.append("\(n). \(facts.listed[n - 1].diagnostic.message)") }
+        for s in suppressed(k) { tip.append("\(s.diagnostic.rule) suppressed" + (s.reason.map { ": \($0)" } ?? "")) }
         var cls = "tab"
         if launch == k { cls += outlineLaunch ? " tab-sel-alt" : " tab-sel" }
         if faded { cls += " ovf" }
@@ -251,7 +276,12 @@ struct Panel {
         var s: [Node] = []
         if launch == k { s.append(box(outlineLaunch ? "sel-alt" : "sel", b)) }
         if tab.isAction { s.append(box("act", .init(x: b.x + 2, y: b.y + 2, width: b.width - 4, height: b.height - 4, radius: b.radius))) }
-        if tab.isProminent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
+        if tab.visualRole == .prominent { s.append(box("prom", .init(x: b.x + 1, y: b.y + 1, width: b.width - 2, height: b.height - 2, radius: b.radius))) }
+        if tab.isConditional {
+            // A hollow diamond in the leading top corner: not the action tab's dashed outline.
+            let x = mx(b.x + 6), y = b.y + 2
+            s.append(Element("path", ["class": "cond", "d": "M\(x) \(y)l4 4l-4 4l-4-4z", "aria-hidden": "true"]).node)
+        }
         return s
     }
 
@@ -273,9 +303,9 @@ struct Panel {
     }
 
     mutating func noteDynamicInBar() {
-        if let s = facts.sections.first(where: { $0.dynamic != nil && ($0.placement ?? .automatic) != .sidebarOnly }) {
+        if let s = facts.sections.firstIndex(where: { $0.dynamic != nil && ($0.placement?.value ?? .automatic) != .sidebarOnly }) {
             approximations.append([.text("the "), code("dynamic"),
-                                   .text(" section “\(sectionTitle(s.index).text)” adds tabs at run time that join the bar")])
+                                   .text(" section “\(sectionTitle(s).text)” adds tabs at run time that join the bar")])
         }
     }
 }

@@ -13,7 +13,7 @@ public enum Preview {
     /// The rules whose reports make a picture impossible, whatever the
     /// levels and suppression comments (`no-selectable-tab` only on a
     /// platform being drawn).
-    public static let blockingRules = ["syntax-error", "duplicate-id", "no-selectable-tab"]
+    public static let blockingRules: [any Rule.Type] = [SyntaxError.self, DuplicateId.self, NoSelectableTab.self]
 
     /// What to draw: platforms and languages as asked (empty: the defaults).
     public struct Request: Sendable {
@@ -124,14 +124,14 @@ public enum Preview {
     public static func diagnostics(_ result: LintResult, platforms: [Platform]) -> (diagnostics: [Diagnostic], blocking: [String]) {
         let model = result.model
         let noTab = platforms.contains { p in !model.tabs.contains { $0.isSelectable && $0.availablePlatforms.contains(p) } }
-        let context = LintContext(tree: result.tree)
-        var found: [String: [Diagnostic]] = [:]
-        found["syntax-error"] = SyntaxError.check(context)
-        found["duplicate-id"] = DuplicateId.check(context)
-        found["no-selectable-tab"] = noTab ? NoSelectableTab.check(context) : []
-        let blocking = blockingRules.filter { !(found[$0] ?? []).isEmpty }
-        guard !blocking.isEmpty else { return (result.diagnostics, []) }
-        return (result.diagnostics(blocking: Set(blocking), adding: blocking.flatMap { found[$0] ?? [] }), blocking)
+        let context = LintContext(result)
+        var found: [(id: String, reports: [Diagnostic])] = []
+        for rule in blockingRules where rule.id != NoSelectableTab.id || noTab {
+            let reports = rule.check(context)
+            if !reports.isEmpty { found.append((rule.id, reports)) }
+        }
+        guard !found.isEmpty else { return (result.diagnostics, []) }
+        return (result.diagnostics(blocking: Set(found.map(\.id)), adding: found.flatMap(\.reports)), found.map(\.id))
     }
 
     // MARK: - The page

@@ -100,6 +100,8 @@ private struct ValueCheck {
             return kind == .identifier ? nil : ("`\(name)` takes an id (a name like `home`), found \(kindName(v, tree))", nil)
         case .identifierList:
             return kind == .identifier ? nil : ("`\(name)` takes tab ids (names like `home`), found \(kindName(v, tree))", nil)
+        case .conditionList:
+            return kind == .identifier ? nil : ("`\(name)` takes condition names (names like `signedIn`), found \(kindName(v, tree))", nil)
         case .stringList:
             return kind == .string ? nil : ("`\(name)` takes strings, found \(kindName(v, tree)); write it in double quotes", nil)
         case .integer(let bounds):

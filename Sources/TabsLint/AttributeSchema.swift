@@ -19,6 +19,8 @@ public enum ValueShape: Sendable {
     case deploymentList
     /// `languages`: language tags, or one Xcode project path (docs/language.md, "The languages an app ships").
     case languageList
+    /// `when`: names of run-time conditions (their own namespace: never tab ids).
+    case conditionList
 }
 
 public enum AttributeSchema {
@@ -30,9 +32,9 @@ public enum AttributeSchema {
 
     static let tabAttributes: [(name: String, shape: ValueShape)] = [
         ("icon", .string), ("image", .string), ("placement", .choice(placements)), ("role", .roleList(roles)),
-        ("platforms", .choiceList(platforms)), ("formerly", .identifierList)]
+        ("platforms", .choiceList(platforms)), ("when", .conditionList), ("formerly", .identifierList)]
     static let sectionAttributes: [(name: String, shape: ValueShape)] = [
-        ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("dynamic", .identifier)]
+        ("placement", .choice(placements)), ("platforms", .choiceList(platforms)), ("when", .conditionList), ("dynamic", .identifier)]
     static let defaultsAttributes: [(name: String, shape: ValueShape)] = [
         ("selected", .identifier), ("cached", .identifierList), ("limit", .integer(1...5)),
         ("more", .stringList), ("platforms", .choiceList(platforms)), ("deployment", .deploymentList),
@@ -100,6 +102,7 @@ extension ValueShape {
         case .roleList(let c): "one of " + c.map { "`\($0)`" }.joined(separator: ", ") + ", or a visual role and `action` (`search, action`)"
         case .deploymentList: "one or more strings like \"iOS 17.0\""
         case .languageList: "language tags like `en`, \"pt-BR\", or one Xcode project path like \"App.xcodeproj\""
+        case .conditionList: "one or more condition names separated by commas, like `signedIn`"
         }
     }
 }

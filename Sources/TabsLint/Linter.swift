@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     /// statements with something to report (`Model.build`).
     public let model: Model
     public let attributes: [AttributeRecord]
+    /// The diagnostics the file's directives silenced, with their reasons.
+    public let suppressed: [SuppressedDiagnostic]
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
@@ -39,10 +41,15 @@ public struct LintResult: Sendable {
 /// its localization checks need from the edge is `localizationRequest`.
 public struct ParsedFile: Sendable {
     public let bytes: [UInt8]
-    let context: LintContext
+    let tree: SyntaxTree
+    let model: Model
+    let attributes: [AttributeRecord]
+    let catalog: SymbolCatalog?
+    /// The model of the earlier revision, when one was given.
+    let previous: Model?
 
     /// The string tables (and project) the file names, for the caller to read.
-    public var localizationRequest: LocalizationRequest { LocalizationRequest(model: context.model) }
+    public var localizationRequest: LocalizationRequest { LocalizationRequest(model: model) }
 }
 
 /// The one pure entry point shared by the CLI and the language server:
@@ -51,11 +58,12 @@ public struct ParsedFile: Sendable {
 /// reads what `localizationRequest` names, and hands them in as values
 /// (`check(_:localization:)`).
 public enum Linter {
-    /// Parses `bytes` and builds the model the rules read.
+    /// Parses `bytes` and builds the model the rules read (and the earlier revision's).
     public static func parse(_ bytes: [UInt8], catalog: SymbolCatalog? = nil, previous: [UInt8]? = nil) -> ParsedFile {
         let tree = SyntaxTree.parse(bytes)
-        let previousTree = previous.map { SyntaxTree.parse($0) }
-        return ParsedFile(bytes: bytes, context: LintContext(tree: tree, catalog: catalog, previous: previousTree))
+        let (model, attributes) = Model.build(tree)
+        let previousModel = previous.map { Model.build(SyntaxTree.parse($0)).0 }
+        return ParsedFile(bytes: bytes, tree: tree, model: model, attributes: attributes, catalog: catalog, previous: previousModel)
     }
 
     /// Checks text without string tables.
@@ -65,17 +73,19 @@ public enum Linter {
         check(parse(bytes, catalog: catalog, previous: previous), levels: levels, lineIndex: lineIndex)
     }
 
-    /// Checks a parsed file; `localization` holds the tables its
-    /// `localizationRequest` named (nil: the caller reads none, so only
+    /// Checks a parsed file; `localization` holds the tables and catalogs
+    /// its `localizationRequest` named (nil: the caller reads none, so only
     /// what needs no file is checked: `languages` tags without `strings`).
+    /// Every rule of `RuleRegistry` that is not off runs, in its order, then
+    /// the final pass (`FinalPassRule`) on their reports.
     public static func check(_ file: ParsedFile, levels: [String: RuleLevel] = [:],
                              lineIndex: LineIndex? = nil,
                              localization: LocalizationInputs? = nil) -> LintResult {
         let bytes = file.bytes
-        let context = file.context
-        let tree = context.tree
         // A caller that already indexed these bytes (the server) passes its index.
         let lines = lineIndex.flatMap { $0.bytes == bytes ? $0 : nil } ?? LineIndex(bytes)
+        let context = LintContext(tree: file.tree, model: file.model, attributes: file.attributes, lines: lines,
+                                  catalog: file.catalog, previous: file.previous, localization: localization)
 
         func level(_ id: String, _ fallback: Severity) -> Severity? {
             switch levels[id] {
@@ -97,33 +107,19 @@ public enum Linter {
             }
         }
 
-        // The rules, in registry order (a rule that is off is not run).
+        // The rules, in registry order (a rule that is off is not run); those of the final pass after them.
+        var finalPass: [any FinalPassRule.Type] = []
         for rule in RuleRegistry.rules {
             let documentation = rule.documentation  // read once: a copy of its strings
-            if level(documentation.id, documentation.defaultSeverity) != nil { add(rule.check(context)) }
+            guard level(documentation.id, documentation.defaultSeverity) != nil else { continue }
+            if let last = rule as? any FinalPassRule.Type { finalPass.append(last) } else { add(rule.check(context)) }
         }
-        // The titles each language shows (with `strings`), at the levels and
-        // under the suppressions of the other rules.
-        // `languages` tags alone need nothing read: checked without a caller's tables too.
-        if let localization = localization ?? (file.localizationRequest.needsTables ? nil : LocalizationInputs()) {
-            add(LocalizedTitleChecks.diagnostics(context, written: diagnostics, inputs: localization))
-        }
-        // The images of `assets`, from the catalogs the caller read (as it reads the tables).
-        if let assets = localization?.assets, !assets.isEmpty {
-            add(InvalidAssets.diagnostics(assets) + UnknownImage.diagnostics(context, assets: assets))
-        }
-
-        let directives = SuppressionDirective.find(in: tree, lines: lines, knownRules: RuleRegistry.ids)
-        var pass = SuppressionPass(directives: directives, lines: lines)
-        diagnostics = pass.filter(diagnostics)
-        if let severity = level(InvalidSuppression.id, InvalidSuppression.defaultSeverity) {
-            diagnostics += pass.filter(InvalidSuppression.report(directives, severity: severity))
-        }
-        if let severity = level(UnusedSuppression.id, UnusedSuppression.defaultSeverity) {
-            diagnostics += UnusedSuppression.report(&pass, tree: tree, severity: severity)
-        }
+        var results = SuppressionResults(context, reports: diagnostics)
+        diagnostics = results.kept
+        for rule in finalPass { add(rule.check(context, after: &results)) }
         diagnostics.sort(by: Diagnostic.specOrder)
-        return LintResult(tree: tree, diagnostics: diagnostics, lineIndex: lines,
-                          model: context.model, attributes: context.attributes)
+        return LintResult(tree: context.tree, diagnostics: diagnostics, lineIndex: lines,
+                          model: context.model, attributes: context.attributes,
+                          suppressed: results.suppressed.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) })
     }
 }

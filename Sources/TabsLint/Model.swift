@@ -15,6 +15,9 @@ public struct Model: Sendable {
     public var tabByID: [String: Int] = [:]
     /// The index in `sections` of the first section declared with each id.
     public var sectionByID: [String: Int] = [:]
+    /// Every condition name of a valid `when` value, in order of first use
+    /// (source order), where it is first written; empty in a file without `when`.
+    public var conditionNames: [Located<String>] = []
 
     /// Lowers a syntax tree into its meaning. Total: every tree, however
     /// broken, gives a model (missing pieces are `nil`). Also returns, in
@@ -59,21 +62,56 @@ extension Model {
         return found
     }
 
-    /// The distinct `cached` entries that count on a platform: declared,
-    /// selectable tabs available there.
-    public func cachedTabs(on platform: Platform) -> [Int] {
+    /// The declared tabs `cached` lists, in its order, without repeats
+    /// (action tabs included: `action-tab-cached` reports them).
+    public var listedCached: [Int] {
         var result: [Int] = []
         for entry in defaults?.cached ?? [] {
-            guard let index = tabByID[entry.value], !result.contains(index), tabs[index].isSelectable,
-                  tabs[index].availablePlatforms.contains(platform) else { continue }
+            guard let index = tabByID[entry.value], !result.contains(index) else { continue }
             result.append(index)
         }
         return result
     }
 
+    /// The distinct `cached` entries that count on a platform: declared,
+    /// selectable tabs available there.
+    public func cachedTabs(on platform: Platform) -> [Int] {
+        listedCached.filter { tabs[$0].isSelectable && tabs[$0].availablePlatforms.contains(platform) }
+    }
+
+    /// The tabs a platform's tab bar holds, in declaration order: those
+    /// available there and not `sidebarOnly`, action tabs included (they
+    /// take a place in the bar; `isSelectable` tells them apart).
+    public func tabBar(on platform: Platform) -> [Int] {
+        tabs.indices.filter { tabs[$0].isInTabBar && tabs[$0].availablePlatforms.contains(platform) }
+    }
+
     /// The selectable tabs a platform's tab bar shows, in declaration order.
     public func tabBarTabs(on platform: Platform) -> [Int] {
-        tabs.indices.filter { tabs[$0].isSelectable && tabs[$0].isInTabBar && tabs[$0].availablePlatforms.contains(platform) }
+        tabBar(on: platform).filter { tabs[$0].isSelectable }
+    }
+
+    /// UIKit's "More" split of a tab bar: the tabs the bar shows and those behind the "More" tab.
+    public struct MoreSplit: Sendable, Equatable {
+        /// The first four tab-bar tabs, shown beside the "More" tab.
+        public var shown: [Int]
+        /// The rest, on the "More" screen, in declaration order.
+        public var behindMore: [Int]
+    }
+
+    /// The tabs UIKit's tab bar holds before it adds a "More" tab (`UIKitTabBar.maximumShown`).
+    public static let tabBarRoom = UIKitTabBar.maximumShown
+
+    /// The "More" split of a platform's tab bar (`tabBar(on:)`): on iPhone,
+    /// with the system's bar and more than five tab-bar tabs, the first four
+    /// are shown and the rest are behind "More". Nil where no "More" tab
+    /// appears (another platform, `bar custom`, five tabs or fewer).
+    public func moreSplit(on platform: Platform) -> MoreSplit? {
+        guard platform == .iphone, bar == .system else { return nil }
+        let bar = tabBar(on: platform)
+        guard bar.count > UIKitTabBar.maximumShown else { return nil }
+        return MoreSplit(shown: Array(bar.prefix(UIKitTabBar.shownBesideMore)),
+                         behindMore: Array(bar.dropFirst(UIKitTabBar.shownBesideMore)))
     }
 
     /// The record of the counting statement of a `defaults` attribute.
@@ -83,22 +121,36 @@ extension Model {
         return records.first { $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil && $0.nameRange.start > keyword.start }
     }
 
-    /// How the tab shown at launch is chosen.
-    public enum LaunchTab: Sendable {
-        /// `selected` names it (it may name no declared tab).
-        case written(String)
-        /// No `selected`: the first selectable tab (nil when there is none).
-        case firstSelectable(Int?)
+    /// The tab shown at launch among the tabs `shown` admits (every tab by
+    /// default; a platform's panel passes the tabs it shows): the one
+    /// `selected` names when it is declared, selectable and shown, else the
+    /// first selectable tab shown without `when`, else the first selectable
+    /// tab shown; nil when none is.
+    public func launch(among shown: (Int) -> Bool = { _ in true }) -> Int? {
+        if let id = defaults?.selected?.value, let index = tabByID[id], tabs[index].isSelectable, shown(index) { return index }
+        // Else the first selectable tab without `when`, else the first selectable tab.
+        return tabs.indices.first { shown($0) && tabs[$0].isSelectable && !tabs[$0].isConditional }
+            ?? tabs.indices.first { shown($0) && tabs[$0].isSelectable }
     }
 
-    public var launchTab: LaunchTab {
-        if let chosen = defaults?.selected { return .written(chosen.value) }
-        return .firstSelectable(tabs.firstIndex { $0.isSelectable })
+    /// The conditions of the given tabs, distinct, in first-use order
+    /// (`conditionNames`): what a message names when a count holds only
+    /// because of conditional tabs.
+    public func conditions(of indexes: [Int]) -> [String] {
+        var used = Set<String>()
+        for index in indexes where tabs.indices.contains(index) { used.formUnion(tabs[index].conditions) }
+        return conditionNames.map(\.value).filter(used.contains)
+    }
+
+    /// The tab shown at launch on a platform, among the tabs available there.
+    public func launch(on platform: Platform) -> Int? {
+        launch { tabs[$0].availablePlatforms.contains(platform) }
     }
 
     /// Whether a tab's view is kept alive when another tab is shown.
     public enum Caching: Sendable, Equatable {
-        /// `cached` is written: listed or not.
+        /// `cached` is written: listed (and selectable: an action tab has
+        /// no view to keep) or not.
         case listed(Bool)
         /// No `cached`: every selectable tab-bar tab is kept when they fit in
         /// `limit`, else they share its slots; other tabs are not kept.
@@ -109,10 +161,23 @@ extension Model {
     public var defaultCachedCount: Int { tabs.filter { $0.isSelectable && $0.isInTabBar }.count }
 
     public func caching(of index: Int) -> Caching {
+        // A listed tab's id, not its index, is looked up: of two tabs with one id, both are listed.
         guard tabs.indices.contains(index) else { return .listed(false) }
         let tab = tabs[index]
-        if let list = defaults?.cached { return .listed(list.contains { $0.value == tab.id }) }
+        if let list = defaults?.cached { return .listed(tab.isSelectable && list.contains { $0.value == tab.id }) }
         guard tab.isSelectable && tab.isInTabBar else { return .byDefault(kept: false, rotating: false) }
         return .byDefault(kept: true, rotating: defaultCachedCount > limit)
     }
+}
+
+extension Model.Caching {
+    /// Whether `cached` lists the tab (the preview's dot).
+    public var isListed: Bool { self == .listed(true) }
+}
+
+/// UIKit's tab bar on iPhone: up to five tabs; with more, the first four
+/// and the system's "More" tab, which lists the rest (the preview draws the same split).
+public enum UIKitTabBar {
+    public static let maximumShown = 5
+    public static let shownBesideMore = 4
 }

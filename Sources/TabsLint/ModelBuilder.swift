@@ -8,6 +8,8 @@ struct ModelBuilder {
     var model = Model()
     /// The attribute statements the rules read, in source order.
     var records: [AttributeRecord] = []
+    /// Every valid `when` value, for `Model.conditionNames`.
+    var conditionUses: [Located<String>] = []
 
     init(tree: SyntaxTree) { self.tree = tree }
 
@@ -30,7 +32,7 @@ struct ModelBuilder {
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
-            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" { records.append(record) }
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" || record.name == "when" { records.append(record) }
             if record.shape != nil && earlier == nil { counting.statements.append((record.name, record.nameRange, record.validValues, record.syntax)) }
         }
         return counting
@@ -83,6 +85,19 @@ struct ModelBuilder {
         for (index, section) in model.sections.enumerated().reversed() {
             if let id = section.id?.value { model.sectionByID[id] = index }
         }
+        // A section's `when` may follow its tabs: first use is source order.
+        var seen = Set<String>()
+        model.conditionNames = conditionUses.sorted { $0.range.start < $1.range.start }.filter { seen.insert($0.value).inserted }
+    }
+
+    /// A counting `when` statement's names, distinct, in the order written,
+    /// and its name's range; every use is kept for `Model.conditionNames`.
+    mutating func conditions(_ record: Counting.Statement?) -> (names: [String], range: ByteRange?) {
+        let uses = tree.strings(record)
+        guard let record, !uses.isEmpty else { return ([], nil) }
+        conditionUses += uses
+        var seen = Set<String>()
+        return (uses.map(\.value).filter { seen.insert($0).inserted }, record.nameRange)
     }
 
     /// The app's platforms among `declared`, in the app's order; all of them when `declared` is nil.
@@ -96,11 +111,15 @@ struct ModelBuilder {
         let index = model.sections.count
         let counting = attributes(of: decl.block, kind: .section)
         let platforms = tree.platformList(counting["platforms"])
+        let title = tree.title(decl.title)
         var section = SectionModel(keyword: tree.range(of: decl.keyword),
-                                   id: decl.id.map { tree.located($0) }, title: decl.title.map { tree.located($0) },
+                                   declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
+                                   id: decl.id.map { tree.located($0) },
+                                   writtenTitle: title.written, title: title.trimmed, titleRange: title.range,
                                    placement: tree.choice(counting["placement"], Placement.self),
                                    platforms: platforms, availablePlatforms: available(platforms?.value),
                                    dynamic: tree.single(counting["dynamic"]))
+        (section.conditions, section.conditionsRange) = conditions(counting["when"])
         for member in tree.members(of: decl.block) {
             guard case .tab(let tab) = member else { continue }
             if appendTab(tab, section: index, inherited: section) { section.tabs.append(model.tabs.count - 1) }
@@ -116,10 +135,7 @@ struct ModelBuilder {
         // A tab without an id is not declared (docs/language.md, "Structure"): its statements are checked, it is not counted.
         guard let idToken = decl.id else { return false }
         let id = tree.located(idToken)
-        let written = decl.title.map { tree.located($0).value }
-        let title = written.map(Titles.trimmed).flatMap { $0.isEmpty ? nil : $0 }
-        // As written, when the title is a closed string (`SyntaxTree.stringValue(at:)`).
-        let closed = decl.title.map { tree.token($0).kind == .string && !tree.token($0).isUnterminated } ?? false
+        let title = tree.title(decl.title)
         let iconRecord = counting["icon"], imageRecord = counting["image"]
         let icon = tree.single(iconRecord)
         let image = tree.single(imageRecord)
@@ -127,16 +143,20 @@ struct ModelBuilder {
         let platforms = tree.platformList(counting["platforms"])
         let role = tree.roles(counting["role"])
         let effectivePlacement = placement ?? inherited?.placement
+        let own = conditions(counting["when"])
+        let effectiveConditions = own.range == nil ? (names: inherited?.conditions ?? [], range: inherited?.conditionsRange) : own
         model.tabs.append(TabModel(
-            keyword: tree.range(of: decl.keyword), id: id.value, idRange: id.range,
-            writtenTitle: closed ? written : nil, title: title, foldedTitle: title.map(Titles.folded), titleRange: decl.title.map { tree.range(of: $0) },
+            keyword: tree.range(of: decl.keyword), declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
+            id: id.value, idRange: id.range,
+            writtenTitle: title.written, title: title.trimmed, foldedTitle: title.trimmed.map(Titles.folded), titleRange: title.range,
             icon: icon?.value, iconRange: icon?.range, iconKeyword: iconRecord?.nameRange,
             image: image?.value, imageRange: image?.range, imageKeyword: imageRecord?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
             availablePlatforms: available(platforms?.value ?? inherited?.platforms?.value),
-            formerly: tree.strings(counting["formerly"])))
+            formerly: tree.strings(counting["formerly"]),
+            conditions: effectiveConditions.names, conditionsRange: effectiveConditions.range))
         return true
     }
 
@@ -182,6 +202,31 @@ struct ModelBuilder {
 // Closures call `located` rather than pass `tree.located`: a method passed
 // as a value copies the tree (a retain and a release of each of its arrays).
 extension SyntaxTree {
+    /// A declaration's title: as written when it is a closed string (the
+    /// localization key), trimmed (nil when blank), and its token's range.
+    func title(_ token: TokenIndex?) -> (written: String?, trimmed: String?, range: ByteRange?) {
+        guard let token else { return (nil, nil, nil) }
+        let value = located(token).value
+        let trimmed = Titles.trimmed(value)
+        let closed = self.token(token).kind == .string && !self.token(token).isUnterminated
+        return (closed ? value : nil, trimmed.isEmpty ? nil : trimmed, range(of: token))
+    }
+
+    /// A declaration's bytes: from its keyword to its block's closing
+    /// brace, else to its last token that is not trivia.
+    func declaration(_ keyword: TokenIndex, _ tokenSpan: Range<Int>, _ block: Block?) -> ByteRange {
+        let start = range(of: keyword).start
+        var end = range(of: keyword).end
+        if let close = block?.close {
+            end = range(of: close).end
+        } else {
+            var k = min(tokenSpan.upperBound, tokens.count) - 1
+            while k > keyword.raw, tokens[k].kind.isTrivia || tokens[k].kind == .newline { k -= 1 }
+            if k >= 0 && k < tokens.count { end = max(end, tokens[k].end) }
+        }
+        return ByteRange(start, max(end, start + 1))
+    }
+
     /// A value token's value: a string's decoded text, else the token's text.
     func located(_ v: TokenIndex) -> Located<String> {
         let t = token(v)

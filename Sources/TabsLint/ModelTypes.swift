@@ -6,6 +6,9 @@ import TabsSyntax
 /// A declared tab (one with an id) and the attributes that count.
 public struct TabModel: Sendable {
     public var keyword: ByteRange
+    /// The whole declaration: from the `tab` keyword to the end of its
+    /// block (its last token when the block is not closed, or its header without one).
+    public var declaration: ByteRange
     public var id: String
     public var idRange: ByteRange
     /// The title as written (not trimmed): its localization key; nil when
@@ -47,26 +50,48 @@ public struct TabModel: Sendable {
     public var availablePlatforms: [Platform]
     /// The valid `formerly` entries, in order.
     public var formerly: [Located<String>]
+    /// The effective run-time conditions (`when`): the tab's own, else its
+    /// section's; distinct, in the order written. Empty for a tab that always exists.
+    public var conditions: [String] = []
+    /// The name of the `when` statement that set `conditions`, when one did.
+    public var conditionsRange: ByteRange?
 
     /// Whether the role includes `action`.
     public var isAction: Bool { actionRange != nil }
+    /// How the tab is drawn: `search` or `prominent`; nil without one
+    /// (`role action` alone draws as a plain tab).
+    public var visualRole: Role? { role?.value == .action ? nil : role?.value }
     /// False for a tab whose role includes `action` (whatever its visual role): a tap acts, it does not select.
     public var isSelectable: Bool { !isAction }
     public var isInTabBar: Bool { effectivePlacement != .sidebarOnly }
+    /// Whether the tab exists only while its conditions hold (`when`, its own or its section's).
+    public var isConditional: Bool { !conditions.isEmpty }
 }
 
 /// A section: its header, the attributes that count, and the indexes
 /// (into `Model.tabs`) of the tabs it holds.
 public struct SectionModel: Sendable {
     public var keyword: ByteRange
+    /// The whole declaration, as `TabModel.declaration`.
+    public var declaration: ByteRange
     public var id: Located<String>?
-    public var title: Located<String>?
+    /// The title as written, as `TabModel.writtenTitle`.
+    public var writtenTitle: String?
+    /// The title, trimmed; nil when the section has none or it is blank.
+    public var title: String?
+    /// The title token's range, when the section has one, blank or not.
+    public var titleRange: ByteRange?
     public var placement: Located<Placement>?
     public var platforms: Located<[Platform]>?
     /// The app's platforms the section is on (its own, else all), in the app's order.
     public var availablePlatforms: [Platform]
     public var dynamic: Located<String>?
     public var tabs: [Int] = []
+    /// The section's own `when` conditions, distinct, in the order written:
+    /// they gate the section, its items, and its tabs without their own `when`.
+    public var conditions: [String] = []
+    /// The name of the section's `when` statement, when it has valid values.
+    public var conditionsRange: ByteRange?
 }
 
 /// The first `defaults` block: the valid values of each attribute that

@@ -31,13 +31,46 @@ public protocol RuleType {}
 #endif
 
 /// A rule: one file, one type, one kebab-case id. Rules get everything
-/// through the context and keep no state.
+/// through the context, what the edge read for the file included (string
+/// tables, asset catalogs, the earlier revision), and keep no state.
 public protocol Rule: RuleType {
     static var documentation: RuleDocumentation { get }
+    /// What the rule reads beyond the file (none by default): the edge
+    /// reads it and hands it in through the context.
+    static var reads: Set<RuleInput> { get }
     static func check(_ context: LintContext) -> [Diagnostic]
 }
 
+/// What a rule may read beyond the file, each in `LintContext`.
+public enum RuleInput: Sendable, Hashable {
+    /// The symbol catalog (`catalog`).
+    case symbolCatalog
+    /// The string tables and the project `languages` names (`localization`, `languages`).
+    case stringTables
+    /// The asset catalogs `assets` names (`localization`).
+    case assetCatalogs
+    /// The file at the `--against` revision (`previous`).
+    case earlierRevision
+}
+
+/// A rule of the final pass: it judges the other rules' results, so it
+/// runs after all of them (`Linter.check` runs the registry's rules, then
+/// these in registry order), on `results`: the other rules' reports gone
+/// through the file's suppression directives. Its `check(_:)` alone judges
+/// a file whose other rules reported nothing.
+public protocol FinalPassRule: Rule {
+    static func check(_ context: LintContext, after results: inout SuppressionResults) -> [Diagnostic]
+}
+
+extension FinalPassRule {
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        var results = SuppressionResults(context, reports: [])
+        return check(context, after: &results)
+    }
+}
+
 extension Rule {
+    public static var reads: Set<RuleInput> { [] }
     public static var id: String { documentation.id }
     public static var category: RuleCategory { documentation.category }
     public static var defaultSeverity: Severity { documentation.defaultSeverity }
@@ -50,14 +83,15 @@ extension Rule {
     }
 
     /// Runs `check` once per app platform (or once per one of `platforms`)
-    /// and merges the failures that land at the same place into one
-    /// diagnostic whose message names them.
+    /// and merges the failures that land at the same place with the same
+    /// message into one diagnostic whose message names their platforms (a
+    /// platform whose message differs gets a diagnostic of its own).
     static func perPlatform(_ context: LintContext, _ platforms: [Platform]? = nil,
                             _ check: (Platform) -> (range: ByteRange, message: String)?) -> [Diagnostic] {
         var found: [(range: ByteRange, message: String, platforms: [Platform])] = []
         for platform in platforms ?? context.model.appPlatforms {
             guard let failure = check(platform) else { continue }
-            if let k = found.firstIndex(where: { $0.range == failure.range }) {
+            if let k = found.firstIndex(where: { $0.range == failure.range && $0.message == failure.message }) {
                 found[k].platforms.append(platform)
             } else {
                 found.append((failure.range, failure.message, [platform]))
@@ -70,25 +104,74 @@ extension Rule {
     }
 }
 
-/// Everything a rule may look at: the tree, the model, the catalog, the
-/// earlier version of the file. No I/O, no globals.
+/// Names as code, joined as a sentence does: "`a`", "`a` and `b`", "`a`, `b` and `c`".
+public func codeList(_ names: [String]) -> String {
+    let code = names.map { "`\($0)`" }
+    guard let last = code.last, code.count > 1 else { return code.first ?? "" }
+    return code.dropLast().joined(separator: ", ") + " and " + last
+}
+
+extension Model {
+    /// "with `a` and `b`: ", naming the conditions of the conditional tabs
+    /// among `indexes`, when a count of those tabs crosses `limit` only
+    /// because of them (the tabs without `when` alone do not); else "".
+    public func onlyWithConditions(_ indexes: [Int], over limit: Int) -> String {
+        guard indexes.filter({ tabs.indices.contains($0) && !tabs[$0].isConditional }).count <= limit else { return "" }
+        let names = conditions(of: indexes)
+        return names.isEmpty ? "" : "with \(codeList(names)): "
+    }
+}
+
+/// Everything a rule may look at: the tree, the model and its line index,
+/// and what the edge read for the file (the symbol catalog, the earlier
+/// revision, the string tables and asset catalogs), with what several
+/// rules share computed once. No I/O, no globals.
 public struct LintContext: Sendable {
     public let tree: SyntaxTree
     public let model: Model
     public let attributes: [AttributeRecord]
+    public let lines: LineIndex
     public let catalog: SymbolCatalog?
-    /// The file at the `--against` revision, when compared.
-    public let previous: SyntaxTree?
-    /// `model.repeats(of: \.foldedTitle)`, once for both title rules: a
-    /// title repeats exactly only where it repeats folded.
-    public let foldedTitleRepeats: [(index: Int, first: Int)]
+    /// The model of the file at the `--against` revision, when compared.
+    public let previous: Model?
+    /// The string tables, project and asset catalogs the edge read for the
+    /// file's `localizationRequest`; nil when it read none (then only what
+    /// needs no file is checked: `languages` tags without `strings`).
+    public let localization: LocalizationInputs?
+    /// The titles as written, as the title rules (`TitleRule`) read them.
+    public let writtenTitles: ShownTitles
+    /// The languages the title rules check again, once for them all; nil
+    /// without `strings` and `languages`, or without the tables they name.
+    public let languages: LanguagePasses?
 
-    public init(tree: SyntaxTree, catalog: SymbolCatalog? = nil, previous: SyntaxTree? = nil) {
+    public init(tree: SyntaxTree, catalog: SymbolCatalog? = nil, previous: SyntaxTree? = nil,
+                lines: LineIndex? = nil, localization: LocalizationInputs? = nil) {
+        let (model, attributes) = Model.build(tree)
+        self.init(tree: tree, model: model, attributes: attributes, lines: lines ?? LineIndex(tree.bytes),
+                  catalog: catalog, previous: previous.map { Model.build($0).0 }, localization: localization)
+    }
+
+    /// The context of a file already checked (its tree, model and line
+    /// index), without its tables, catalogs or earlier revision: for a
+    /// caller that runs some rules again.
+    public init(_ result: LintResult) {
+        self.init(tree: result.tree, model: result.model, attributes: result.attributes, lines: result.lineIndex,
+                  catalog: nil, previous: nil, localization: nil)
+    }
+
+    init(tree: SyntaxTree, model: Model, attributes: [AttributeRecord], lines: LineIndex,
+         catalog: SymbolCatalog?, previous: Model?, localization: LocalizationInputs?) {
         self.tree = tree
-        (self.model, self.attributes) = Model.build(tree)
-        self.foldedTitleRepeats = model.repeats(of: \.foldedTitle)
+        self.model = model
+        self.attributes = attributes
+        self.lines = lines
         self.catalog = catalog
         self.previous = previous
+        // `languages` tags alone need nothing read: checked without a caller's tables too.
+        let request = LocalizationRequest(model: model)
+        self.localization = localization ?? (request.needsTables ? nil : LocalizationInputs())
+        self.writtenTitles = model.writtenTitles
+        self.languages = self.localization.flatMap { LanguagePasses(model: model, inputs: $0) }
     }
 }
 

@@ -10,7 +10,7 @@ public enum RuleRegistry {
         DuplicateId.self, ReusedId.self, RemovedId.self, DynamicKey.self,
         TooManyCached.self, NoRotationSlot.self, SelectedNotCached.self,
         UnknownTab.self, DuplicateReference.self, ActionTabSelected.self, ActionTabCached.self,
-        SelectedUnavailable.self, NoSelectableTab.self,
+        ConditionalSelected.self, SelectedUnavailable.self, NoSelectableTab.self,
         MultipleSearch.self, MultipleProminent.self, UnreachableTab.self, EmptySection.self,
         MissingIcon.self, ConflictingIcon.self, UnknownImage.self, InvalidAssets.self,
         InvalidIconName.self, UnknownIcon.self, DuplicateIcon.self, FilledIcon.self,

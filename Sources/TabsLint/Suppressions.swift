@@ -8,6 +8,9 @@ public struct SuppressionDirective: Sendable {
     public var range: ByteRange
     /// Why it is invalid (names no rule, an unknown rule, or `syntax-error`); it then suppresses nothing.
     public var problem: String?
+    /// The text after ` -- `, trimmed (nil when there is none): why the
+    /// directive is there (docs/rules.md, "Suppressions").
+    public var reason: String?
 
     /// Finds directives in the comments of a file. Reasons may follow ` -- `.
     public static func find(in tree: SyntaxTree, lines: LineIndex, knownRules: Set<String>) -> [SuppressionDirective] {
@@ -21,7 +24,13 @@ public struct SuppressionDirective: Sendable {
             let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
             let keyword = words.first.map(String.init) ?? ""
             var rest = words.count > 1 ? String(words[1]) : ""
-            if let reason = rest.firstRange(of: "--") { rest = String(rest[..<reason.lowerBound]) }
+            var reason: String?
+            if let dashes = rest.firstRange(of: "--") {
+                let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                let text = String(rest[dashes.upperBound...].drop(while: blank).reversed().drop(while: blank).reversed())
+                reason = text.isEmpty ? nil : text
+                rest = String(rest[..<dashes.lowerBound])
+            }
             let line = lines.lineIndex(of: token.start)
             let scope: Scope
             switch keyword {
@@ -44,25 +53,46 @@ public struct SuppressionDirective: Sendable {
                     ?? "; `tablint rules` lists the rule ids"
                 problem = "unknown rule `\(unknown.prefix(60))` in `\(keyword)`\(hint)"
             }
-            found.append(SuppressionDirective(scope: scope, rules: rules, range: token.range, problem: problem))
+            found.append(SuppressionDirective(scope: scope, rules: rules, range: token.range, problem: problem, reason: reason))
         }
         return found
     }
 }
 
-/// Applies directives to diagnostics, remembering which directives were
-/// used (what `UnusedSuppression` reports on).
-struct SuppressionPass {
+/// A diagnostic a directive silenced, with that directive's reason (the
+/// preview shows it where the diagnostic would be drawn).
+public struct SuppressedDiagnostic: Sendable {
+    public var diagnostic: Diagnostic
+    public var reason: String?
+}
+
+/// What the final pass (`FinalPassRule`) receives: the file's directives,
+/// the other rules' reports that no directive silenced (`kept`), which
+/// directives silenced one (`used`) and what they silenced (`suppressed`).
+public struct SuppressionResults: Sendable {
     var directives: [SuppressionDirective]
     /// The directives (by index) that silenced a diagnostic.
     var used = Set<Int>()
+    /// What `filter` removed, in the order it came.
+    var suppressed: [SuppressedDiagnostic] = []
     let lines: LineIndex
+    /// The reports given, less those a directive silenced.
+    public private(set) var kept: [Diagnostic] = []
+
+    /// The directives of the context's file, with `reports` gone through them.
+    init(_ context: LintContext, reports: [Diagnostic]) {
+        directives = SuppressionDirective.find(in: context.tree, lines: context.lines, knownRules: RuleRegistry.ids)
+        lines = context.lines
+        kept = filter(reports)
+    }
 
     /// Removes suppressed diagnostics, marking the directives that did it.
     mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
-            d.rule == "syntax-error" || !suppresses(d.rule, at: d.range.start)
+            guard d.rule != SyntaxError.id, let k = suppressor(d.rule, at: d.range.start) else { return true }
+            suppressed.append(SuppressedDiagnostic(diagnostic: d, reason: directives[k].reason))
+            return false
         }
     }
 
@@ -70,16 +100,25 @@ struct SuppressionPass {
     /// silences a diagnostic of `rule` starting at byte `offset`; marks
     /// every directive that does as used.
     mutating func suppresses(_ rule: String, at offset: Int, except excluded: Int? = nil) -> Bool {
+        suppressor(rule, at: offset, except: excluded) != nil
+    }
+
+    /// The first valid directive (by index, other than `excluded`) that
+    /// silences a diagnostic of `rule` starting at byte `offset`, with a
+    /// reason when one of them gives it; marks every directive that does as used.
+    mutating func suppressor(_ rule: String, at offset: Int, except excluded: Int? = nil) -> Int? {
         let line = lines.lineIndex(of: offset)
-        var suppressed = false
+        var found: Int?
         for (k, directive) in directives.enumerated()
         where k != excluded && directive.problem == nil && directive.rules.contains(rule) {
             let applies = switch directive.scope {
             case .file: true
             case .line(let l), .nextLine(let l): l == line
             }
-            if applies { used.insert(k); suppressed = true }
+            guard applies else { continue }
+            used.insert(k)
+            if found.map({ directives[$0].reason == nil && directive.reason != nil }) ?? true { found = k }
         }
-        return suppressed
+        return found
     }
 }

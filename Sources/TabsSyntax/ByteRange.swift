@@ -1,8 +1,9 @@
 /// A half-open range of UTF-8 byte offsets into a source text. Stored as
-/// 32-bit offsets (8 bytes, not 16: the model and the diagnostics hold
-/// millions of these for a big file); texts are at most 1 GiB (files and
-/// standard input are refused beyond `FileSystem.maximumFileSize`, and the
-/// server skips messages over 64 MiB), so every offset fits.
+/// 32-bit offsets, which every offset fits: texts are at most 1 GiB (files
+/// and standard input are refused beyond `FileSystem.maximumFileSize`, and
+/// the server skips messages over 64 MiB). The narrower storage is a
+/// leftover of an old goal (checking huge files), kept because it costs
+/// nothing: callers see `Int`s.
 public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
     @usableFromInline var storedStart: Int32
     @usableFromInline var storedEnd: Int32

@@ -257,4 +257,101 @@ import Testing
         // What people read still shows the controls.
         #expect(page.all("data-tab", "t0").contains { $0["aria-label"]?.hasPrefix("line\\u{A}break") == true })
     }
+
+    /// The drawn tabs of one id: the groups with a slot and an index.
+    func drawn(_ page: HTMLPage, _ id: String, in panel: Int? = nil) -> [Int] {
+        page.elements.indices.filter { k in
+            page.elements[k]["data-tab"] == id && page.elements[k]["data-index"] != nil && (panel.map { page.isInside(k, $0) } ?? true)
+        }
+    }
+
+    /// A tab's tooltip (its SVG `<title>`).
+    func tooltip(_ page: HTMLPage, _ k: Int) -> String {
+        page.elements.indices.first { page.isInside($0, k) && page.elements[$0].name == "title" }.map { page.elements[$0].text } ?? ""
+    }
+
+    @Test func aTabTitledEmptyIsDrawnAsATabWithoutATitle() throws {
+        let (_, page) = try preview("""
+        defaults { platforms iphone, ipad, mac }
+        tab home "Home" { icon "house" }
+        tab blank "" { icon "star" }
+        tab none { icon "bell" }
+
+        """)
+        for id in ["blank", "none"] {
+            let tabs = drawn(page, id)
+            #expect(tabs.count == 3, "\(id): one in each panel")
+            for k in tabs {
+                let tab = page.elements[k]
+                #expect(tab["data-title"] == nil, "\(tab)")
+                #expect(tab["aria-label"]?.hasPrefix("\(id) (no title), ") == true, "\(tab)")
+                // Its id is drawn where the title would be, marked missing.
+                let texts = page.elements.indices.filter { page.elements[$0].parent == k && page.elements[$0].name == "text" && page.elements[$0]["data-symbol"] == nil }
+                #expect(texts.map { page.elements[$0].text } == [id], "\(tab)")
+                #expect(texts.allSatisfy { page.elements[$0]["class"]?.split(separator: " ").contains("noid") == true }, "\(tab)")
+            }
+        }
+    }
+
+    @Test func aSuppressedUntranslatedTitleIsDrawnAsShownWithTheReason() throws {
+        let box = try Sandbox()
+        try box.write("Localizable.xcstrings", """
+        {"sourceLanguage": "en", "strings": {
+        "Home": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Start"}}}}
+        }}
+
+        """)
+        try box.write("App.tabs", """
+        defaults { strings "Localizable.xcstrings" }
+        tab home "Home" { icon "house" }
+        # tablint-disable-next-line untranslated-title -- the system titles this tab
+        tab history "History" { icon "clock" }
+        tab feed "Feed" { icon "star" }
+
+        """)
+        let r = try box.run(["preview", "--no-config", "--platform", "iphone", "App.tabs"])
+        #expect(r.status == 0, "\(r)")
+        let page = HTMLPage(r.stdout)
+        let de = try #require(page.panel("de", "iphone"))
+        let history = try #require(drawn(page, "history", in: de).first)
+        #expect(page.elements[history]["data-untranslated"] == nil, "\(page.elements[history])")
+        #expect(page.elements[history]["aria-label"]?.contains("not translated") == false)
+        #expect(tooltip(page, history).contains("untranslated-title suppressed: the system titles this tab"), "\(tooltip(page, history))")
+        #expect(!tooltip(page, history).contains("not translated"))
+        // The tab next to it, not suppressed, is still marked.
+        let feed = try #require(drawn(page, "feed", in: de).first)
+        #expect(page.elements[feed]["data-untranslated"] == "true")
+        #expect(!tooltip(page, feed).contains("suppressed"))
+        // In English (the source language) nothing was suppressed: no reason shown.
+        let en = try #require(page.panel("en", "iphone"))
+        let englishHistory = try #require(drawn(page, "history", in: en).first)
+        #expect(!tooltip(page, englishHistory).contains("suppressed"), "\(tooltip(page, englishHistory))")
+    }
+
+    @Test func languagesWithoutStringsSayTheTitlesAreShownAsWritten() throws {
+        let note = "Titles are shown as written: no string table is listed"
+        let (_, page) = try preview("""
+        defaults {
+            platforms iphone, ipad
+            languages en, de
+        }
+        tab home "Home" { icon "house" }
+
+        """)
+        let panels = page.elements.indices.filter { page.elements[$0].name == "figure" }
+        #expect(panels.count == 4)
+        for k in panels {
+            let notes = page.elements.indices.filter { page.isInside($0, k) && page.elements[$0].name == "li" }.map { page.elements[$0].text }
+            #expect(notes.contains { $0.hasPrefix(note) }, "\(page.elements[k]): \(notes)")
+        }
+        // With a table listed, or without `languages`, no such note.
+        let box = try Sandbox()
+        try box.write("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {}}"#)
+        try box.write("App.tabs", "defaults {\n    languages en, de\n    strings \"Localizable.xcstrings\"\n}\ntab home \"Home\" { icon \"house\" }\n")
+        let listed = try box.run(["preview", "--no-config", "App.tabs"])
+        #expect(listed.status == 0, "\(listed)")
+        #expect(!HTMLPage(listed.stdout).allText.contains(note))
+        let (_, plain) = try preview("tab home \"Home\" { icon \"house\" }\n")
+        #expect(!plain.allText.contains(note))
+    }
 }

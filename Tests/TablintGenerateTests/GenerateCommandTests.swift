@@ -81,7 +81,49 @@ import TablintGenerate
         #expect(r.status == 1, "\(r)")
         #expect(r.stdout.isEmpty)
         #expect(r.errLines.contains { $0.hasPrefix("App.tabs:2:5: error: ") && $0.hasSuffix("[duplicate-id]") }, "\(r)")
+        #expect(r.errLines.last == "tablint: not written: App.tabs has errors", "\(r)")
         #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("Out.swift").path))
+        // Standard input is named as the diagnostics name it.
+        let piped = try Toolchain.tablint(["generate", "swift", "--stdin-filename", "Sources/Main.tabs", "-"],
+                                          stdin: Array("tab home \"Home\"\ntab home \"Again\"\n".utf8), in: box)
+        #expect(piped.status == 1, "\(piped)")
+        #expect(piped.errLines.last == "tablint: not written: Sources/Main.tabs has errors", "\(piped)")
+        // Warnings alone write the code and say nothing of the kind.
+        let warned = try sandbox(["App.tabs": "tab home \"Home\"\n"])
+        let ok = try Toolchain.tablint(["generate", "swift", "--output", "Out.swift", "App.tabs"], in: warned)
+        #expect(ok.status == 0 && !ok.err.contains("not written"), "\(ok)")
+    }
+
+    /// A directive that `check` counts as used only through the string
+    /// tables (which `generate swift` does not read) is not reported
+    /// unused; what needs no table is reported as `check` reports it.
+    @Test func diagnosticsThatNeedUnreadTablesAreNotReported() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {
+        "Home": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Start"}}}},
+        "Feed": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Neues"}}}}
+        }}
+
+        """
+        let source = """
+        defaults { strings "Localizable.xcstrings" }
+        tab home "Home" { icon "house" }
+        # tablint-disable-next-line untranslated-title -- the system titles this tab
+        tab search "Search" { icon "magnifyingglass"; role search }
+        tab feed "Feed" # tablint-disable-line missing-title
+
+        """
+        let box = try sandbox(["App.tabs": source, "Localizable.xcstrings": catalog])
+        let check = try Toolchain.tablint(["check", "--format", "concise", "App.tabs"], in: box)
+        #expect(check.status == 0, "\(check)")
+        let checked = check.out.split(separator: "\n").map(String.init)
+        #expect(!checked.contains { $0.hasPrefix("App.tabs:3:") }, "the tables use the directive: \(check)")
+        #expect(checked.contains { $0.hasPrefix("App.tabs:5:") && $0.hasSuffix("[unused-suppression]") }, "\(check)")
+        let r = try Toolchain.tablint(["generate", "swift", "App.tabs"], in: box)
+        #expect(r.status == 0, "\(r)")
+        #expect(!r.errLines.contains { $0.hasPrefix("App.tabs:3:") }, "the tables decide whether the directive is used: \(r)")
+        // What needs no table, as `check` gives it (the unused `missing-title` directive included).
+        #expect(r.errLines == checked, "\(r)\n\(check)")
     }
 
     /// The rules that keep the code's promises block generation whatever the levels and suppressions.
@@ -129,6 +171,7 @@ import TablintGenerate
         #expect(errors.dropFirst().first?.hasPrefix("App.tabs:3:9: error: the section id 'tabs' cannot be generated") == true, "\(r)")
         #expect(errors.last?.hasPrefix("App.tabs:4:9: error: the tab id '_' cannot be generated") == true, "\(r)")
         #expect(errors.allSatisfy { !$0.hasSuffix("]") }, "no rule id: \(r)")
+        #expect(r.errLines.last == "tablint: not written: App.tabs has errors", "\(r)")
         #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("Out.swift").path))
     }
 
@@ -231,7 +274,9 @@ import TablintGenerate
             let check = try Toolchain.tablint(["check", "--format", "concise"] + extra + ["App.tabs"], in: box)
             let generate = try Toolchain.tablint(["generate", "swift"] + extra + ["App.tabs"], in: box)
             #expect(!check.out.isEmpty, "\(extra): \(check)")
-            #expect(generate.err == check.out, "\(extra): check said\n\(check.out)generate said\n\(generate.err)")
+            // The diagnostics, then (when errors block it) the line saying nothing was written.
+            let written = generate.status == 0 ? generate.err : generate.err.replacingOccurrences(of: "tablint: not written: App.tabs has errors\n", with: "")
+            #expect(written == check.out, "\(extra): check said\n\(check.out)generate said\n\(generate.err)")
             #expect(generate.status == check.status, "\(extra): \(generate)")
         }
         // The catalog named by --symbols has no "hose": unknown-icon, as check says.

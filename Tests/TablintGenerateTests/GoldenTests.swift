@@ -7,7 +7,7 @@ import Testing
 @Suite("Golden generated code") struct GoldenTests {
     static let bless = ProcessInfo.processInfo.environment["TABLINT_BLESS"] == "1"
 
-    @Test(arguments: ["Reflect", "IceCubes"])
+    @Test(arguments: ["Reflect", "IceCubes", "Podcasts"])
     func example(_ name: String) throws {
         let r = try Toolchain.tablint(["generate", "swift", "Examples/\(name).tabs"], in: Toolchain.packageRoot)
         #expect(r.status == 0, "\(r)")

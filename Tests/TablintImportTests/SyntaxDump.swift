@@ -88,6 +88,7 @@ enum SyntaxDump {
         case .tuple(let args): return "(" + args.map { ($0.label.map { $0 + ": " } ?? "") + expr($0.value, d + 1) }.joined(separator: ", ") + ")"
         case .binary(let l, let op, let r): return "(" + expr(l, d + 1) + " \(op) " + expr(r, d + 1) + ")"
         case .prefix(let op, let x): return op + expr(x, d + 1)
+        case .cast(let x, let t): return "(" + expr(x, d + 1) + " as " + t + ")"
         case .ternary(let c, let y, let n): return "(" + expr(c, d + 1) + " ? " + expr(y, d + 1) + " : " + expr(n, d + 1) + ")"
         case .closure(let c): return closure(c, d + 1)
         case .keyPath(let names): return "\\." + names.joined(separator: ".")

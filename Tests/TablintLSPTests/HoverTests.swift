@@ -34,4 +34,14 @@ import TabsJSON
         #expect(try #require(hover(c, 0, 8)).hasPrefix("**section** `s`"))
         #expect(try #require(hover(c, 3, 4)).hasPrefix("**tab** `s`"))
     }
+
+    /// Issue 40: hover and the preview ask the model whether a tab is
+    /// cached, so a listed action tab (which has no view to keep) is not,
+    /// as the preview draws it.
+    @Test func aListedActionTabIsNotCached() throws {
+        let text = "defaults { cached home, compose }\ntab home \"Home\" { icon \"house\" }\ntab compose \"New\" { icon \"plus\"; role action }\n"
+        let c = client(text)
+        #expect(try #require(hover(c, 1, 4)).contains("- cached: yes"))
+        #expect(try #require(hover(c, 2, 4)).contains("- cached: no"))
+    }
 }

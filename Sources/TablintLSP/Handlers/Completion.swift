@@ -29,7 +29,7 @@ enum CompletionRequest: RequestHandler {
 
     /// What may be typed at `offset`: keywords at the top level, attribute
     /// names at the start of a statement, then values (enum members, tab
-    /// ids, icon and image names). Nothing inside a comment, and no label twice.
+    /// ids, condition names, icon and image names). Nothing inside a comment, and no label twice.
     /// The catalog's icon names, the asset catalogs' image names and the
     /// tables' languages are looked up only where they are offered.
     static func entries(_ analysis: Analysis, at offset: Int, uri: String, _ workspace: WorkspaceSettings) -> [CompletionEntry] {
@@ -109,6 +109,11 @@ enum CompletionRequest: RequestHandler {
             let model = analysis.model
             return items(model.tabs.filter(\.isSelectable).map(\.id).filter { !written.contains($0) },
                          .reference)
+        case .conditionList:
+            // The conditions used elsewhere in the file (never tab ids: their own namespace),
+            // in first-use order; not the word being typed.
+            let used = SyntaxFacts(tree: tree).conditionOccurrences().filter { !($0.range.start <= offset && offset <= $0.range.end) }
+            return items(used.map(\.name).filter { !written.contains($0) }, .value)
         case .string where name == "icon" || name == "image":
             let offered = name == "icon" ? workspace.settings(forURI: uri).catalog?.sortedNames.prefix(5000).map { $0 } ?? []
                                          : Array(workspace.imageNames(of: analysis.model, uri: uri).prefix(5000))

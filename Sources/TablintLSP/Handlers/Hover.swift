@@ -61,7 +61,12 @@ enum HoverRequest: RequestHandler {
                 ?? "an image from the app's asset catalog"
             return HoverInfo(markdown: "**image** \(markdownCode(image)): \(where_)", range: range)
         }
-        guard let occurrence = SyntaxFacts(tree: analysis.tree).occurrence(at: offset) else { return nil }
+        let facts = SyntaxFacts(tree: analysis.tree)
+        // A condition name: the tabs that exist only while it holds.
+        if let condition = facts.conditionOccurrences().first(where: { $0.range.start <= offset && offset < $0.range.end }) {
+            return HoverInfo(markdown: describeCondition(model, condition.name), range: condition.range)
+        }
+        guard let occurrence = facts.occurrence(at: offset) else { return nil }
         let name = occurrence.name
         let text: String
         if let index = tabIndex(model, occurrence) {
@@ -70,7 +75,7 @@ enum HoverRequest: RequestHandler {
         } else if let index = sectionIndex(model, occurrence) {
             let section = model.sections[index]
             var s = "**section** `\(name)`"
-            if let title = section.title { s += " \(markdownText(quoted(title.value)))" }
+            if let title = section.writtenTitle { s += " \(markdownText(quoted(title)))" }
             s += "\n\n- tabs: \(section.tabs.count)"
             if let dynamic = section.dynamic { s += "\n- dynamic, keyed by `\(dynamic.value)`" }
             text = s
@@ -111,6 +116,15 @@ enum HoverRequest: RequestHandler {
         return found
     }
 
+    /// A condition of `when`: a name the app gives a run-time state, and the tabs it gates.
+    static func describeCondition(_ model: Model, _ name: String) -> String {
+        let gated = model.tabs.filter { $0.conditions.contains(name) }.map { "`\($0.id)`" }
+        var text = "**condition** `\(name)`: a run-time condition the app names (a feature flag, a setting, a signed-in state)"
+        text += gated.isEmpty ? "" : "\n\n- tabs that exist only while it holds: " + gated.joined(separator: ", ")
+        if model.tabByID[name] != nil { text += "\n- not the tab `\(name)`: conditions have their own names" }
+        return text
+    }
+
     /// `imageFound`: whether the listed asset catalogs provide the tab's image, when known.
     static func describeTab(_ model: Model, _ index: Int, _ name: String, imageFound: Bool? = nil) -> String {
         let tab = model.tabs[index]
@@ -129,16 +143,24 @@ enum HoverRequest: RequestHandler {
         if tab.placement == nil { placement += tab.section != nil && tab.effectivePlacementRange != nil ? " (from its section)" : " (default)" }
         text += "- placement: \(placement)\n"
         // The visual role, then `action` (never selected) when the role includes it.
-        var roles = tab.role.map { $0.value == .action ? [] : ["`\($0.value.rawValue)`"] } ?? []
+        var roles = tab.visualRole.map { ["`\($0.rawValue)`"] } ?? []
         if !tab.isSelectable { roles.append("`action` (a tap runs the app's action; never the selection)") }
         text += "- role: " + (roles.isEmpty ? "none" : roles.joined(separator: ", ")) + "\n"
         if let s = tab.section, model.sections.indices.contains(s), let sid = model.sections[s].id {
             text += "- section: `\(sid.value)`\n"
         }
+        if tab.isConditional {
+            let inherited = tab.section.map { model.sections.indices.contains($0) && model.sections[$0].conditionsRange == tab.conditionsRange } ?? false
+            text += "- exists only while \(codeList(tab.conditions)) \(tab.conditions.count == 1 ? "holds" : "hold") (`when`\(inherited ? ", from its section" : ""))\n"
+        }
+        // With `selected` written, hover says whether it names this tab (whether the app can launch there is
+        // for the rules to say); without it, whether this is the model's launch tab.
         let selected: String
-        switch model.launchTab {
-        case .written(let id): selected = id == name ? "yes" : "no"
-        case .firstSelectable(let first): selected = first == index ? "yes (the first selectable tab; no `selected` is written)" : "no"
+        if let written = model.defaults?.selected {
+            selected = written.value == name ? "yes" : "no"
+        } else {
+            let which = model.conditionNames.isEmpty ? "the first selectable tab" : "the first selectable tab without `when`"
+            selected = model.launch() == index ? "yes (\(which); no `selected` is written)" : "no"
         }
         let cached: String
         switch model.caching(of: index) {

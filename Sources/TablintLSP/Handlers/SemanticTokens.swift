@@ -34,7 +34,8 @@ enum SemanticTokensRequest: RequestHandler {
                     let name = tree.text(of: a.name)
                     mark(a.name, .property)
                     for v in tree.values(of: a) where tree.token(v).kind == .identifier {
-                        mark(v, SyntaxFacts.takesIDs(name) ? .variable : name == "dynamic" ? .property : .enumMember)
+                        // Ids are variables; a data key (`dynamic`) and a condition (`when`) are named by the app.
+                        mark(v, SyntaxFacts.takesIDs(name) ? .variable : name == "dynamic" || name == "when" ? .property : .enumMember)
                     }
                 case .tab(let t): tab(t)
                 case .error: break

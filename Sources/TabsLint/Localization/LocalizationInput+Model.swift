@@ -49,7 +49,8 @@ public struct ProjectLanguages: Hashable, Sendable {
 /// handed to `Linter.check` as values: the tables of its `strings` entries,
 /// in order, their `files` already written as the caller names files, and
 /// the project `languages` names; and the asset catalogs of its `assets`
-/// entries, in order, for the image checks (`AssetChecks`).
+/// entries, in order, for `invalid-assets` and `unknown-image`
+/// (`InvalidAssets.diagnostics`, `UnknownImage.diagnostics`).
 public struct LocalizationInputs: Sendable {
     public var entries: [StringsEntry]
     public var project: ProjectEntry?
@@ -71,26 +72,13 @@ extension LocalizationInput {
             titles.append(LocalizedTitle(text: text, range: range, isTab: true, id: tab.id, platforms: tab.availablePlatforms))
         }
         for section in model.sections {
-            guard let title = section.title else { continue }
-            titles.append(LocalizedTitle(text: title.value, range: title.range, isTab: false,
+            guard let range = section.titleRange, let text = section.writtenTitle else { continue }
+            titles.append(LocalizedTitle(text: text, range: range, isTab: false,
                                          id: section.id?.value ?? "?", platforms: section.availablePlatforms))
         }
         titles.sort { $0.range.start < $1.range.start }
         self.init(titles: titles, appPlatforms: model.appPlatforms, moreTitles: model.moreTitles,
                   hasSystemMoreTab: model.bar == .system, written: written)
-    }
-}
-
-extension LocalizedTitleChecks {
-    /// The localization diagnostics of a checked file, with their table
-    /// places as related locations into the table files.
-    static func diagnostics(_ context: LintContext, written: [Diagnostic], inputs: LocalizationInputs) -> [Diagnostic] {
-        let defaults = context.model.defaults
-        guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return [] }
-        var input = LocalizationInput(model: context.model, written: written)
-        input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
-        let project = inputs.project.map { InvalidStrings.diagnostics($0) } ?? []
-        return (check(entries: inputs.entries, input: input) + project).sorted(by: Diagnostic.specOrder)
     }
 }
 

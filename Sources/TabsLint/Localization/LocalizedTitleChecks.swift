@@ -1,29 +1,29 @@
 import TabsSyntax
 
-/// `empty-title`, `duplicate-title`, `similar-titles` and
-/// `more-title-clash` made again on the titles each language shows
-/// (docs/language.md, "Titles in every language"), then
-/// `untranslated-title` and `invalid-strings`. Pure: the tables come in read.
+/// The loop over languages of the title rules (docs/language.md, "Titles
+/// in every language"): each title rule (`TitleRule`) finds its problems
+/// on what each checked language shows, on each platform where the tables
+/// vary by device, and the problems that languages share are merged into
+/// one diagnostic naming them. The rules themselves, `untranslated-title`,
+/// `missing-language` and `invalid-strings` included, read the languages
+/// from `LintContext.languages`. Pure: the tables come in read.
 public enum LocalizedTitleChecks {
-    /// All the localization diagnostics of one `.tabs` file, in spec order.
+    /// Every localization diagnostic of `input`'s titles with the tables of
+    /// `entries` (the title rules' per-language problems, `untranslated-title`,
+    /// `missing-language` and `invalid-strings`), in spec order; a problem that
+    /// `input.written` has at the same title is not reported again.
     public static func check(entries: [StringsEntry], input: LocalizationInput) -> [Diagnostic] {
+        let passes = LanguagePasses(entries: entries, project: nil, input: input)
         var found = InvalidStrings.diagnostics(entries)
-        let tables = entries.compactMap { try? $0.result.get() }
-        if !tables.isEmpty || input.languages != nil {
-            let (merged, checked) = languagesChecked(tables, input.languages)
-            found += perLanguage(merged, checked, input)
-            if !tables.isEmpty {
-                let source = merged.sourceLanguage
-                found += UntranslatedTitle.diagnostics(merged, input, languages: checked.filter { language in
-                    language.table != nil && !(source.map { LanguageTags.same(language.name, $0) } ?? false)
-                })
-                if let shipped = input.languages {
-                    found += MissingLanguage.diagnostics(shipped, missing: checked.filter { $0.table == nil }.map(\.name))
-                }
-            }
+        for rule in titleRules {
+            found += rule.perLanguage(passes, written: input.written.filter { $0.rule == rule.id })
         }
+        found += UntranslatedTitle.diagnostics(passes) + MissingLanguage.diagnostics(passes)
         return found.sorted(by: Diagnostic.specOrder)
     }
+
+    /// The rules over the titles shown, in registry order.
+    static let titleRules: [any TitleRule.Type] = [EmptyTitle.self, DuplicateTitle.self, SimilarTitles.self, MoreTitleClash.self]
 
     /// A language checked: its name as messages give it (as listed in
     /// `languages`, else as the tables write it) and the table language
@@ -54,25 +54,24 @@ public enum LocalizedTitleChecks {
     }
 
     /// What one language shows for one title on one pass.
-    struct Shown {
+    struct Shown: Sendable {
         var text: String
-        var trimmed: String
         var value: TableValue?
         var table: Int
     }
 
-    /// A problem found in one language, before languages are merged.
-    struct Problem {
-        var rule: String
-        var title: Int
-        var earlier: Int
-        /// A `more-title-clash` with UIKit's own title in the language.
-        var uikit = false
+    /// One pass of one language: the platform (nil: all of them, the tables
+    /// do not vary by device there), what each title shows (nil: not on
+    /// this platform), and the same as the title rules read it.
+    struct Pass: Sendable {
+        var platform: Platform?
+        var shown: [Shown?]
+        var titles: ShownTitles
     }
 
     /// The languages and platforms where one problem occurs, and the texts seen.
     struct Group {
-        var problem: Problem
+        var problem: TitleProblem
         var languages: [String] = []
         var platforms: [Platform] = []
         var allPlatforms = true
@@ -84,42 +83,32 @@ public enum LocalizedTitleChecks {
         var uikitTitles: [(language: String, title: String)] = []
     }
 
-    static func perLanguage(_ tables: LocalizedTables, _ languages: [CheckedLanguage], _ input: LocalizationInput) -> [Diagnostic] {
-        let written = Set(input.written.map { WrittenKey(rule: $0.rule, range: $0.range) })
-        // No "More" tab to clash with when the app draws its own bar (`bar custom`).
-        let more = input.hasSystemMoreTab ? Set(input.moreTitles.map(Titles.folded)) : []
+    /// A title rule's problems in every checked language, merged across the
+    /// languages that have the same problem on the same platforms; those at
+    /// a title where `written` has one of the rule's are left out.
+    static func perLanguage<R: TitleRule>(_ rule: R.Type, _ passes: LanguagePasses?, written: [Diagnostic]) -> [Diagnostic] {
+        guard let passes, let tables = passes.merged else { return [] }
+        let input = passes.input
+        let writtenAt = Set(written.map(\.range))
         var order: [String] = []
         var groups: [String: Group] = [:]
-        for checked in languages {
+        for (checked, languagePasses) in zip(passes.checked, passes.passes) {
             let language = checked.name
             let uikit = input.hasSystemMoreTab ? UIKitMoreTitles.title(forLanguage: language) : nil
-            let uikitFold = uikit.map { Titles.folded($0) }
-            let varies = checked.table.map { t in input.titles.contains { tables.variesByDevice($0.text, in: t) } } ?? false
-            let passes: [Platform?] = varies ? input.appPlatforms.map { $0 } : [nil]
             // This language's problems, with the passes (platforms) they occur on.
             var localOrder: [String] = []
-            var local: [String: (problem: Problem, platforms: [Platform], shown: [Shown?])] = [:]
-            for platform in passes {
-                let lookup = platform ?? input.appPlatforms.first ?? .iphone
-                var shown: [Shown?] = []
-                shown.reserveCapacity(input.titles.count)
-                for title in input.titles {
-                    if let platform, !title.platforms.contains(platform) { shown.append(nil); continue }
-                    let s = checked.table.map { tables.shown(title.text, in: $0, on: lookup) } ?? (text: title.text, value: nil, table: -1)
-                    shown.append(Shown(text: s.text, trimmed: Titles.trimmed(s.text), value: s.value, table: s.table))
-                }
-                for problem in problems(input.titles, shown, more, uikit: uikitFold) {
-                    let title = input.titles[problem.title]
-                    guard !written.contains(WrittenKey(rule: problem.rule, range: title.range)) else { continue }
-                    let key = "\(problem.rule) \(problem.title) \(problem.earlier)\(problem.uikit ? " uikit" : "")"
-                    if local[key] == nil { localOrder.append(key); local[key] = (problem, [], shown) }
-                    if let platform { local[key]?.platforms.append(platform) }
+            var local: [String: (problem: TitleProblem, platforms: [Platform], shown: [Shown?])] = [:]
+            for pass in languagePasses {
+                for problem in R.problems(in: pass.titles) where !writtenAt.contains(input.titles[problem.title].range) {
+                    let key = "\(problem.title) \(problem.earlier ?? -1)\(problem.uikit ? " uikit" : "")"
+                    if local[key] == nil { localOrder.append(key); local[key] = (problem, [], pass.shown) }
+                    if let platform = pass.platform { local[key]?.platforms.append(platform) }
                 }
             }
             // Merged with the other languages that have the same problem on the same platforms.
             for localKey in localOrder {
                 guard let found = local[localKey] else { continue }
-                let everywhere = passes.count == 1 || found.platforms.count == passes.count
+                let everywhere = languagePasses.count == 1 || found.platforms.count == languagePasses.count
                 let key = localKey + (everywhere ? "" : " " + found.platforms.map(\.rawValue).joined(separator: ","))
                 if groups[key] == nil { order.append(key) }
                 var group = groups[key]
@@ -133,99 +122,107 @@ public enum LocalizedTitleChecks {
                 groups[key] = group
             }
         }
-        return order.compactMap { groups[$0] }.map { diagnostic($0, input) }
-    }
-
-    struct WrittenKey: Hashable { var rule: String; var range: ByteRange }
-
-    /// The title problems of one language on one pass (nil titles are not shown on it).
-    static func problems(_ titles: [LocalizedTitle], _ shown: [Shown?], _ more: Set<String>, uikit: String? = nil) -> [Problem] {
-        var found: [Problem] = []
-        var firstExact: [String: Int] = [:]
-        var firstFold: [String: Int] = [:]
-        var seenExact = Set<String>()
-        for (index, title) in titles.enumerated() {
-            guard let s = shown[index] else { continue }
-            if s.trimmed.isEmpty {
-                found.append(Problem(rule: EmptyTitle.id, title: index, earlier: -1))
-                continue
-            }
-            guard title.isTab else { continue }
-            let fold = Titles.folded(s.text)
-            if let earlier = firstExact[s.trimmed] {
-                found.append(Problem(rule: DuplicateTitle.id, title: index, earlier: earlier))
-            } else {
-                firstExact[s.trimmed] = index
-            }
-            if !seenExact.contains(s.trimmed), let earlier = firstFold[fold] {
-                found.append(Problem(rule: SimilarTitles.id, title: index, earlier: earlier))
-            }
-            seenExact.insert(s.trimmed)
-            if firstFold[fold] == nil { firstFold[fold] = index }
-            if fold == uikit || more.contains(fold) {
-                found.append(Problem(rule: MoreTitleClash.id, title: index, earlier: -1, uikit: fold == uikit))
-            }
-        }
-        return found
+        return order.compactMap { groups[$0] }.map { diagnostic(rule, $0, input) }
     }
 
     /// Adds one language's texts and related places to a group.
     static func record(_ group: inout Group, _ language: String, _ shown: [Shown?], _ tables: LocalizedTables) {
         let problem = group.problem
         if let s = shown[problem.title], !group.texts.contains(s.text) { group.texts.append(s.text) }
-        let pointed = problem.earlier >= 0 ? problem.earlier : problem.title
-        if problem.earlier >= 0, let e = shown[problem.earlier], !group.earlierTexts.contains(e.text) {
+        let pointed = problem.earlier ?? problem.title
+        if let earlier = problem.earlier, let e = shown[earlier], !group.earlierTexts.contains(e.text) {
             group.earlierTexts.append(e.text)
         }
         guard let s = shown[pointed] else { return }
         if let value = s.value, let file = tables.file(of: value, table: s.table) {
-            let message = problem.earlier >= 0 ? "in \(languageList([language])): first used here" : "in \(languageList([language])): the translation"
+            let message = problem.earlier != nil ? "in \(languageList([language])): first used here" : "in \(languageList([language])): the translation"
             // 1-based line and Unicode-scalar column; 1, 1 when the reader could not place the value.
             let place = FileLocation(path: file, line: max(Int(value.line), 1), column: value.line > 0 ? max(Int(value.column), 1) : 1)
             group.related.append(RelatedLocation(file: place, message: message))
-        } else if problem.earlier >= 0 {
+        } else if problem.earlier != nil {
             group.tabsRelated = true
         }
     }
 
-    static func diagnostic(_ group: Group, _ input: LocalizationInput) -> Diagnostic {
+    static func diagnostic<R: TitleRule>(_ rule: R.Type, _ group: Group, _ input: LocalizationInput) -> Diagnostic {
         let problem = group.problem
         let title = input.titles[problem.title]
-        let what = group.texts.count == 1 ? "the title \(quoted(group.texts[0]))" : "the translated title"
-        let message: String
+        let earlier = problem.earlier.map { input.titles[$0] }
+        let words = TitleWords(
+            what: group.texts.count == 1 ? "the title \(quoted(group.texts[0]))" : "the translated title",
+            id: title.id, isTab: title.isTab, earlierID: earlier?.id ?? "",
+            pair: group.texts.count == 1 && group.earlierTexts.count == 1 ? (group.texts[0], group.earlierTexts[0]) : nil,
+            uikitTitles: group.uikitTitles, firstText: group.texts.first)
         var related: [RelatedLocation] = []
-        switch problem.rule {
-        case EmptyTitle.id:
-            message = "the title of \(title.isTab ? "tab" : "section") `\(title.id)` is empty; write the title users should see"
-        case DuplicateTitle.id:
-            let earlier = input.titles[problem.earlier]
-            message = "\(what) is already used by tab `\(earlier.id)`; give each tab its own title"
-            if group.tabsRelated { related.append(RelatedLocation(range: earlier.range, message: "first used here")) }
-        case SimilarTitles.id:
-            let earlier = input.titles[problem.earlier]
-            message = group.texts.count == 1 && group.earlierTexts.count == 1
-                ? "the title \(quoted(group.texts[0])) differs from \(quoted(group.earlierTexts[0])) (tab `\(earlier.id)`) only in letter case; make them clearly different"
-                : "the translated title differs from that of tab `\(earlier.id)` only in letter case; make them clearly different"
-            if group.tabsRelated { related.append(RelatedLocation(range: earlier.range, message: "the similar title")) }
-        default:
-            if group.uikitTitles.count == 1, let only = group.uikitTitles.first {
-                message = "tab `\(title.id)` shows \(quoted(group.texts.first ?? only.title)), UIKit's title of the \"More\" tab in \(languageList([only.language])); translate it differently"
-            } else if !group.uikitTitles.isEmpty {
-                let each = group.uikitTitles.map { "\(quoted($0.title)) in \(languageList([$0.language]))" }.joined(separator: ", ")
-                message = "tab `\(title.id)` shows UIKit's title of the \"More\" tab (\(each)); translate it differently"
-            } else {
-                message = "\(what) is the title of the system \"More\" tab; rename this tab"
-            }
-        }
+        if group.tabsRelated, let earlier, let message = R.relatedMessage { related.append(RelatedLocation(range: earlier.range, message: message)) }
         let platforms = group.allPlatforms || group.platforms.isEmpty || input.appPlatforms.count < 2
             ? "" : " (on \(group.platforms.sorted().map(\.rawValue).joined(separator: ", ")))"
-        // The rule's default severity (the linter applies the configured one).
-        let severity = RuleRegistry.rule(problem.rule)?.defaultSeverity ?? EmptyTitle.defaultSeverity
-        var d = Diagnostic(rule: problem.rule, severity: severity,
-                           message: "in \(languageList(group.languages)): \(message)\(platforms)",
-                           range: title.range, related: related + group.related)
+        var d = R.diagnostic(title.range, "in \(languageList(group.languages)): \(R.message(problem, words))\(platforms)",
+                             related: related + group.related)
         d.languages = group.languages
         if !group.allPlatforms && !group.platforms.isEmpty { d.platforms = group.platforms.sorted() }
         return d
+    }
+}
+
+/// The languages a file's titles are checked in, and what each shows,
+/// worked out once for every rule that reads them (`LintContext.languages`).
+public struct LanguagePasses: Sendable {
+    /// The titles and app-wide facts, with the languages `languages` lists.
+    let input: LocalizationInput
+    let entries: [StringsEntry]
+    let project: ProjectEntry?
+    /// The tables that could be read.
+    let tables: [StringTable]
+    /// The tables taken together; nil when no table could be read and
+    /// `languages` lists none (then no language is checked).
+    let merged: LocalizedTables?
+    let checked: [LocalizedTitleChecks.CheckedLanguage]
+    /// By checked language: its passes (one, or one per app platform when its tables vary by device).
+    let passes: [[LocalizedTitleChecks.Pass]]
+
+    /// What a checked file's `strings` and `languages` give with the tables
+    /// the edge read; nil when the file has neither.
+    init?(model: Model, inputs: LocalizationInputs) {
+        let defaults = model.defaults
+        guard !(defaults?.strings.isEmpty ?? true) || defaults?.languages != nil else { return nil }
+        var input = LocalizationInput(model: model, written: [])
+        input.languages = ShippedLanguages(defaults?.languages, project: inputs.project)
+        self.init(entries: inputs.entries, project: inputs.project, input: input)
+    }
+
+    init(entries: [StringsEntry], project: ProjectEntry?, input: LocalizationInput) {
+        self.input = input
+        self.entries = entries
+        self.project = project
+        tables = entries.compactMap { try? $0.result.get() }
+        guard !tables.isEmpty || input.languages != nil else {
+            (merged, checked, passes) = (nil, [], [])
+            return
+        }
+        let (merged, checked) = LocalizedTitleChecks.languagesChecked(tables, input.languages)
+        self.merged = merged
+        self.checked = checked
+        // No "More" tab to clash with when the app draws its own bar (`bar custom`).
+        let more = input.hasSystemMoreTab ? Set(input.moreTitles.map(Titles.folded)) : []
+        let isTab = input.titles.map(\.isTab)
+        passes = checked.map { checked in
+            let uikit = input.hasSystemMoreTab ? UIKitMoreTitles.title(forLanguage: checked.name).map(Titles.folded) : nil
+            let varies = checked.table.map { t in input.titles.contains { merged.variesByDevice($0.text, in: t) } } ?? false
+            let platforms: [Platform?] = varies ? input.appPlatforms.map { $0 } : [nil]
+            return platforms.map { platform in
+                let lookup = platform ?? input.appPlatforms.first ?? .iphone
+                var shown: [LocalizedTitleChecks.Shown?] = []
+                shown.reserveCapacity(input.titles.count)
+                for title in input.titles {
+                    if let platform, !title.platforms.contains(platform) { shown.append(nil); continue }
+                    let s = checked.table.map { merged.shown(title.text, in: $0, on: lookup) } ?? (text: title.text, value: nil, table: -1)
+                    shown.append(LocalizedTitleChecks.Shown(text: s.text, value: s.value, table: s.table))
+                }
+                let texts = shown.map { $0.map { Titles.trimmed($0.text) } }
+                let titles = ShownTitles(texts: texts, folded: texts.map { $0.map(Titles.folded) }, isTab: isTab, more: more, uikit: uikit)
+                return LocalizedTitleChecks.Pass(platform: platform, shown: shown, titles: titles)
+            }
+        }
     }
 }

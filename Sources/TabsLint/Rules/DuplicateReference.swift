@@ -1,11 +1,12 @@
 import TabsSyntax
 
 /// Flags the same id twice in one list (`cached`, `retired`, one tab's
-/// `formerly`), or the same language twice in `languages`.
+/// `formerly`), the same condition twice in one `when`, or the same
+/// language twice in `languages`.
 public enum DuplicateReference: Rule {
     public static let documentation = RuleDocumentation(
         id: "duplicate-reference", category: .references, defaultSeverity: .warning,
-        summary: "the same id twice in one list, or the same language twice in `languages`",
+        summary: "the same id twice in one list, the same condition twice in one `when`, or the same language twice in `languages`",
         rationale: "A repeated id adds nothing and usually hides a typo: the id that was meant is missing from the list.",
         failing: "defaults { cached home, home }\ntab home \"Home\" { icon \"house\" }\n",
         passing: "defaults { cached home }\ntab home \"Home\" { icon \"house\" }\n",
@@ -21,6 +22,7 @@ public enum DuplicateReference: Rule {
             switch (record.block, record.name) {
             case (.defaults, "cached"), (.defaults, "retired"), (.defaults, "languages"): break
             case (.tab, "formerly") where listsFormerIDs: break
+            case (.tab, "when"), (.section, "when"): break
             default: continue
             }
             // Each value that repeats an earlier one (a language: one that names the same language).

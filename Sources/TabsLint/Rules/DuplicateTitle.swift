@@ -1,6 +1,6 @@
 import TabsSyntax
 
-public enum DuplicateTitle: Rule {
+public enum DuplicateTitle: TitleRule {
     public static let documentation = RuleDocumentation(
         id: "duplicate-title", category: .titles, defaultSeverity: .error,
         summary: "a tab's title equals an earlier tab's title",
@@ -9,16 +9,23 @@ public enum DuplicateTitle: Rule {
         passing: "tab inbox \"Inbox\" { icon \"tray\" }\ntab sent \"Sent\" { icon \"paperplane\" }\n",
         fix: "Give each tab its own title.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        // Titles compare as Swift compares strings (canonically equivalent
-        // spellings are equal); the message quotes the first spelling.
-        let tabs = context.model.tabs
-        guard !context.foldedTitleRepeats.isEmpty else { return [] }
-        return context.model.repeats(of: \.title).compactMap { index, first in
-            let earlier = tabs[first]
-            guard let range = tabs[index].titleRange, let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
-            return diagnostic(range, "the title \(quoted(earlierTitle)) is already used by tab `\(earlier.id)`; give each tab its own title",
-                              related: [RelatedLocation(range: earlierRange, message: "first used here")])
+    /// Each tab title equal to an earlier tab's. Titles compare as Swift
+    /// compares strings (canonically equivalent spellings are equal).
+    public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        var first: [String: Int] = [:]
+        var found: [TitleProblem] = []
+        for (k, text) in nonBlank(titles) {
+            if let earlier = first[text] { found.append(TitleProblem(title: k, earlier: earlier)) } else { first[text] = k }
         }
+        return found
     }
+
+    public static func message(_ problem: TitleProblem, _ words: TitleWords) -> String {
+        "\(words.what) is already used by tab `\(words.earlierID)`; give each tab its own title"
+    }
+
+    public static var relatedMessage: String? { "first used here" }
+
+    /// The written titles' message quotes the first spelling.
+    public static func writtenWhat(title: String, earlier: String?) -> String { "the title \(quoted(earlier ?? title))" }
 }

@@ -1,6 +1,6 @@
 import TabsSyntax
 
-public enum EmptyTitle: Rule {
+public enum EmptyTitle: TitleRule {
     public static let documentation = RuleDocumentation(
         id: "empty-title", category: .titles, defaultSeverity: .error,
         summary: "a title is empty or only white space",
@@ -9,16 +9,12 @@ public enum EmptyTitle: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\n",
         fix: "Write the title users should see.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for tab in context.model.tabs where tab.title == nil {
-            if let range = tab.titleRange { found.append(diagnostic(range, "the title of tab `\(tab.id)` is empty; write the title users should see")) }
-        }
-        for section in context.model.sections {
-            if let title = section.title, Titles.trimmed(title.value).isEmpty {
-                found.append(diagnostic(title.range, "the title of section `\(section.id?.value ?? "?")` is empty; write the title users should see"))
-            }
-        }
-        return found.sorted(by: Diagnostic.specOrder)
+    /// Each tab's or section's title that is blank.
+    public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        titles.texts.indices.compactMap { k in titles.texts[k]?.isEmpty == true ? TitleProblem(title: k) : nil }
+    }
+
+    public static func message(_ problem: TitleProblem, _ words: TitleWords) -> String {
+        "the title of \(words.isTab ? "tab" : "section") `\(words.id)` is empty; write the title users should see"
     }
 }

@@ -9,6 +9,8 @@ public enum FilledIcon: Rule {
         passing: "tab home \"Home\" { icon \"house\" }\n",
         fix: "Name the outline symbol; `--fix` drops the `fill` segment unless a configured catalog lacks the outline name.")
 
+    public static let reads: Set<RuleInput> = [.symbolCatalog]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         // Indexed: a whole tab copied for its icon costs more than the check.
         let tabs = context.model.tabs

@@ -10,6 +10,8 @@ public enum IconUnavailable: Rule {
         passing: "# with a catalog where \"chart.xyaxis.line\" appeared in iOS 16\ndefaults { deployment \"iOS 16.0\" }\ntab plots \"Plots\" { icon \"chart.xyaxis.line\" }\n",
         fix: "Use a symbol that exists on the oldest supported OS, or raise the deployment target.")
 
+    public static let reads: Set<RuleInput> = [.symbolCatalog]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog, catalog.knowsAvailability,
               let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }

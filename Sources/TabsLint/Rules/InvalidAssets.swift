@@ -1,7 +1,7 @@
 import TabsSyntax
 
-/// The reader's verdict comes in with the catalogs `Linter.check` is
-/// given, which calls `diagnostics` (`check(_:)` finds nothing).
+/// The reader's verdict on each catalog comes in with what the edge read
+/// for the file (`LintContext.localization`).
 public enum InvalidAssets: Rule {
     public static let documentation = RuleDocumentation(
         id: "invalid-assets", category: .icons, defaultSeverity: .error,
@@ -11,8 +11,10 @@ public enum InvalidAssets: Rule {
         passing: "defaults { assets \"Assets.xcassets\" }\ntab home \"Home\" { image \"Tabs/home\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file) so that it names the app's asset catalog folder.")
 
-    /// Reported from the catalogs `Linter.check` is given, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+    public static let reads: Set<RuleInput> = [.assetCatalogs]
+
+    /// Reads what the edge made of the context's `assets` entries (`LintContext.localization`).
+    public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.localization?.assets ?? []) }
 
     /// One error per catalog that could not be read, at its path string.
     static func diagnostics(_ assets: [AssetsEntry]) -> [Diagnostic] {

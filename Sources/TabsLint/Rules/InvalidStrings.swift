@@ -1,7 +1,7 @@
 import TabsSyntax
 
-/// The reader's verdict comes in through `LocalizedTitleChecks`, which
-/// calls `diagnostics` (`check(_:)` finds nothing).
+/// The reader's verdict on each table and project comes in with what the
+/// edge read for the file (`LintContext.languages`).
 public enum InvalidStrings: Rule {
     public static let documentation = RuleDocumentation(
         id: "invalid-strings", category: .titles, defaultSeverity: .error,
@@ -11,8 +11,13 @@ public enum InvalidStrings: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Correct the path (it is relative to the `.tabs` file), or fix the table at the line and column given.")
 
-    /// Reported by the localization checks, from the tables they are given, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+    public static let reads: Set<RuleInput> = [.stringTables]
+
+    /// Reads what the edge made of the context's `strings` entries and `languages` project (`LintContext.languages`).
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard let passes = context.languages else { return [] }
+        return diagnostics(passes.entries) + (passes.project.map { diagnostics($0) } ?? [])
+    }
 
     /// The error of a `languages` project that could not be used, at its path string.
     static func diagnostics(_ project: ProjectEntry) -> [Diagnostic] {

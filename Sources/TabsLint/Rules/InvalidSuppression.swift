@@ -5,10 +5,10 @@ import TabsSyntax
 /// nothing; `SuppressionDirective.find` records why it is invalid, and this
 /// rule reports that reason at the directive comment.
 ///
-/// It needs no other rule's output, but it runs in the suppression pass
-/// (`Linter.check`), after the other rules, because its own reports may be
-/// silenced by a valid directive like any other diagnostic.
-public enum InvalidSuppression: Rule {
+/// It needs no other rule's output, but it runs in the final pass, after
+/// the other rules, because its own reports may be silenced by a valid
+/// directive like any other diagnostic (which marks that directive used).
+public enum InvalidSuppression: FinalPassRule {
     public static let documentation = RuleDocumentation(
         id: "invalid-suppression", category: .suppressions, defaultSeverity: .warning,
         summary: "a directive names no rule, an unknown rule or `syntax-error`",
@@ -17,13 +17,8 @@ public enum InvalidSuppression: Rule {
         passing: "tab home \"Home\" # tablint-disable-line missing-icon\n",
         fix: "Name existing rule ids (`tablint rules` lists them); `syntax-error` cannot be suppressed.")
 
-    /// Reported by `report(_:severity:)` in the suppression pass, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
-
-    /// One diagnostic per invalid directive, at the directive comment.
-    static func report(_ directives: [SuppressionDirective], severity: Severity) -> [Diagnostic] {
-        directives.compactMap { d in
-            d.problem.map { Diagnostic(rule: id, severity: severity, message: $0, range: d.range) }
-        }
+    /// One diagnostic per invalid directive, at the directive comment, less those a valid directive silences.
+    public static func check(_ context: LintContext, after results: inout SuppressionResults) -> [Diagnostic] {
+        results.filter(results.directives.compactMap { d in d.problem.map { diagnostic(d.range, $0) } })
     }
 }

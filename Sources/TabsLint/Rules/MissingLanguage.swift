@@ -1,7 +1,7 @@
 import TabsSyntax
 
-/// It needs the tables, which `LocalizedTitleChecks` is given and calls
-/// `diagnostics` with (`check(_:)` finds nothing).
+/// It reads the string tables the edge read for the file and the languages
+/// `languages` lists (`LintContext.languages`).
 public enum MissingLanguage: Rule {
     public static let documentation = RuleDocumentation(
         id: "missing-language", category: .titles, defaultSeverity: .warning,
@@ -11,8 +11,16 @@ public enum MissingLanguage: Rule {
         passing: "defaults {\n    strings \"Localizable.xcstrings\"\n    languages en, de\n}\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the language's translations to the string tables, or stop listing it (for a project, remove it from the project's languages, or turn this rule off where `knownRegions` lists more languages than the tab titles are translated into).")
 
-    /// Reported by the localization checks, from the tables they are given, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+    public static let reads: Set<RuleInput> = [.stringTables]
+
+    /// Reads the tables the context's `strings` name and the languages `languages` lists (`LintContext.languages`).
+    public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.languages) }
+
+    /// The languages `languages` lists that no readable table has.
+    static func diagnostics(_ passes: LanguagePasses?) -> [Diagnostic] {
+        guard let passes, !passes.tables.isEmpty, let shipped = passes.input.languages else { return [] }
+        return diagnostics(shipped, missing: passes.checked.filter { $0.table == nil }.map(\.name))
+    }
 
     /// One warning per missing tag, at the tag; for a project, one at its
     /// path naming every missing language.

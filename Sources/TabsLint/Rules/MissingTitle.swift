@@ -14,7 +14,7 @@ public enum MissingTitle: Rule {
         for tab in context.model.tabs where tab.titleRange == nil {
             found.append(diagnostic(tab.idRange, "tab `\(tab.id)` has no title; add one after the id, like `tab \(tab.id) \"Title\"`"))
         }
-        for section in context.model.sections where section.title == nil {
+        for section in context.model.sections where section.titleRange == nil {
             if let id = section.id { found.append(diagnostic(id.range, "section `\(id.value)` has no title; add one after the id, like `section \(id.value) \"Title\"`")) }
         }
         return found

@@ -1,6 +1,6 @@
 import TabsSyntax
 
-public enum MoreTitleClash: Rule {
+public enum MoreTitleClash: TitleRule {
     public static let documentation = RuleDocumentation(
         id: "more-title-clash", category: .titles, defaultSeverity: .error,
         summary: "a tab's title equals a title of the \"More\" tab, ignoring case; not with `bar custom`",
@@ -9,12 +9,22 @@ public enum MoreTitleClash: Rule {
         passing: "tab settings \"Settings\" { icon \"gear\" }\n",
         fix: "Rename the tab, or set `more` in `defaults` to the \"More\" titles your app really shows.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        guard context.model.bar == .system else { return [] }
-        let more = context.model.moreTitles.map(Titles.folded)  // a few: compared, not hashed
-        return context.model.tabs.compactMap { tab in
-            guard let fold = tab.foldedTitle, more.contains(fold), let title = tab.title, let range = tab.titleRange else { return nil }
-            return diagnostic(range, "the title \(quoted(title)) is the title of the system \"More\" tab; rename this tab")
+    /// Each tab title equal, ignoring case, to a "More" title of `more`, or to UIKit's own in the pass's language.
+    public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        nonBlank(titles).compactMap { k, _ in
+            guard let fold = titles.folded[k], fold == titles.uikit || titles.more.contains(fold) else { return nil }
+            return TitleProblem(title: k, uikit: fold == titles.uikit)
         }
+    }
+
+    public static func message(_ problem: TitleProblem, _ words: TitleWords) -> String {
+        if words.uikitTitles.count == 1, let only = words.uikitTitles.first {
+            return "tab `\(words.id)` shows \(quoted(words.firstText ?? only.title)), UIKit's title of the \"More\" tab in \(languageList([only.language])); translate it differently"
+        }
+        if !words.uikitTitles.isEmpty {
+            let each = words.uikitTitles.map { "\(quoted($0.title)) in \(languageList([$0.language]))" }.joined(separator: ", ")
+            return "tab `\(words.id)` shows UIKit's title of the \"More\" tab (\(each)); translate it differently"
+        }
+        return "\(words.what) is the title of the system \"More\" tab; rename this tab"
     }
 }

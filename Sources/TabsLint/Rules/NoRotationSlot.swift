@@ -17,14 +17,19 @@ public enum NoRotationSlot: Rule {
             let cached = model.cachedTabs(on: platform)
             guard cached.count == limit else { return nil }
             let cachedSet = Set(cached)
-            guard let other = model.tabs.indices.first(where: {
+            // The worst case: conditional tabs count; one without `when` is named first.
+            let others = model.tabs.indices.filter {
                 !cachedSet.contains($0) && model.tabs[$0].isSelectable && model.tabs[$0].availablePlatforms.contains(platform)
-            }) else { return nil }
+            }
+            guard let other = others.first(where: { !model.tabs[$0].isConditional }) ?? others.first else { return nil }
+            // Without conditional tabs: a free slot, or no other tab to open.
+            let always = cached.filter { !model.tabs[$0].isConditional }.count == limit && !model.tabs[other].isConditional
+            let prefix = always ? "" : "with \(codeList(model.conditions(of: cached + [other]))): "
             let otherName = "`\(model.tabs[other].id)`"
             let message = limit == 1
                 ? "`cached` takes the only slot of the tab view, so opening \(otherName) evicts the cached tab and loses its state; raise `limit` or stop caching"
                 : "`cached` takes all \(limit) slots of the tab view, so opening \(otherName) evicts a cached tab and loses its state; cache at most \(limit - 1) \(limit - 1 == 1 ? "tab" : "tabs")"
-            return (name, message)
+            return (name, prefix + message)
         }
     }
 }

@@ -17,14 +17,16 @@ public enum RemovedId: Rule {
             Declaration(id: t.id, kind: "tab", title: t.titleRange.map { _ in t.title ?? "" }, keyword: t.keyword)
         }
         list += model.sections.compactMap { s in
-            s.id.map { Declaration(id: $0.value, kind: "section", title: s.title.map { Titles.trimmed($0.value) }, keyword: s.keyword) }
+            s.id.map { Declaration(id: $0.value, kind: "section", title: s.titleRange.map { _ in s.title ?? "" }, keyword: s.keyword) }
         }
         return list.sorted { $0.keyword.start < $1.keyword.start }
     }
 
+    public static let reads: Set<RuleInput> = [.earlierRevision]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let previous = context.previous else { return [] }
-        let old = declarations(Model.build(previous).0)
+        let old = declarations(previous)
         let new = declarations(context.model)
         let oldIDs = Set(old.map(\.id))
         let newIDs = Set(new.map(\.id))
@@ -72,7 +74,7 @@ public enum RemovedId: Rule {
                             newText: (needsNewline ? "\n" : "") + (bytes.isEmpty ? "" : "\n") + "defaults {\n    retired \(id)\n}\n")
         }
         if let last = defaults.retiredLastValue { return Edits.appendValue(id, after: last) }
-        return addStatement("retired \(id)", closingAt: defaults.close, indentPastBrace: false, tree)
+        return addStatement("retired \(id)", closingAt: defaults.close, indentPastBrace: false, context)
     }
 
     /// An edit that adds `formerly id` to the tab whose keyword is at
@@ -90,7 +92,7 @@ public enum RemovedId: Rule {
                 return Edits.appendValue(id, after: tree.range(of: last))
             }
         }
-        return addStatement("formerly \(id)", closingAt: block.close.map { tree.range(of: $0) }, indentPastBrace: true, tree)
+        return addStatement("formerly \(id)", closingAt: block.close.map { tree.range(of: $0) }, indentPastBrace: true, context)
     }
 
     /// An edit that adds `statement` as the last of a block whose closing
@@ -99,9 +101,10 @@ public enum RemovedId: Rule {
     /// indented one step, or one step past the brace's indentation), else
     /// before the brace of a one-line block.
     static func addStatement(_ statement: String, closingAt close: ByteRange?, indentPastBrace: Bool,
-                             _ tree: SyntaxTree) -> TextEdit {
+                             _ context: LintContext) -> TextEdit {
+        let tree = context.tree
         guard let close else { return TextEdit(range: .empty(at: tree.bytes.count), newText: "\n    \(statement)\n") }
-        let lines = LineIndex(tree.bytes)
+        let lines = context.lines
         let line = lines.lineIndex(of: close.start)
         let lineStart = line == 0 ? lines.bomLength : lines.lineStarts[line]
         let before = tree.bytes[lineStart..<close.start]

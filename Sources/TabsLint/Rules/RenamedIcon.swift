@@ -9,6 +9,8 @@ public enum RenamedIcon: Rule {
         passing: "# with a catalog whose name_aliases.strings maps \"gear\" to \"gearshape\"\ntab settings \"Settings\" { icon \"gearshape\" }\n",
         fix: "Use the new name; `--fix` does.")
 
+    public static let reads: Set<RuleInput> = [.symbolCatalog]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in

@@ -1,6 +1,6 @@
 import TabsSyntax
 
-public enum SimilarTitles: Rule {
+public enum SimilarTitles: TitleRule {
     public static let documentation = RuleDocumentation(
         id: "similar-titles", category: .titles, defaultSeverity: .warning,
         summary: "two tab titles differ only in letter case",
@@ -9,18 +9,27 @@ public enum SimilarTitles: Rule {
         passing: "tab photos \"Photos\" { icon \"photo\" }\ntab shared \"Shared\" { icon \"person.2\" }\n",
         fix: "Give the tabs titles that differ in more than case.")
 
-    public static func check(_ context: LintContext) -> [Diagnostic] {
-        let model = context.model
-        guard !context.foldedTitleRepeats.isEmpty else { return [] }
-        // A title an earlier tab has exactly is `duplicate-title`'s.
-        let exactRepeats = Set(model.repeats(of: \.title).map(\.index))
-        return context.foldedTitleRepeats.compactMap { index, first in
-            let (tab, earlier) = (model.tabs[index], model.tabs[first])
-            guard !exactRepeats.contains(index), let title = tab.title, let range = tab.titleRange,
-                  let earlierTitle = earlier.title, let earlierRange = earlier.titleRange else { return nil }
-            return diagnostic(range,
-                "the title \(quoted(title)) differs from \(quoted(earlierTitle)) (tab `\(earlier.id)`) only in letter case; make them clearly different",
-                related: [RelatedLocation(range: earlierRange, message: "the similar title")])
+    /// Each tab title equal to an earlier tab's ignoring case (`Titles.folded`),
+    /// unless an earlier tab has it exactly (that is `duplicate-title`'s).
+    public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        var firstFolded: [String: Int] = [:]
+        var seen = Set<String>()
+        var found: [TitleProblem] = []
+        for (k, text) in nonBlank(titles) {
+            guard let fold = titles.folded[k] else { continue }
+            if !seen.contains(text), let earlier = firstFolded[fold] { found.append(TitleProblem(title: k, earlier: earlier)) }
+            seen.insert(text)
+            if firstFolded[fold] == nil { firstFolded[fold] = k }
         }
+        return found
     }
+
+    public static func message(_ problem: TitleProblem, _ words: TitleWords) -> String {
+        guard let (text, earlier) = words.pair else {
+            return "the translated title differs from that of tab `\(words.earlierID)` only in letter case; make them clearly different"
+        }
+        return "the title \(quoted(text)) differs from \(quoted(earlier)) (tab `\(words.earlierID)`) only in letter case; make them clearly different"
+    }
+
+    public static var relatedMessage: String? { "the similar title" }
 }

@@ -9,6 +9,8 @@ public enum UnknownIcon: Rule {
         passing: "# with --symbols listing \"house\"\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Use a name the catalog lists. With `--unsafe-fixes`, a name within two edits of a catalog name is replaced by it.")
 
+    public static let reads: Set<RuleInput> = [.symbolCatalog]
+
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in

@@ -1,7 +1,6 @@
 import TabsSyntax
 
-/// It needs the asset catalogs, which `Linter.check` is given (with the
-/// string tables) and calls `diagnostics` with (`check(_:)` finds nothing).
+/// It reads the asset catalogs the edge read for the file (`LintContext.localization`).
 public enum UnknownImage: Rule {
     public static let documentation = RuleDocumentation(
         id: "unknown-image", category: .icons, defaultSeverity: .warning,
@@ -11,8 +10,13 @@ public enum UnknownImage: Rule {
         passing: "defaults { assets \"Assets.xcassets\" }\ntab home \"Home\" { image \"Tabs/home\" }\n",
         fix: "Use a name a catalog provides, or list the catalog that holds the image in `assets`. With `--unsafe-fixes`, a name within two edits of a provided one is replaced by it.")
 
-    /// Reported from the catalogs `Linter.check` is given, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+    public static let reads: Set<RuleInput> = [.assetCatalogs]
+
+    /// Reads the asset catalogs of the context's `assets` (`LintContext.localization`).
+    public static func check(_ context: LintContext) -> [Diagnostic] {
+        guard let assets = context.localization?.assets, !assets.isEmpty else { return [] }
+        return diagnostics(context, assets: assets)
+    }
 
     /// One warning per tab whose image no catalog provides, when every catalog could be read.
     static func diagnostics(_ context: LintContext, assets: [AssetsEntry]) -> [Diagnostic] {

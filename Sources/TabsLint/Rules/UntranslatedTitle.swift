@@ -1,7 +1,6 @@
 import TabsSyntax
 
-/// It needs the tables, which `LocalizedTitleChecks` is given and calls
-/// `diagnostics` with (`check(_:)` finds nothing).
+/// It reads the string tables the edge read for the file (`LintContext.languages`).
 public enum UntranslatedTitle: Rule {
     public static let documentation = RuleDocumentation(
         id: "untranslated-title", category: .titles, defaultSeverity: .warning,
@@ -11,8 +10,21 @@ public enum UntranslatedTitle: Rule {
         passing: "defaults { strings \"Localizable.xcstrings\" }\ntab home \"Home\" { icon \"house\" }\n",
         fix: "Add the title's translation to each language named, or mark the key `shouldTranslate: false` in the catalog when it must never be translated.")
 
-    /// Reported by the localization checks, from the tables they are given, not here.
-    public static func check(_ context: LintContext) -> [Diagnostic] { [] }
+    public static let reads: Set<RuleInput> = [.stringTables]
+
+    /// Reads the tables the context's `strings` name (`LintContext.languages`).
+    public static func check(_ context: LintContext) -> [Diagnostic] { diagnostics(context.languages) }
+
+    /// One warning per title (tabs and sections) with the languages lacking
+    /// a value: those checked that a table has, other than the source language.
+    static func diagnostics(_ passes: LanguagePasses?) -> [Diagnostic] {
+        guard let passes, !passes.tables.isEmpty, let tables = passes.merged else { return [] }
+        let source = tables.sourceLanguage
+        let languages = passes.checked.filter { language in
+            language.table != nil && !(source.map { LanguageTags.same(language.name, $0) } ?? false)
+        }
+        return diagnostics(tables, passes.input, languages: languages)
+    }
 
     /// One warning per title (tabs and sections) with the languages lacking a value.
     /// `languages`: the languages checked that a table has, other than the source language.
