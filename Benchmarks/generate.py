@@ -4,6 +4,8 @@
   generate.py big OUT.tabs [MEGABYTES]   one large file (default 10 MB)
   generate.py many OUTDIR [COUNT]        COUNT small files (default 10,000)
   generate.py small OUT.tabs             one small, realistic file
+  generate.py noisy OUTDIR [COUNT]       COUNT files of 8 tabs, each tab with a
+                                         problem and its fix (default 2,000)
 
 The files are valid `.tabs` with a realistic mix: sections, tabs with icons,
 placements and roles, comments, and a few deliberate problems (so the
@@ -83,6 +85,20 @@ def many(directory, count=10_000):
         small(os.path.join(sub, f"f{i:05d}.tabs"), i)
 
 
+def noisy(directory, count=2_000):
+    """Files where every tab has a diagnostic with a fix (a filled icon): the
+    reports' writers, not the check, are what such a run measures."""
+    for i in range(count):
+        sub = os.path.join(directory, f"d{i // 100:03d}")
+        os.makedirs(sub, exist_ok=True)
+        names = [f"t{i}x{j}" for j in range(8)]
+        lines = [f"defaults {{ platforms iphone, mac; cached {names[0]}, {names[1]} }}"]
+        for j, name in enumerate(names):
+            lines.append(f'tab {name} "File {i} Tab {j}" {{ icon "{ICONS[(i + j) % len(ICONS)]}.fill" }}')
+        with open(os.path.join(sub, f"n{i:05d}.tabs"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+
 if __name__ == "__main__":
     kind, out = sys.argv[1], sys.argv[2]
     n = int(sys.argv[3]) if len(sys.argv) > 3 else None
@@ -92,5 +108,7 @@ if __name__ == "__main__":
         many(out, n or 10_000)
     elif kind == "small":
         small(out)
+    elif kind == "noisy":
+        noisy(out, n or 2_000)
     else:
         sys.exit(__doc__)

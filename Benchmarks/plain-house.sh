@@ -21,9 +21,12 @@ pairs=${PAIRS:-5}
 out=Benchmarks/out/plain-house
 mkdir -p "$out"
 
-# Inputs: 2,000 small files; a clean 10 MB file (generate.py's, without its
-# deliberate filled icons, so no diagnostics).
+# Inputs: 2,000 small files; 2,000 files of 8 tabs that each have a
+# problem and its fix (16,000 diagnostics: what the JSON and SARIF writers
+# cost); a clean 10 MB file (generate.py's, without its deliberate filled
+# icons, so no diagnostics).
 [ -d "$out/many" ] || python3 Benchmarks/generate.py many "$out/many" 2000
+[ -d "$out/noisy" ] || python3 Benchmarks/generate.py noisy "$out/noisy" 2000
 if [ ! -f "$out/clean.tabs" ]; then
     python3 Benchmarks/generate.py big "$out/big.tabs" 10
     sed 's/\.fill"/"/' "$out/big.tabs" > "$out/clean.tabs"
@@ -114,6 +117,10 @@ print("|---|---|---|---|")
 server("40-tab document, 10 rounds of 1,000 edits", 40, 1000, 10)
 side_by_side("2,000 small files in one run (`check --format json --no-config`)",
              ["check", "--format", "json", "--no-config", f"{out}/many"])
+side_by_side("2,000 files, 16,000 diagnostics (`check --format json --no-config`)",
+             ["check", "--format", "json", "--no-config", f"{out}/noisy"])
+side_by_side("2,000 files, 16,000 diagnostics (`check --format sarif --no-config`)",
+             ["check", "--format", "sarif", "--no-config", f"{out}/noisy"])
 server("5,000-tab document, 3 rounds of 100 edits", 5000, 100, 3)
 side_by_side("clean 10 MB file (`check --format json --no-config`)",
              ["check", "--format", "json", "--no-config", f"{out}/clean.tabs"])

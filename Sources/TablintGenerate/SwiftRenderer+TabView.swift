@@ -128,18 +128,13 @@ extension SwiftRenderer {
             line("            SwiftUI.ForEach(section.tabs.filter { $0.platforms.contains(platform) }) { tab in")
             conditionalTab(indent: "                ")
             line("            }")
-            if hasConditions {
-                // The section's conditions gate its items.
-                line("            if \(layout).conditions(of: section).isSubset(of: conditions) {")
-                line("                SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
-                line("                    dynamicItem(item, in: section)")
-                line("                }")
-                line("            }")
-            } else {
-                line("            SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
-                line("                dynamicItem(item, in: section)")
-                line("            }")
-            }
+            // With `when`, the section's conditions gate its items.
+            let pad = hasConditions ? "    " : ""
+            if hasConditions { line("            if \(layout).conditions(of: section).isSubset(of: conditions) {") }
+            line(pad + "            SwiftUI.ForEach(\(layout).items(of: section, on: platform, in: items)) { item in")
+            line(pad + "                dynamicItem(item, in: section)")
+            line(pad + "            }")
+            if hasConditions { line("            }") }
             line("        } header: {")
             line("            \(header)")
             line("        }")
@@ -318,29 +313,25 @@ extension SwiftRenderer {
         line("    /// Whether a tab is available on `platform`, or a section has a tab or")
         line("    /// an item to show there.")
         if hasConditions {
-            // A section's tab with its own `when` may exist while the section's conditions do not hold.
             line("    /// With the conditions that hold: a section's tabs that exist, and its")
             line("    /// items only while its own conditions hold.")
-            line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]], conditions: Set<\(conditionType)>) -> Bool {")
-            line("        switch entry {")
-            line("        case .tab(let tab):")
-            line("            return tab.platforms.contains(platform)")
-            line("        case .section(let section):")
+        }
+        let conditionParameter = hasConditions ? ", conditions: Set<\(conditionType)>" : ""
+        line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]]\(conditionParameter)) -> Bool {")
+        line("        switch entry {")
+        line("        case .tab(let tab):")
+        line("            return tab.platforms.contains(platform)")
+        line("        case .section(let section):")
+        if hasConditions {
+            // A section's tab with its own `when` may exist while the section's conditions do not hold.
             line("            return section.tabs.contains { $0.platforms.contains(platform) && $0.conditions.isSubset(of: conditions) }")
             line("                || self.conditions(of: section).isSubset(of: conditions) && !self.items(of: section, on: platform, in: items).isEmpty")
-            line("        }")
-            line("    }")
         } else {
-            line("    static func isShown(_ entry: Entry, on platform: \(tab).Platform, items: [\(section): [\(item)]]) -> Bool {")
-            line("        switch entry {")
-            line("        case .tab(let tab):")
-            line("            return tab.platforms.contains(platform)")
-            line("        case .section(let section):")
             line("            return section.tabs.contains { $0.platforms.contains(platform) }")
             line("                || !self.items(of: section, on: platform, in: items).isEmpty")
-            line("        }")
-            line("    }")
         }
+        line("        }")
+        line("    }")
         line()
         line("    /// The items a section shows on `platform`: those given for a dynamic")
         line("    /// section available there, in order.")

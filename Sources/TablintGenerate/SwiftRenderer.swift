@@ -158,10 +158,10 @@ struct SwiftRenderer {
                  tabNames, titleLiterals)
         line()
         property("systemImage", "String?", doc: "The SF Symbol shown for the tab, when it has one.",
-                 tabNames, Self.literals(tabs.map(\.icon)))
+                 tabNames, Self.literals(tabs.map { $0.icon?.value }))
         line()
         property("imageName", "String?", doc: "The image from the app's asset catalog shown for the tab, when it has one.",
-                 tabNames, Self.literals(tabs.map(\.image)))
+                 tabNames, Self.literals(tabs.map { $0.image?.value }))
         line()
         property("placement", "Placement", doc: "The effective placement (a section's applies to its tabs that set none).",
                  tabNames, tabs.map { "." + $0.effectivePlacement.rawValue })

@@ -113,6 +113,8 @@ extension Extractor {
     mutating func walkBody(_ f: Int, _ start: Int, _ end: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool) {
         let s = index.sources[f]
         var i = start
+        // The type whose body this is, looked up once (a property it names may list tabs).
+        let bodyType = index.enclosingType(file: f, token: start)
         var directives: [(note: String?, platforms: [Platform], skipping: Bool, condition: String)] = []
         var blocks: [(close: Int, note: String, when: String?)] = []
         var skipUntil = -1
@@ -234,7 +236,7 @@ extension Extractor {
             }
             // A property of the view whose body lists tabs (`@TabContentBuilder var tabs`), named alone.
             if t.kind == .identifier, !s.is(i - 1, "."), !s.is(i + 1, "."), !s.is(i + 1, "("), !s.is(i + 1, "{"), env.depth < Environment.maximumDepth,
-               let type = index.enclosingType(file: f, token: i), let p = resolver.property(s.text(i), of: type.name),
+               let type = bodyType, let p = resolver.property(s.text(i), of: type.name),
                let accessor = p.node.accessor, let first = accessor.first, let last = accessor.last,
                containsTabs(index.sources[p.file], first.start, last.end) {
                 var inner = env

@@ -275,6 +275,14 @@ struct Extractor {
             if let enclosing, let expr = index.staticMembers[enclosing.name]?[name], index.sources[expr.file].is(expr.start, "[") {
                 return cases(of: expr, env, enclosing: nil)
             }
+            // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
+            if let enclosing, let p = resolver.property(name, of: enclosing.name), p.node.initial == nil, p.node.accessor == nil {
+                for caller in callers(of: enclosing.name, label: name) {
+                    if let found = cases(of: TokenRange(file: caller.file, start: caller.argument.start, end: caller.argument.end), env, enclosing: nil) {
+                        return found
+                    }
+                }
+            }
             // An instance property of the enclosing type holding a literal array.
             if let enclosing {
                 let es = index.sources[enclosing.file]

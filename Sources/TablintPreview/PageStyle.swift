@@ -54,7 +54,7 @@ enum PageStyle {
     /// The legend's entry for the conditional tabs' mark, after the legend, in a file with `when`.
     static let conditionalLegend: StaticString = """
     <ul class="legend" aria-label="Legend: conditional tabs">\
-    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/><path class="cond" d="M5 2l4 4l-4 4l-4-4z"/></svg>exists only while its conditions hold (<code>when</code>); drawn as if every condition holds</li>\
+    <li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="ph" x="9" y="4" width="10" height="10" rx="2"/><path class="cond" d="M5 2l4 4l-4 4l-4-4z"/></svg><span>exists only while its conditions hold (<code>when</code>); drawn as if every condition holds</span></li>\
     </ul>
     """
 

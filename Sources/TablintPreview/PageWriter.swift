@@ -179,7 +179,7 @@ struct PageWriter {
         }
         if let conditions = p.moreOnlyWith {
             caption.append(.text(" "))
-            caption.append(Element("span", ["class": "cond-more"], text: "\"More\" tab only with \(conditions.joined(separator: ", "))"))
+            caption.append(Element("span", ["class": "cond-more"], text: "(a \"More\" tab only with \(conditions.joined(separator: ", ")))"))
         }
         if let first = hidden.first {
             let error = hidden.contains { facts.listed[$0].diagnostic.severity == .error }

@@ -158,9 +158,9 @@ struct Panel {
     func setCommonAttributes(_ e: inout Element, _ k: Int, _ t: Title) {
         let tab = facts.tabs[k]
         e.set("data-title", t.missing ? nil : t.text)
-        e.set("data-icon", tab.icon)
+        e.set("data-icon", tab.icon?.value)
         // The asset-catalog image, drawn as the same placeholder: only when the tab has no `icon`.
-        e.set("data-image", tab.icon == nil ? tab.image : nil)
+        e.set("data-image", tab.icon == nil ? tab.image?.value : nil)
         e.set("data-role", tab.roleText)
         e.set("data-placement", tab.effectivePlacement == .automatic ? nil : tab.effectivePlacement.rawValue)
         e.set("data-selected", launch == k ? "true" : nil)
@@ -192,10 +192,10 @@ struct Panel {
         if let role = tab.roleText { label += ", role \(role)" }
         if tab.effectivePlacement != .automatic { label += ", \(tab.effectivePlacement.rawValue)" }
         if t.untranslated { label += ", not translated"; tip.append("(not translated)") }
-        if let icon = tab.icon {
+        if let icon = tab.icon?.value {
             label += ", symbol \(icon)"
             tip.append("symbol: \(icon)")
-        } else if let image = tab.image {
+        } else if let image = tab.image?.value {
             label += ", image \(image)"
             tip.append("image: \(image)")
         } else {
@@ -289,7 +289,7 @@ struct Panel {
     /// name a caption inside, cut to the box and hidden from assistive technology.
     func placeholder(_ k: Int, x: Int, y: Int, size: Int) -> [Node] {
         var nodes = [box("ph", .init(x: x, y: y, width: size, height: size, radius: size / 4))]
-        if let icon = facts.tabs[k].icon ?? facts.tabs[k].image {
+        if let icon = (facts.tabs[k].icon ?? facts.tabs[k].image)?.value {
             nodes.append(Element("text", ["data-symbol": "true", "aria-hidden": "true", "class": "symcap", "x": mx(x + size / 2),
                                           "y": y + size / 2 + 2, "text-anchor": "middle"],
                                  text: TitleWidth.fit(icon, capacity: size / 4).text).node)

@@ -123,7 +123,7 @@ public enum Preview {
     /// the platforms drawn).
     public static func diagnostics(_ result: LintResult, platforms: [Platform]) -> (diagnostics: [Diagnostic], blocking: [String]) {
         let model = result.model
-        let noTab = platforms.contains { p in !model.tabs.contains { $0.isSelectable && $0.availablePlatforms.contains(p) } }
+        let noTab = platforms.contains { !model.hasSelectableTab(on: $0) }
         let context = LintContext(result)
         var found: [(id: String, reports: [Diagnostic])] = []
         for rule in blockingRules where rule.id != NoSelectableTab.id || noTab {

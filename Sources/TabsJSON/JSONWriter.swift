@@ -34,6 +34,17 @@ public struct JSONWriter: Sendable {
     /// The output so far as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The output and a newline, leaving the writer empty: a whole report
+    /// is taken without copying it.
+    public mutating func takeLine() -> [UInt8] {
+        var line: [UInt8] = []
+        swap(&line, &bytes)
+        line.append(0x0A)
+        needsComma = false
+        afterKey = false
+        return line
+    }
+
     // MARK: Structure
 
     public mutating func beginObject() { begin(UInt8(ascii: "{")) }

@@ -21,6 +21,9 @@ public struct AttributeRecord: Sendable {
     public var firstOccurrence: ByteRange?
     /// The values that count (for a single-valued attribute, at most one).
     public var validValues: [TokenIndex] = []
+    /// `validValues` read (a string's decoded text, else the token's), with
+    /// their ranges: filled for the records the model builder keeps.
+    public var values: [Located<String>] = []
     /// The first offending value (one per statement).
     public var issue: ValueIssue?
 }

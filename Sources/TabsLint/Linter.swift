@@ -108,18 +108,17 @@ public enum Linter {
         }
 
         // The rules, in registry order (a rule that is off is not run); those of the final pass after them.
-        var finalPass: [any FinalPassRule.Type] = []
-        for rule in RuleRegistry.rules {
+        func on(_ rule: any Rule.Type) -> Bool {
             let documentation = rule.documentation  // read once: a copy of its strings
-            guard level(documentation.id, documentation.defaultSeverity) != nil else { continue }
-            if let last = rule as? any FinalPassRule.Type { finalPass.append(last) } else { add(rule.check(context)) }
+            return level(documentation.id, documentation.defaultSeverity) != nil
         }
+        for rule in RuleRegistry.firstPass where on(rule) { add(rule.check(context)) }
         var results = SuppressionResults(context, reports: diagnostics)
         diagnostics = results.kept
-        for rule in finalPass { add(rule.check(context, after: &results)) }
+        for rule in RuleRegistry.finalPass where on(rule) { add(rule.check(context, after: &results)) }
         diagnostics.sort(by: Diagnostic.specOrder)
         return LintResult(tree: context.tree, diagnostics: diagnostics, lineIndex: lines,
                           model: context.model, attributes: context.attributes,
-                          suppressed: results.suppressed.sorted { Diagnostic.specOrder($0.diagnostic, $1.diagnostic) })
+                          suppressed: results.suppressed)
     }
 }

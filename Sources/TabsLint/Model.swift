@@ -116,9 +116,11 @@ extension Model {
 
     /// The record of the counting statement of a `defaults` attribute.
     public func countingDefaultsRecord(_ name: String, in records: [AttributeRecord]) -> AttributeRecord? {
-        guard let keyword = defaults?.keyword else { return nil }
-        // Records of the first defaults block come after its keyword and before any later block.
-        return records.first { $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil && $0.nameRange.start > keyword.start }
+        guard let block = defaults?.declaration else { return nil }
+        return records.first {
+            $0.block == .defaults && $0.name == name && $0.firstOccurrence == nil
+                && block.start < $0.nameRange.start && $0.nameRange.start < block.end
+        }
     }
 
     /// The tab shown at launch among the tabs `shown` admits (every tab by
@@ -131,6 +133,12 @@ extension Model {
         // Else the first selectable tab without `when`, else the first selectable tab.
         return tabs.indices.first { shown($0) && tabs[$0].isSelectable && !tabs[$0].isConditional }
             ?? tabs.indices.first { shown($0) && tabs[$0].isSelectable }
+    }
+
+    /// Whether a tab can be selected on a platform with no condition holding
+    /// (`no-selectable-tab`'s count): a selectable tab without `when` available there.
+    public func hasSelectableTab(on platform: Platform) -> Bool {
+        tabs.contains { $0.isSelectable && !$0.isConditional && $0.availablePlatforms.contains(platform) }
     }
 
     /// The conditions of the given tabs, distinct, in first-use order

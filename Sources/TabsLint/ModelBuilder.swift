@@ -32,7 +32,11 @@ struct ModelBuilder {
             let earlier = counting[tree.text(of: attribute.name)]
             let record = AttributeRecord.check(attribute, in: kind, tree: tree, firstOccurrence: earlier?.nameRange)
             // Kept for the rules: a record with something to report, and `defaults` and `formerly` (lists they read).
-            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" || record.name == "when" { records.append(record) }
+            if record.shape == nil || record.issue != nil || earlier != nil || kind == .defaults || record.name == "formerly" || record.name == "when" {
+                var kept = record
+                kept.values = record.validValues.map { tree.located($0) }
+                records.append(kept)
+            }
             if record.shape != nil && earlier == nil { counting.statements.append((record.name, record.nameRange, record.validValues, record.syntax)) }
         }
         return counting
@@ -149,8 +153,7 @@ struct ModelBuilder {
             keyword: tree.range(of: decl.keyword), declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block),
             id: id.value, idRange: id.range,
             writtenTitle: title.written, title: title.trimmed, foldedTitle: title.trimmed.map(Titles.folded), titleRange: title.range,
-            icon: icon?.value, iconRange: icon?.range, iconKeyword: iconRecord?.nameRange,
-            image: image?.value, imageRange: image?.range, imageKeyword: imageRecord?.nameRange,
+            icon: icon, iconKeyword: iconRecord?.nameRange, image: image, imageKeyword: imageRecord?.nameRange,
             placement: placement, role: role.visual, actionRange: role.action,
             platforms: platforms, section: section,
             effectivePlacement: effectivePlacement?.value ?? .automatic, effectivePlacementRange: effectivePlacement?.range,
@@ -162,14 +165,14 @@ struct ModelBuilder {
 
     /// Lowers a `defaults` block from its counting statements.
     func defaults(_ decl: DefaultsDecl, _ counting: Counting) -> DefaultsModel {
-        var d = DefaultsModel(keyword: tree.range(of: decl.keyword))
+        var d = DefaultsModel(keyword: tree.range(of: decl.keyword),
+                              declaration: tree.declaration(decl.keyword, decl.tokenSpan, decl.block))
         d.close = decl.block?.close.map { tree.range(of: $0) }
         d.selected = tree.single(counting["selected"])
         if let cached = counting["cached"], !cached.validValues.isEmpty {
             d.cached = tree.strings(cached)
             d.cachedName = cached.nameRange
             d.cachedFirstValue = tree.values(of: cached.syntax).first.map { tree.range(of: $0) }
-            d.cachedLastValue = tree.values(of: cached.syntax).last.map { tree.range(of: $0) }
         }
         if let v = tree.single(counting["limit"]), let n = Int(v.value) { d.limit = Located(n, v.range) }
         d.more = tree.strings(counting["more"])
@@ -181,10 +184,7 @@ struct ModelBuilder {
         }
         d.bar = tree.choice(counting["bar"], TabBar.self)
         d.style = tree.choice(counting["style"], TabViewStyle.self)
-        if let retired = counting["retired"] {
-            d.retired = tree.strings(retired)
-            d.retiredLastValue = tree.values(of: retired.syntax).last.map { tree.range(of: $0) }
-        }
+        d.retired = tree.strings(counting["retired"])
         d.assets = tree.strings(counting["assets"])
         d.strings = tree.strings(counting["strings"])
         let languages = tree.strings(counting["languages"])

@@ -20,15 +20,13 @@ public struct TabModel: Sendable {
     public var foldedTitle: String?
     /// The title token's range (quotes included), when the tab has one, blank or not.
     public var titleRange: ByteRange?
-    /// The icon name, when the `icon` statement's value is valid.
-    public var icon: String?
-    public var iconRange: ByteRange?
+    /// The SF Symbol name and its string's range, when the `icon` statement's value is valid.
+    public var icon: Located<String>?
     /// The name of the `icon` statement that counts, when one is written
     /// (valid or not): tells a missing icon from an invalid one.
     public var iconKeyword: ByteRange?
-    /// The asset-catalog image name, when the `image` statement's value is valid.
-    public var image: String?
-    public var imageRange: ByteRange?
+    /// The asset-catalog image name and its string's range, when the `image` statement's value is valid.
+    public var image: Located<String>?
     /// The name of the `image` statement that counts, when one is written (valid or not).
     public var imageKeyword: ByteRange?
     public var placement: Located<Placement>?
@@ -99,14 +97,15 @@ public struct SectionModel: Sendable {
 /// with their defaults filled in: `limit`, `style`...)
 public struct DefaultsModel: Sendable {
     public var keyword: ByteRange
+    /// The whole block, as `TabModel.declaration`.
+    public var declaration: ByteRange
     public var selected: Located<String>?
     /// The valid entries of `cached`, in order (duplicates kept); nil when `cached` is absent or has no valid entry.
     public var cached: [Located<String>]?
     /// The `cached` attribute name, when the statement counts.
     public var cachedName: ByteRange?
-    /// The first and last value tokens of the `cached` statement (for fixes).
+    /// The first value token of the `cached` statement (where its count is reported).
     public var cachedFirstValue: ByteRange?
-    public var cachedLastValue: ByteRange?
     public var limit: Located<Int>?
     public var more: [Located<String>] = []
     public var platforms: Located<[Platform]>?
@@ -114,7 +113,6 @@ public struct DefaultsModel: Sendable {
     public var bar: Located<TabBar>?
     public var style: Located<TabViewStyle>?
     public var retired: [Located<String>] = []
-    public var retiredLastValue: ByteRange?
     /// The valid entries of `assets` (asset catalog paths as written), with their string ranges.
     public var assets: [Located<String>] = []
     /// The valid entries of `strings` (table paths as written), with their string ranges.

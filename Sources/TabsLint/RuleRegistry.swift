@@ -19,6 +19,10 @@ public enum RuleRegistry {
     ]
 
     public static let ids: Set<String> = Set(rules.map { $0.id })
+    /// The rules that judge the others' results (`FinalPassRule`), in
+    /// registry order, and the others: sorted once, not at each check.
+    public static let finalPass: [any FinalPassRule.Type] = rules.compactMap { $0 as? any FinalPassRule.Type }
+    public static let firstPass: [any Rule.Type] = rules.filter { !($0 is any FinalPassRule.Type) }
 
     public static func rule(_ id: String) -> (any Rule.Type)? { rules.first { $0.id == id } }
 }

@@ -9,7 +9,7 @@ public struct SuppressionDirective: Sendable {
     /// Why it is invalid (names no rule, an unknown rule, or `syntax-error`); it then suppresses nothing.
     public var problem: String?
     /// The text after ` -- `, trimmed (nil when there is none): why the
-    /// directive is there (docs/rules.md, "Suppressions").
+    /// directive is there (docs/language.md, "Suppression comments").
     public var reason: String?
 
     /// Finds directives in the comments of a file. Reasons may follow ` -- `.
@@ -117,7 +117,9 @@ public struct SuppressionResults: Sendable {
             }
             guard applies else { continue }
             used.insert(k)
-            if found.map({ directives[$0].reason == nil && directive.reason != nil }) ?? true { found = k }
+            // The first that applies, unless a later one gives a reason the first lacks.
+            if let first = found, directives[first].reason != nil || directive.reason == nil { continue }
+            found = k
         }
         return found
     }

@@ -16,6 +16,22 @@ public struct ShownTitles: Sendable {
     public var more: Set<String>
     /// UIKit's own "More" title in the pass's language, folded (none for the written titles, or with `bar custom`).
     public var uikit: String?
+    /// Whether two tabs' titles fold the same: without, no title repeats
+    /// another, exactly or ignoring case (one hash a title, shared by the rules that look).
+    public var repeatsFolded: Bool
+
+    public init(texts: [String?], folded: [String?], isTab: [Bool], more: Set<String>, uikit: String?) {
+        self.texts = texts
+        self.folded = folded
+        self.isTab = isTab
+        self.more = more
+        self.uikit = uikit
+        var seen = Set<String>(minimumCapacity: folded.count)
+        repeatsFolded = folded.indices.contains { k in
+            guard isTab[k], texts[k]?.isEmpty == false, let fold = folded[k] else { return false }
+            return !seen.insert(fold).inserted
+        }
+    }
 }
 
 /// A problem a title rule found on one pass: the title, the earlier title

@@ -21,11 +21,8 @@ import Testing
 
         """
 
-    func check(_ tabs: String) throws -> RunResult {
-        let box = try Sandbox()
-        try box.write("App.tabs", tabs)
-        return try box.run(["check", "--format", "concise", "--no-config", "App.tabs"])
-    }
+    /// `check --format concise` of one file, as the custom bar's tests run it.
+    func check(_ tabs: String) throws -> RunResult { try CustomBarCLITests().check(tabs) }
 
     @Test func theWorstCaseCountsAndNamesTheCondition() throws {
         let r = try check(Self.flagged)
@@ -99,7 +96,16 @@ import Testing
         #expect(page.elements.filter { $0.name == "path" && $0["class"] == "cond" }.count >= 1)
         #expect(page.elements.contains { $0.name == "ul" && $0["aria-label"] == "Legend: conditional tabs" })
         // The caption says that the More tab exists only with the flag.
-        #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "\"More\" tab only with upNextOnTabBar" })
+        #expect(page.elements.contains { $0.name == "span" && $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
+    }
+
+    /// With no condition holding nothing can be selected: the page is blocked, as for any `no-selectable-tab`.
+    @Test func noSelectableTabStillBlocksThePage() throws {
+        let box = try Sandbox()
+        try box.write("App.tabs", "tab inbox \"Inbox\" {\n    icon \"tray\"\n    when signedIn\n}\n")
+        let r = try box.run(["preview", "--no-config", "App.tabs", "--output", "page.html"])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.err.contains("without `signedIn`: no tab can be selected"), "\(r)")
     }
 
     /// A file without `when` gets no mark, legend entry or caption of it.

@@ -107,7 +107,7 @@ import Testing
                     dom.elements.indices.contains { dom.elements[$0].name == "path" && dom.elements[$0]["class"] == "cond" && dom.isInside($0, k) }
                 }, "every drawing of the conditional tab holds its mark")
                 #expect(dom.elements.contains { $0["aria-label"]?.hasSuffix("(only when upNextOnTabBar)") == true })
-                #expect(dom.elements.contains { $0["class"] == "cond-more" && $0.text == "\"More\" tab only with upNextOnTabBar" })
+                #expect(dom.elements.contains { $0["class"] == "cond-more" && $0.text == "(a \"More\" tab only with upNextOnTabBar)" })
             }
         }
     }

@@ -354,4 +354,25 @@ import Testing
         let (_, plain) = try preview("tab home \"Home\" { icon \"house\" }\n")
         #expect(!plain.allText.contains(note))
     }
+
+    /// `too-many-cached` names the tabs behind More that the picture draws there.
+    @Test func theMoreMessageNamesTheTabsThePictureDrawsBehindMore() throws {
+        for source in [
+            (1...6).map { "tab t\($0) \"T\($0)\" { icon \"star\" }\n" }.joined(),
+            "tab a \"A\" { icon \"star\" }\ntab act \"New\" { icon \"plus\"; role action }\n" + (1...5).map { "tab t\($0) \"T\($0)\" { icon \"star\" }\n" }.joined(),
+            "defaults { limit 3 }\n" + (1...9).map { "tab t\($0) \"T\($0)\" { icon \"star\" }\n" }.joined(),
+        ] {
+            let box = try Sandbox()
+            try box.write("App.tabs", source)
+            let check = try box.run(["check", "--no-config", "--format", "concise", "App.tabs"])
+            let line = try #require(check.out.split(separator: "\n").first { $0.hasSuffix("[too-many-cached]") }, "\(check)")
+            let named = try #require(line.firstRange(of: "\" tab; ").map { line[$0.upperBound...] }?.split(separator: " are behind More").first)
+            let ids = named.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let preview = try box.run(["preview", "--no-config", "--platform", "iphone", "App.tabs"])
+            #expect(preview.status == 0, "\(preview)")
+            let page = HTMLPage(preview.stdout)
+            #expect(!ids.isEmpty && ids == page.slot("more", language: "en", platform: "iphone"), "\(line)")
+        }
+    }
 }
+

@@ -146,6 +146,25 @@ import Testing
         #expect(!r.out.contains("Condition") && !r.out.contains("conditions") && !r.out.contains("available(given"), "\(r.out)")
     }
 
+    /// `--type` names the condition type; a keyword is back-quoted; a
+    /// `too-many-cached` that holds only in the worst case blocks generation.
+    @Test func typeNamesKeywordsAndTheWorstCase() throws {
+        let directory = try Toolchain.temporaryDirectory("conditional-type")
+        let tabsFile = directory.appendingPathComponent("App.tabs")
+        try Data("tab home \"Home\" { icon \"house\" }\ntab lab \"Lab\" {\n    icon \"flask\"\n    when `default`, beta\n}\n".replacingOccurrences(of: "`default`", with: "default").utf8).write(to: tabsFile)
+        let r = try Toolchain.tablint(["generate", "swift", "--no-config", "--type", "Podcast", tabsFile.path])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("enum PodcastCondition: String, CaseIterable, Hashable, Sendable {\n    case `default`\n    case beta\n}"), "\(r.out)")
+        #expect(r.out.contains("        case .lab: return [.`default`, .beta]"), "\(r.out)")
+        #expect(r.out.contains("        conditions: Set<PodcastCondition> = [],\n"), "\(r.out)")
+        // Six tab-bar tabs with the flag: refused, as any too-many-cached is.
+        let six = (1...5).map { "tab t\($0) \"T\($0)\" { icon \"\($0).circle\" }\n" }.joined() + "tab t6 \"T6\" {\n    icon \"6.circle\"\n    when flag\n}\n"
+        try Data(six.utf8).write(to: tabsFile)
+        let blocked = try Toolchain.tablint(["generate", "swift", "--no-config", tabsFile.path])
+        #expect(blocked.status == 1, "\(blocked)")
+        #expect(blocked.err.contains("error: with `flag`: the tab bar has 6 tabs and holds 5") && blocked.err.contains("not written"), "\(blocked.err)")
+    }
+
     /// Condition names the generated code cannot take are refused, at their first use;
     /// with `when`, the ids `conditions` and `available` are refused too.
     @Test func refusedNames() throws {

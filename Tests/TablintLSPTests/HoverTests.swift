@@ -28,6 +28,18 @@ import TabsJSON
         #expect(second.contains("selected at launch: no"))
     }
 
+    /// `when`: without `selected`, the launch tab is the first selectable tab
+    /// without `when`, and hover says so; a conditional tab says when it exists.
+    @Test func hoverOnConditionalTabsAndTheLaunchTab() throws {
+        let text = "tab beta \"Beta\" {\n    icon \"flask\"\n    when beta, signedIn\n}\ntab home \"Home\" { icon \"house\" }\n"
+        let c = client(text)
+        let beta = try #require(hover(c, 0, 5))
+        #expect(beta.contains("- exists only while `beta` and `signedIn` hold (`when`)\n") && beta.contains("selected at launch: no"), "\(beta)")
+        let home = try #require(hover(c, 4, 5))
+        #expect(home.contains("selected at launch: yes (the first selectable tab without `when`; no `selected` is written)"), "\(home)")
+        #expect(!home.contains("exists only while"))
+    }
+
     @Test func hoverOnASectionSharingATabsIDDescribesTheSection() throws {
         let text = "section s \"Sec\" {\n    tab t \"T\" { icon \"x\" }\n}\ntab s \"Tab\" { icon \"y\" }\n"
         let c = client(text)

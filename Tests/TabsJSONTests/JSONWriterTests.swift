@@ -97,6 +97,16 @@ import TabsJSON
         #expect((try? JSONValue.parse(writer.bytes)) != nil)
     }
 
+    @Test func takeLineEndsTheDocumentAndEmptiesTheWriter() {
+        var writer = JSONWriter()
+        writer.beginArray(); writer.int(1); writer.endArray()
+        #expect(writer.takeLine() == Array("[1]\n".utf8))
+        #expect(writer.bytes.isEmpty)
+        // The next document starts clean: no comma carried over.
+        writer.beginArray(); writer.int(2); writer.endArray()
+        #expect(writer.takeLine() == Array("[2]\n".utf8))
+    }
+
     @Test func streamingWriterTopLevelScalars() {
         var writer = JSONWriter()
         writer.string("a")

@@ -38,7 +38,7 @@ import TabsSyntax
         let (a, b) = (model.tabs[0], model.tabs[1])
         #expect(a.icon == nil && a.iconKeyword != nil)
         #expect(a.effectivePlacement == .pinned && a.availablePlatforms == [.mac])
-        #expect(b.icon == "star.fill" && b.placement == nil && b.effectivePlacement == .automatic)
+        #expect(b.icon?.value == "star.fill" && b.placement == nil && b.effectivePlacement == .automatic)
         #expect(b.role?.value == .search && b.isAction && !b.isSelectable)
         // The records the rules read: every `defaults` statement, and elsewhere those with something to report.
         #expect(records.map(\.name) == ["platforms", "style", "style", "icon", "placement", "placement"])
@@ -56,11 +56,11 @@ import TabsSyntax
         let (model, _) = Model.build(SyntaxTree.parse(source))
         #expect(model.defaults?.assets.map(\.value) == ["A.xcassets", "B.xcassets"])
         let (a, b, c) = (model.tabs[0], model.tabs[1], model.tabs[2])
-        #expect(a.image == "Tabs/home" && a.icon == "house")
-        #expect(a.imageRange.map { Array(source.utf8)[$0.start..<$0.end] } == Array("\"Tabs/home\"".utf8)[...])
+        #expect(a.image?.value == "Tabs/home" && a.icon?.value == "house")
+        #expect(a.image.map { $0.range }.map { Array(source.utf8)[$0.start..<$0.end] } == Array("\"Tabs/home\"".utf8)[...])
         #expect(a.imageKeyword.map { $0.start } == 62 && a.iconKeyword.map { $0.start } == 81)
         // An invalid value counts as absent, but the statement is written.
-        #expect(b.image == nil && b.imageRange == nil && b.imageKeyword != nil && b.iconKeyword == nil)
+        #expect(b.image == nil && b.imageKeyword != nil && b.iconKeyword == nil)
         #expect(c.image == nil && c.imageKeyword == nil && c.iconKeyword != nil)
     }
 

@@ -55,7 +55,7 @@ enum HoverRequest: RequestHandler {
         let model = analysis.model
         // An image name: whether the asset catalogs of `assets` provide it.
         for (index, tab) in model.tabs.enumerated() {
-            guard let image = tab.image, let range = tab.imageRange, range.start <= offset, offset < range.end else { continue }
+            guard let image = tab.image?.value, let range = tab.image?.range, range.start <= offset, offset < range.end else { continue }
             let found = imageFound(analysis, tab: index, uri: uri, workspace)
             let where_ = found.map { $0 ? "provided by the asset catalogs of `assets`" : "not in the asset catalogs of `assets`" }
                 ?? "an image from the app's asset catalog"
@@ -106,7 +106,7 @@ enum HoverRequest: RequestHandler {
     /// (nil without `assets`, without an image, or when a catalog could not be read).
     static func imageFound(_ analysis: Analysis, tab index: Int, uri: String, _ workspace: WorkspaceSettings) -> Bool? {
         let model = analysis.model
-        guard let image = model.tabs[index].image, let assets = model.defaults?.assets, !assets.isEmpty,
+        guard let image = model.tabs[index].image?.value, let assets = model.defaults?.assets, !assets.isEmpty,
               let inputs = workspace.localization(for: LocalizationRequest(assets: assets), uri: uri) else { return nil }
         var found = false
         for entry in inputs.assets {
@@ -131,9 +131,9 @@ enum HoverRequest: RequestHandler {
         var text = "**tab** `\(name)`"
         if let title = tab.title { text += " \(markdownText(quoted(title)))" }
         text += "\n\n"
-        if let icon = tab.icon {
+        if let icon = tab.icon?.value {
             text += "- icon: " + markdownCode(icon) + "\n"
-        } else if let image = tab.image {
+        } else if let image = tab.image?.value {
             let where_ = imageFound.map { $0 ? " (in the asset catalogs of `assets`)" : " (not in the asset catalogs of `assets`)" } ?? " (from the app's asset catalog)"
             text += "- image: " + markdownCode(image) + where_ + "\n"
         } else {

@@ -23,7 +23,7 @@ public enum LocalizedTitleChecks {
     }
 
     /// The rules over the titles shown, in registry order.
-    static let titleRules: [any TitleRule.Type] = [EmptyTitle.self, DuplicateTitle.self, SimilarTitles.self, MoreTitleClash.self]
+    static let titleRules: [any TitleRule.Type] = RuleRegistry.rules.compactMap { $0 as? any TitleRule.Type }
 
     /// A language checked: its name as messages give it (as listed in
     /// `languages`, else as the tables write it) and the table language

@@ -12,16 +12,15 @@ public enum DuplicateIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         let tabs = context.model.tabs
         // Icons with icons, images with images (an icon and an image of one name are different pictures).
-        func repeats(_ name: KeyPath<TabModel, String?>, at range: KeyPath<TabModel, ByteRange?>, _ kind: String) -> [Diagnostic] {
-            context.model.repeats(of: { $0[keyPath: name] }).compactMap { index, first in
+        func repeats(_ name: KeyPath<TabModel, Located<String>?>, _ kind: String) -> [Diagnostic] {
+            context.model.repeats(of: { $0[keyPath: name]?.value }).compactMap { index, first in
                 // The message quotes the first tab's spelling.
-                let earlier = tabs[first]
-                guard let here = tabs[index][keyPath: range], let value = earlier[keyPath: name], let there = earlier[keyPath: range] else { return nil }
-                return diagnostic(here, "the \(kind) \(quoted(value)) is already used by tab `\(earlier.id)`; give each tab its own \(kind)",
-                                  related: [RelatedLocation(range: there, message: "first used here")])
+                guard let here = tabs[index][keyPath: name], let earlier = tabs[first][keyPath: name] else { return nil }
+                return diagnostic(here.range, "the \(kind) \(quoted(earlier.value)) is already used by tab `\(tabs[first].id)`; give each tab its own \(kind)",
+                                  related: [RelatedLocation(range: earlier.range, message: "first used here")])
             }
         }
-        return (repeats(\.icon, at: \.iconRange, "icon") + repeats(\.image, at: \.imageRange, "image"))
+        return (repeats(\.icon, "icon") + repeats(\.image, "image"))
             .sorted { $0.range.start < $1.range.start }
     }
 }

@@ -16,7 +16,6 @@ public enum DuplicateReference: Rule {
         // Ids compared as written; languages as tags (`pt-BR` is `pt_br`). A
         // tab's `formerly` lists only when some declared tab has former ids.
         let listsFormerIDs = context.model.tabs.contains { !$0.formerly.isEmpty }
-        let tree = context.tree
         var found: [Diagnostic] = []
         for record in context.attributes {
             switch (record.block, record.name) {
@@ -28,19 +27,19 @@ public enum DuplicateReference: Rule {
             // Each value that repeats an earlier one (a language: one that names the same language).
             let languages = record.name == "languages"
             var seen: [String: ByteRange] = [:]
-            for value in record.validValues {
-                let text = tree.token(value).kind == .string ? tree.stringValue(of: value) : tree.text(of: value)
+            for (value, token) in zip(record.values, record.validValues) {
+                let text = value.value
                 let key = languages ? LanguageTags.normalized(text) : text
                 guard let first = seen[key] else {
-                    seen[key] = tree.range(of: value)
+                    seen[key] = value.range
                     continue
                 }
                 let shown = languages ? languageList([text]) : "`\(text)`"
-                found.append(diagnostic(tree.range(of: value),
+                found.append(diagnostic(value.range,
                     "\(languages ? "the language " : "")\(shown) is already listed in `\(record.name)`; remove the repeat",
                     related: [RelatedLocation(range: first, message: "first listed here")],
                     fix: Fix(message: "remove the repeated \(shown)", applicability: .safe,
-                             edits: [Edits.removeValue(value, of: record.syntax, in: tree)])))
+                             edits: [Edits.removeValue(token, of: record.syntax, in: context.tree)])))
             }
         }
         return found.sorted(by: Diagnostic.specOrder)

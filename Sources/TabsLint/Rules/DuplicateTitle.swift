@@ -12,6 +12,7 @@ public enum DuplicateTitle: TitleRule {
     /// Each tab title equal to an earlier tab's. Titles compare as Swift
     /// compares strings (canonically equivalent spellings are equal).
     public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        guard titles.repeatsFolded else { return [] }
         var first: [String: Int] = [:]
         var found: [TitleProblem] = []
         for (k, text) in nonBlank(titles) {

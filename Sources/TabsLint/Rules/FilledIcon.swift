@@ -15,7 +15,7 @@ public enum FilledIcon: Rule {
         // Indexed: a whole tab copied for its icon costs more than the check.
         let tabs = context.model.tabs
         return tabs.indices.compactMap { i in
-            guard let name = tabs[i].icon, let range = tabs[i].iconRange, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
+            guard let name = tabs[i].icon?.value, let range = tabs[i].icon?.range, let outline = Icons.outlineName(of: name), Icons.isWellFormed(name) else { return nil }
             let hasOutline = context.catalog.map { $0.contains(outline) } ?? true
             let fix = hasOutline ? Fix(message: "use \(quoted(outline))", applicability: .safe,
                                        edits: [TextEdit(range: range, newText: quoted(outline, limit: .max))]) : nil

@@ -16,7 +16,7 @@ public enum IconUnavailable: Rule {
         guard let catalog = context.catalog, catalog.knowsAvailability,
               let deployment = context.model.defaults?.deployment, !deployment.isEmpty else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name) else { return nil }
+            guard let name = tab.icon?.value, let range = tab.icon?.range, Icons.isWellFormed(name) else { return nil }
             var problems: [String] = []
             var seenOS = Set<String>()
             for platform in tab.availablePlatforms {

@@ -11,7 +11,7 @@ public enum InvalidIconName: Rule {
 
     public static func check(_ context: LintContext) -> [Diagnostic] {
         context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, !Icons.isWellFormed(name) else { return nil }
+            guard let name = tab.icon?.value, let range = tab.icon?.range, !Icons.isWellFormed(name) else { return nil }
             var message = "\(quoted(name)) is not an SF Symbol name: names are lowercase letters and digits in dot-separated segments, like \"chart.xyaxis.line\""
             // Spaces, `_` and `-` written as dots.
             let lowered = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: ".")

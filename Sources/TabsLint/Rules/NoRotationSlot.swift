@@ -4,7 +4,7 @@ public enum NoRotationSlot: Rule {
     public static let documentation = RuleDocumentation(
         id: "no-rotation-slot", category: .cached, defaultSeverity: .warning,
         summary: "`cached` lists exactly `limit` tabs while another selectable tab exists",
-        rationale: "The tab view keeps the cached tabs plus one rotating slot for the most recently opened other tab. With every slot taken by `cached`, opening any other tab evicts a cached one and loses its state.",
+        rationale: "The tab view keeps the cached tabs plus one rotating slot for the most recently opened other tab. With every slot taken by `cached`, opening any other tab evicts a cached one and loses its state. Tabs with `when` count as if every condition held; the message names the conditions when only conditional tabs make it hold.",
         failing: "defaults {\n    cached a, b\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
         passing: "defaults {\n    cached a\n    limit 2\n}\ntab a \"A\" { icon \"1.circle\" }\ntab b \"B\" { icon \"2.circle\" }\ntab c \"C\" { icon \"3.circle\" }\n",
         fix: "Cache one tab fewer than `limit`, or raise `limit`.")

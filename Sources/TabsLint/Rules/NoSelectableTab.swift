@@ -13,8 +13,8 @@ public enum NoSelectableTab: Rule {
         let model = context.model
         return perPlatform(context) { platform in
             // Counted with no condition holding: tabs with `when` do not exist.
+            guard !model.hasSelectableTab(on: platform) else { return nil }
             let selectable = model.tabs.indices.filter { model.tabs[$0].isSelectable && model.tabs[$0].availablePlatforms.contains(platform) }
-            guard !selectable.contains(where: { !model.tabs[$0].isConditional }) else { return nil }
             if !selectable.isEmpty {
                 return (.empty(at: 0), "without \(codeList(model.conditions(of: selectable))): no tab can be selected, since every selectable tab has `when`; declare a selectable tab without `when`")
             }

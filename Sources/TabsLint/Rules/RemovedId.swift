@@ -73,7 +73,11 @@ public enum RemovedId: Rule {
             return TextEdit(range: .empty(at: bytes.count),
                             newText: (needsNewline ? "\n" : "") + (bytes.isEmpty ? "" : "\n") + "defaults {\n    retired \(id)\n}\n")
         }
-        if let last = defaults.retiredLastValue { return Edits.appendValue(id, after: last) }
+        // Appended to the `retired` statement as written (its last value, valid or not).
+        if let record = context.model.countingDefaultsRecord("retired", in: context.attributes),
+           let last = tree.values(of: record.syntax).last {
+            return Edits.appendValue(id, after: tree.range(of: last))
+        }
         return addStatement("retired \(id)", closingAt: defaults.close, indentPastBrace: false, context)
     }
 

@@ -14,7 +14,7 @@ public enum RenamedIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, let new = catalog.renamedTo(name), new != name else { return nil }
+            guard let name = tab.icon?.value, let range = tab.icon?.range, let new = catalog.renamedTo(name), new != name else { return nil }
             return diagnostic(range, "\(quoted(name)) is an old name of the symbol \(quoted(new)); use the new name",
                               fix: Fix(message: "use \(quoted(new))", applicability: .safe,
                                        edits: [TextEdit(range: range, newText: quoted(new, limit: .max))]))

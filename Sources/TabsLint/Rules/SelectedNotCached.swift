@@ -14,7 +14,9 @@ public enum SelectedNotCached: Rule {
         guard let defaults = model.defaults, let cached = defaults.cached, let selected = defaults.selected,
               let tab = model.tab(named: selected.value), tab.isSelectable,
               !cached.contains(where: { $0.value == selected.value }) else { return [] }
-        let fix = defaults.cachedLastValue.map {
+        // The fix appends to the `cached` statement as written (its last value, valid or not).
+        let last = model.countingDefaultsRecord("cached", in: context.attributes).flatMap { context.tree.values(of: $0.syntax).last }
+        let fix = last.map { context.tree.range(of: $0) }.map {
             Fix(message: "add `\(selected.value)` to `cached`", applicability: .safe,
                 edits: [Edits.appendValue(selected.value, after: $0)])
         }

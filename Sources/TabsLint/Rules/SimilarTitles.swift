@@ -12,6 +12,7 @@ public enum SimilarTitles: TitleRule {
     /// Each tab title equal to an earlier tab's ignoring case (`Titles.folded`),
     /// unless an earlier tab has it exactly (that is `duplicate-title`'s).
     public static func problems(in titles: ShownTitles) -> [TitleProblem] {
+        guard titles.repeatsFolded else { return [] }
         var firstFolded: [String: Int] = [:]
         var seen = Set<String>()
         var found: [TitleProblem] = []

@@ -14,7 +14,7 @@ public enum UnknownIcon: Rule {
     public static func check(_ context: LintContext) -> [Diagnostic] {
         guard let catalog = context.catalog else { return [] }
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.icon, let range = tab.iconRange, Icons.isWellFormed(name), !catalog.contains(name),
+            guard let name = tab.icon?.value, let range = tab.icon?.range, Icons.isWellFormed(name), !catalog.contains(name),
                   catalog.renamedTo(name) == nil else { return nil }
             let closest = catalog.closestName(to: name)
             var message = "the symbol catalog has no symbol named \(quoted(name))"

@@ -28,7 +28,7 @@ public enum UnknownImage: Rule {
         // Sorted, so that ties between suggestions go the same way every time.
         var sorted: [String]?
         return context.model.tabs.compactMap { tab in
-            guard let name = tab.image, let range = tab.imageRange, !names.contains(name) else { return nil }
+            guard let name = tab.image?.value, let range = tab.image?.range, !names.contains(name) else { return nil }
             if sorted == nil { sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
             let closest = EditDistance.closest(to: name, in: sorted ?? [])
             var message = assets.count == 1

@@ -9,8 +9,8 @@ enum Expectations {
 
     /// What the stand-in says a tab's `label` holds: its title and its icon, or its image, or the title alone.
     static func label(_ title: String, _ tab: TabModel) -> String {
-        if let icon = tab.icon { return "Label(Text(\(title)), Image(\(icon)))" }
-        if let image = tab.image { return "Label(Text(\(title)), Image(asset: \(image)))" }
+        if let icon = tab.icon { return "Label(Text(\(title)), Image(\(icon.value)))" }
+        if let image = tab.image { return "Label(Text(\(title)), Image(asset: \(image.value)))" }
         return "Text(\(title))"
     }
 
@@ -19,8 +19,8 @@ enum Expectations {
         var expected: [String] = []
         for tab in input.tabs {
             let title = c.sourceTitles?[tab.id] ?? tab.writtenTitle ?? ""
-            var line = "TAB \(tab.id) id=\(tab.id) title=[\(hex(title))] icon=\(tab.icon.map { "[\(hex($0))]" } ?? "-")"
-            line += " image=\(tab.image.map { "[\(hex($0))]" } ?? "-")"
+            var line = "TAB \(tab.id) id=\(tab.id) title=[\(hex(title))] icon=\(tab.icon.map { "[\(hex($0.value))]" } ?? "-")"
+            line += " image=\(tab.image.map { "[\(hex($0.value))]" } ?? "-")"
             line += " placement=\(tab.effectivePlacement.rawValue) role=\(tab.role?.value.rawValue ?? "-") selectable=\(tab.isSelectable)"
             line += " platforms=\(Platform.allCases.filter(tab.availablePlatforms.contains).map(\.rawValue).joined(separator: ","))"
             line += " section=\(tab.section.map { input.id(ofSection: $0) } ?? "-")"
