@@ -60,6 +60,10 @@ struct SwiftIndex {
     var generatedFiles: [Int] = []
     /// Per file, for each token, the innermost `{` that holds it (-1 at the top).
     var enclosingBrace: [[Int32]] = []
+    /// Per file, where its declarations lie in `types` (a file's are contiguous).
+    var typesOfFile: [Range<Int>] = []
+    /// Type name → where its declarations lie in `types`, in order.
+    var typesByName: [String: [Int]] = [:]
 
     init(_ files: [SyntaxFile]) {
         for file in files {
@@ -69,8 +73,11 @@ struct SwiftIndex {
             paths.append(file.path)
             enclosingBrace.append(Self.enclosing(source))
             if file.isGenerated { generatedFiles.append(index) }
+            let first = types.count
             scan(index)
+            typesOfFile.append(first..<types.count)
         }
+        for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
     }
 
     static func enclosing(_ s: SwiftSource) -> [Int32] {
@@ -84,11 +91,15 @@ struct SwiftIndex {
         return result
     }
 
+    /// The declarations of a type (and its extensions) by name, in the order of `types`.
+    func types(named name: String) -> [TypeDecl] { (typesByName[name] ?? []).map { types[$0] } }
+
     /// The innermost type whose body holds token `i` of `file`.
     func enclosingType(file: Int, token i: Int) -> TypeDecl? {
+        guard typesOfFile.indices.contains(file) else { return nil }
         var best: TypeDecl?
-        for t in types where t.file == file && t.open < i && i < t.close {
-            if best == nil || t.open > best!.open { best = t }
+        for t in types[typesOfFile[file]] where t.open < i && i < t.close {
+            if t.open > best?.open ?? Int.min { best = t }
         }
         return best
     }
