@@ -60,8 +60,8 @@ struct SwiftIndex {
     var generatedFiles: [Int] = []
     /// Per file, for each token, the innermost `{` that holds it (-1 at the top).
     var enclosingBrace: [[Int32]] = []
-    /// Per file, where its declarations lie in `types` (a file's are contiguous).
-    var typesOfFile: [Range<Int>] = []
+    /// Per file, the `{` of each type's body → where the type lies in `types`.
+    var typeAtBrace: [[Int: Int]] = []
     /// Type name → where its declarations lie in `types`, in order.
     var typesByName: [String: [Int]] = [:]
 
@@ -75,7 +75,9 @@ struct SwiftIndex {
             if file.isGenerated { generatedFiles.append(index) }
             let first = types.count
             scan(index)
-            typesOfFile.append(first..<types.count)
+            var braces: [Int: Int] = [:]
+            for n in first..<types.count where braces[types[n].open] == nil { braces[types[n].open] = n }
+            typeAtBrace.append(braces)
         }
         for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
     }
@@ -96,12 +98,14 @@ struct SwiftIndex {
 
     /// The innermost type whose body holds token `i` of `file`.
     func enclosingType(file: Int, token i: Int) -> TypeDecl? {
-        guard typesOfFile.indices.contains(file) else { return nil }
-        var best: TypeDecl?
-        for t in types[typesOfFile[file]] where t.open < i && i < t.close {
-            if t.open > best?.open ?? Int.min { best = t }
+        // Brackets pair as a stack does, so the braces around a token, innermost first, are its chain of enclosing braces.
+        guard enclosingBrace.indices.contains(file), typeAtBrace.indices.contains(file), enclosingBrace[file].indices.contains(i) else { return nil }
+        var brace = Int(enclosingBrace[file][i])
+        while brace >= 0 {
+            if let n = typeAtBrace[file][brace] { return types[n] }
+            brace = Int(enclosingBrace[file][brace])
         }
-        return best
+        return nil
     }
 
     // MARK: Scanning one file
