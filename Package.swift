@@ -11,10 +11,13 @@ import PackageDescription
 //   TabsLint          model, attribute schema, rules, suppressions, diagnostics, fixes,
 //                     configuration values, localized title checks (no I/O, no threads)
 //      ↑
-//   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git
+//   TablintImport     Swift lexer, syntax tree and resolver, the reading of an app's tab code,
+//                     the .tabs draft, the app's targets as values (no I/O)
+//      ↑
+//   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git,
+//                     the app's targets read from projects and manifests
 //   TablintGenerate   Swift source from a checked file (no I/O)
 //   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
-//   TablintImport     Swift lexer, syntax tree and resolver, the reading of an app's tab code, the .tabs draft (no I/O)
 //      ↑
 //   TablintLSP        the language server
 //      ↑

@@ -90,7 +90,7 @@ public struct ImportInputs: Sendable {
 
     /// A string table the importer can name in `strings`: its path (a
     /// catalog, a `.strings` file, or the folder holding the `.lproj`
-    /// folders of `Localizable.strings`) and the keys of its source language.
+    /// folders of `Localizable.strings`) and the keys of every language.
     public struct Table: Sendable {
         public var path: String
         public var keys: Set<String>
@@ -99,8 +99,8 @@ public struct ImportInputs: Sendable {
     /// The tables, read once: each catalog; for `.strings` files, one
     /// entry per table name (the folder of `.lproj`s for
     /// `Localizable.strings`, else the file in the first `.lproj` by the
-    /// source language: `Base`, `en`, then byte order). Unreadable tables
-    /// are skipped (check reports them).
+    /// source language: `Base`, `en`, then byte order), with the keys of
+    /// every language's file. Unreadable tables are skipped (check reports them).
     public func tables() -> [Table] {
         var result: [Table] = []
         for path in catalogs {
@@ -121,9 +121,15 @@ public struct ImportInputs: Sendable {
             guard let files = groups[key] else { continue }
             let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
+            // The keys of every language: a key only a translation holds still names the table.
             guard case .success(let bytes) = StringTableLoader.read(preferred),
                   case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-            let keys = Set(pairs.map(\.key))
+            var keys = Set(pairs.map(\.key))
+            for other in files where other != preferred {
+                guard case .success(let bytes) = StringTableLoader.read(other),
+                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
+                keys.formUnion(pairs.map(\.key))
+            }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred
             result.append(Table(path: path, keys: keys))

@@ -112,4 +112,26 @@ import Testing
         #expect(r.out.contains("Demo.xcodeproj/project.pbxproj: not a valid project.pbxproj"), "\(r)")
         #expect(r.out.contains("its targets are unknown"), "\(r)")
     }
+
+    @Test func aKeyOnlyATranslationHoldsStillListsItsTable() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Text("a").tabItem { Label("tab.home", systemImage: "house") }
+                    Text("b").tabItem { Label("tab.more", systemImage: "ellipsis") }
+                }
+            }
+        }
+
+        """, "App/Root.swift", in: root)
+        try write("\"other\" = \"Other\";\n", "App/en.lproj/Localizable.strings", in: root)
+        try write("\"tab.home\" = \"Accueil\";\n\"tab.more\" = \"Plus\";\n", "App/fr.lproj/Localizable.strings", in: root)
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("    strings \"App\"\n"), "\(r)")
+    }
 }

@@ -10,11 +10,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("TabView { }", true), ("x.tabItem { }", true), ("let c = UITabBarController()", true), ("tabs = [home]", true),
-        ("UITab(title: t)", true), ("@TabContentBuilder var t", true), ("window.rootViewController = c", true),
+        ("TabView { }", true), ("x.tabItem { }", true), ("let c = UITabBarController()", true), ("tabs = [home]", false),
+        ("UITab(title: t)", true), ("@TabContentBuilder var t", true), ("class AppDelegate: UIResponder, UIApplicationDelegate {}", true),
         ("@main struct A: App {}", true), ("WindowGroup { Root() }", true), ("enum Tab { case a }", true),
         ("let t = UITableView()", false), ("// table, stable, Tabular", false), ("@mainActor func f()", false),
-        ("struct Root: View {}", false), ("", false),
+        ("struct Root: View {}", false), ("", false), ("window.rootViewController = c", false), ("var selectedTab = 0", false),
+        ("enum SideBarTab { case a }", true), ("struct Item { enum Tabs {} }", true),
     ])
     func candidates(_ text: String, _ expected: Bool) {
         #expect(Prefilter.scan(Array(text.utf8)).isCandidate == expected)
@@ -28,10 +29,15 @@ import Testing
             ("Fmt.swift", "struct Fmt { static func x(_ k: String) -> String { Deep.y(k) } }"),
             ("Deep.swift", "enum Deep { }"),
             ("Cell.swift", "final class Cell: UITableViewCell { var title = \"\" }"),
+            ("Store.swift", "final class Store { static let shared = Store() }"),
+            ("Store+Root.swift", "extension Root { static let store = Store.shared }"),
+            ("Root+Store.swift", "extension Root { func load() { Store.shared.reload(); _ = Kind.home.title } }"),
+            ("Kind.swift", "enum Kind { case home }"),
             ("Unused.swift", "extension String { var shouted: String { uppercased() } }"),
         ]
-        // Root → Section → L10n (and its `tr`) → Fmt; Deep is a fourth step.
-        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Fmt.swift"])
+        // Root → Section → L10n (and its `tr`); Fmt is a third step. Root's extension is kept
+        // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere, an enum's (`Kind.home.title`) does.
+        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Store+Root.swift", "Root+Store.swift", "Kind.swift"])
     }
 
     @Test func aSharedTypesExtensionIsKeptForTheMembersUsedNotForItsType() {
@@ -45,6 +51,17 @@ import Testing
         #expect(kept(files) == ["Tabs.swift", "String+L.swift", "Home.swift"])
     }
 
+    @Test func aFileUsingATabHolderJoinsIt() {
+        let files = [
+            ("Split.swift", "final class Split { let tabs = UITabBarController(); func reset(_ vcs: [UIViewController]) { tabs.viewControllers = vcs } }"),
+            ("Router.swift", "struct Router { func start(_ s: Split) { s.reset([Feed(), Inbox()]) } }"),
+            ("Feed.swift", "final class Feed: UIViewController {}"),
+            ("Inbox.swift", "final class Inbox: UIViewController {}"),
+            ("Other.swift", "final class Other: UIViewController {}"),
+        ]
+        #expect(kept(files) == ["Split.swift", "Router.swift", "Feed.swift", "Inbox.swift"])
+    }
+
     @Test func noCandidateKeepsNothing() {
         #expect(kept([("A.swift", "enum Section { case a }"), ("B.swift", "struct B { let s = Section.a }")]).isEmpty)
     }
@@ -52,6 +69,7 @@ import Testing
     @Test func hostileBytesEnd() {
         let bytes: [UInt8] = Array(repeating: 0x7D, count: 100_000) + Array(repeating: 0x7B, count: 100_000) + [0x40, 0x6D, 0x61]
         #expect(!Prefilter.scan(bytes).isCandidate)
-        #expect(Prefilter.scan(Array(repeating: 0xFF, count: 100_000)).declares.isEmpty)
+        let facts = Prefilter.scan(Array(repeating: 0xFF, count: 100_000))
+        #expect(facts.types.isEmpty && facts.enums.isEmpty && facts.helpers.isEmpty)
     }
 }
