@@ -277,7 +277,8 @@ extension Extractor {
         let collection = TokenRange(file: f, start: first.start, end: first.end)
         var chosen = cases(of: collection, env, enclosing: enclosing)
         if chosen == nil, !inSection, let type = enumRead(by: parameter, in: TokenRange(file: f, start: bodyStart, end: body.end)),
-           let all = index.enumCases[type], !all.isEmpty {
+           let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
+            // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)
             // Data chosen at run time whose elements are a tab enum's cases: every case, said in a comment.
             walk.viewNotes.append("the tabs from \(snippet(collection)) at \(place(f, i).description) are chosen at run time: every case of \(type) is drafted; remove those the app does not show")
             chosen = (type, all.map(\.name))
