@@ -367,6 +367,9 @@ extension Extractor {
         let s = index.sources[r.file]
         if let c = enumCase(r, env) { return c.name }
         if let v = s.stringValue(r.start) { return v }
+        // `item.rawValue` (or `.id`) of a bound case: the case.
+        if s.isIdentifier(r.start), s.is(r.start + 1, "."), s.is(r.start + 2, "rawValue") || s.is(r.start + 2, "id"), r.start + 3 == r.end,
+           case .enumCase(_, let name)? = env.binding(s.text(r.start)) { return name }
         // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
         if let c = resolver.caseValue(expression(r), file: r.file, scope(env)) { return c.name }
         return snippet(r)

@@ -243,6 +243,24 @@ extension Extractor {
         return end + 1
     }
 
+    /// The enum whose `switch self` properties a closure reads of its parameter (`item.localizedTitle`, `item.icon`):
+    /// one that declares every property read, a title among them.
+    func enumRead(by parameter: String, in r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var read: Set<String> = []
+        var k = r.start
+        while k < r.end {
+            if s.text(k) == parameter, s.is(k + 1, "."), s.isIdentifier(k + 2) { read.insert(s.text(k + 2)) }
+            k += 1
+        }
+        guard read.contains(where: Self.titleNames.contains) else { return nil }
+        let fits = index.switchProperties.keys.sorted().filter { type in
+            let props = index.switchProperties[type] ?? [:]
+            return read.filter { props[$0] == nil && $0 != "rawValue" && $0 != "id" }.isEmpty && (index.enumCases[type]?.count ?? 0) >= 2
+        }
+        return fits.count == 1 ? fits.first : fits.first { $0.lowercased().contains("tab") }
+    }
+
     mutating func readForEach(_ f: Int, _ i: Int, _ close: Int, _ body: TokenRange, _ env: inout Environment, _ walk: inout Walk,
                               inSection: Bool, _ c: Conditions) {
         let s = index.sources[f]
@@ -257,7 +275,15 @@ extension Extractor {
         }
         let enclosing = index.enclosingType(file: f, token: i)
         let collection = TokenRange(file: f, start: first.start, end: first.end)
-        guard let list = cases(of: collection, env, enclosing: enclosing) else {
+        var chosen = cases(of: collection, env, enclosing: enclosing)
+        if chosen == nil, !inSection, let type = enumRead(by: parameter, in: TokenRange(file: f, start: bodyStart, end: body.end)),
+           let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
+            // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)
+            // Data chosen at run time whose elements are a tab enum's cases: every case, said in a comment.
+            walk.viewNotes.append("the tabs from \(snippet(collection)) at \(place(f, i).description) are chosen at run time: every case of \(type) is drafted; remove those the app does not show")
+            chosen = (type, all.map(\.name))
+        }
+        guard let list = chosen else {
             if inSection {
                 var key = "id"
                 if let idArg = args.first(where: { $0.label == "id" }), s.is(idArg.start, "\\"), s.is(idArg.start + 1, "."), s.isIdentifier(idArg.start + 2) {
