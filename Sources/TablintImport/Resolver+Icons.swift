@@ -3,7 +3,8 @@
 // evaluates titles. `Image(systemName: Glyph.home)`, `Image(Glyph.Drawn.box)`,
 // `UIImage(named:)`, `.renderingMode(...)` and other modifiers on them, and
 // names that stand for such an expression: an enum case's computed property
-// (`tab.icon`, `Tab.home.icon`), a static member, a bound name, `self.icon`.
+// (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
+// type's extension), a bound name, `self.icon`, `x ?? fallback`.
 // Bounded by `Scope.maximumDepth`.
 
 /// An icon the code gives: an SF Symbol's name or an asset's.
@@ -42,13 +43,25 @@ extension Resolver {
                 s.selfType = type
                 return propertyIcon(p, s)
             }
-            // A static member holding an image: `Icons.home`.
+            // A static member holding an image: `Icons.home`, `UIImage.tabHome` (an extension's).
             if let owner = base.path?.last, isType(owner), let p = property(m, of: owner, preferring: file) {
                 var s = Scope(depth: inner.depth)
                 s.selfType = owner
                 return propertyIcon(p, s)
             }
             return nil
+        case .member(nil, let m):
+            // `.tabHome` where an image is expected: an extension's static property on the image types.
+            for owner in ["UIImage", "Image", "NSImage"] {
+                if let p = property(m, of: owner, preferring: file) {
+                    var s = Scope(depth: inner.depth)
+                    s.selfType = owner
+                    return propertyIcon(p, s)
+                }
+            }
+            return nil
+        case .binary(let l, "??", _):
+            return icon(l, file: file, inner)
         default:
             return nil
         }
