@@ -119,7 +119,14 @@ extension Extractor {
             if s.is(i, "Label"), s.is(i + 1, "("), let c = s.close(i + 1) {
                 let args = SwiftIndex.arguments(s, open: i + 1, close: c)
                 if let first = args.first, first.label == nil || first.label == "title" {
-                    title = self.title(TokenRange(file: r.file, start: first.start, end: first.end), env, literalIsKey: true)
+                    if s.is(first.start, "{"), let fc = s.close(first.start) {
+                        title = labelFacts(TokenRange(file: r.file, start: first.start + 1, end: fc), env).title
+                    } else {
+                        title = self.title(TokenRange(file: r.file, start: first.start, end: first.end), env, literalIsKey: true)
+                    }
+                }
+                if let a = args.first(where: { $0.label == "icon" }), s.is(a.start, "{"), let ac = s.close(a.start) {
+                    icon = closureIcon(TokenRange(file: r.file, start: a.start + 1, end: ac), env)
                 }
                 if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: true) }
                 if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: false) }
@@ -136,6 +143,12 @@ extension Extractor {
                 i = c + 1
                 continue
             }
+            // `Label { Text(...) } icon: { tab.icon }`: the icon closure, whatever gives the image in it.
+            if s.is(i, "icon"), s.is(i + 1, ":"), s.is(i + 2, "{"), let c = s.close(i + 2) {
+                if icon.icon == nil && icon.image == nil { icon = closureIcon(TokenRange(file: r.file, start: i + 3, end: c), env) }
+                i = c + 1
+                continue
+            }
             if s.is(i, "Image"), s.is(i + 1, "("), let c = s.close(i + 1) {
                 if icon.icon == nil && icon.image == nil { icon = iconValue(TokenRange(file: r.file, start: i, end: c + 1), env, systemByDefault: false) }
                 i = c + 1
@@ -144,6 +157,13 @@ extension Extractor {
             i += 1
         }
         return (title, icon)
+    }
+
+    /// The icon a label's `icon:` closure gives: an `Image(...)` in it, or the one expression it holds.
+    func closureIcon(_ r: TokenRange, _ env: Environment) -> IconValue {
+        let found = labelFacts(r, env).icon
+        if found.icon != nil || found.image != nil { return found }
+        return iconValue(r, env, systemByDefault: false)
     }
 
     /// A label made elsewhere: a helper called with the tab's facts (`tabbarItem(text: "Movies", image: "film")`,

@@ -257,6 +257,7 @@ extension Extractor {
         case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)
         default: break
         }
+        if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
         return IconValue(unknown: code(e, file))
     }
 }

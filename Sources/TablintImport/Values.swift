@@ -196,7 +196,9 @@ extension Extractor {
             deeper.depth = env.depth + 1
             return iconValue(e, deeper, systemByDefault: systemByDefault)
         }
-        if let v = resolver.text(expression(r), file: r.file, scope(env)) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
+        let e = expression(r)
+        if let made = resolver.icon(e, file: r.file, scope(env)) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        if let v = resolver.text(e, file: r.file, scope(env)) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
         return IconValue(unknown: snippet(r))
     }
 
