@@ -11,10 +11,13 @@ import PackageDescription
 //   TabsLint          model, attribute schema, rules, suppressions, diagnostics, fixes,
 //                     configuration values, localized title checks (no I/O, no threads)
 //      ↑
-//   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git
+//   TablintImport     Swift lexer, syntax tree and resolver, the reading of an app's tab code,
+//                     the .tabs draft, the app's targets as values (no I/O)
+//      ↑
+//   TablintWorkspace  files, folder walk, inputs, settings, symbol catalogs, string tables, git,
+//                     the app's targets read from projects and manifests
 //   TablintGenerate   Swift source from a checked file (no I/O)
 //   TablintPreview    an HTML page of the tabs from a checked file (no I/O)
-//   TablintImport     Swift lexer and the reading of an app's tab code, the .tabs draft (no I/O)
 //      ↑
 //   TablintLSP        the language server
 //      ↑
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "TabsSyntax", dependencies: ["TabsBase"]),
         .target(name: "TabsJSON", dependencies: ["TabsBase"]),
         .target(name: "TabsLint", dependencies: ["TabsSyntax", "TabsJSON"]),
-        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase"]),
+        .target(name: "TablintWorkspace", dependencies: ["TabsLint", "TabsJSON", "TabsSyntax", "TabsBase", "TablintImport"]),
         .target(name: "TablintLSP", dependencies: ["TabsLint", "TablintWorkspace", "TabsJSON", "TabsSyntax", "TabsBase", "TablintPreview"]),
         .target(name: "TablintCLI", dependencies: ["TabsBase", "TabsLint", "TablintWorkspace", "TabsJSON", "TablintLSP", "TablintGenerate", "TablintPreview", "TablintImport"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCLI"]),
@@ -54,7 +57,7 @@ let package = Package(
         .testTarget(name: "TabsJSONTests", dependencies: ["TabsJSON"]),
         .testTarget(name: "TabsLintTests", dependencies: ["TabsLint", "TablintWorkspace"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint"],
+        .testTarget(name: "TablintWorkspaceTests", dependencies: ["TablintWorkspace", "TabsLint", "TablintImport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TablintCLITests", dependencies: ["TablintCLI", "tablint"]),
         .testTarget(name: "TablintGenerateTests", dependencies: ["TablintGenerate", "TabsLint", "TabsSyntax", "tablint"],

@@ -42,18 +42,20 @@ struct ImportCommand {
         // Table keys only matter for generated constants; read the tables when the code uses some.
         let tables = inputs.tables()
         let keys = tables.flatMap { $0.keys }.sorted()
-        let result = Importer.read(files, tableKeys: keys)
+        let (project, languagesProject) = inputs.appProject()
+        // Only the files that can matter are lexed (a byte scan decides; docs/import.md, "Speed").
+        let result = Importer.read(Prefilter.relevant(files), tableKeys: keys, project: project)
         notes += result.notes
         inputs.swiftFiles = []
 
-        guard !result.views.isEmpty else { return nothingFound(files.count, notes) }
+        guard !result.views.isEmpty else { return nothingFound(files.map(\.path), notes) }
         // `--list`'s lines, also what a `--view` that matches nothing lists.
         let listing = Array(result.views.map { TerminalText.escape($0.listing) + "\n" }.joined().utf8)
         if options.list {
             console.write(listing)
             return ExitStatus.success
         }
-        var chosen = result.views[0]
+        var chosen = result.draftedView ?? result.views[0]
         if let selector = options.view {
             guard let match = result.views.first(where: { $0.name == selector || $0.place.description == selector }) else {
                 console.error("no tab view matches --view \(selector); the tab views found are:")
@@ -73,11 +75,13 @@ struct ImportCommand {
         let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
-        let app = inputs.appFacts()
-        facts.platforms = app.platforms
-        facts.deployment = app.deployment
-        facts.notes += app.notes
-        facts.languagesProject = app.languagesProject.map { ImportInputs.relative($0, from: base) }
+        if let app = project.platforms(of: chosen.place.path) {
+            let narrowed = app.narrowed(to: chosen.platforms)
+            facts.platforms = narrowed.platforms
+            facts.deployment = narrowed.deployment.map(\.text)
+        }
+        facts.notes += project.notes
+        facts.languagesProject = languagesProject.map { ImportInputs.relative($0, from: base) }
         let images = Set(chosen.allTabs.compactMap(\.image))
         if !images.isEmpty {
             facts.assets = inputs.assetCatalogs(providing: images).map { ImportInputs.relative($0, from: base) }
@@ -91,20 +95,42 @@ struct ImportCommand {
             console.write(draft)
             return ExitStatus.success
         }
+        return write(draft, to: output, of: chosen)
+    }
+
+    /// Writes the draft to `--output` (atomically, creating missing
+    /// folders; an existing file only with `--force`) and says on standard
+    /// error what was written: `tablint: wrote App.tabs: 5 tabs from TabView RootView (App/RootView.swift:10)`.
+    func write(_ draft: [UInt8], to output: String, of view: ImportedTabView) -> Int32 {
         if FileSystem.kind(of: output) != .missing && !options.force {
             console.error("\(FileSystem.display(output)) exists; pass --force to replace it")
             return ExitStatus.trouble
         }
-        do { try FileSystem.writeAtomically(draft, to: output) } catch {
+        do {
+            try FileSystem.createDirectories(FileSystem.directoryName(output))
+            try FileSystem.writeAtomically(draft, to: output)
+        } catch {
             console.error("cannot write \(FileSystem.display(output)): \(error.reason)")
             return ExitStatus.trouble
         }
+        let count = view.tabCount
+        let line = "wrote \(FileSystem.display(output)): \(count) tab\(count == 1 ? "" : "s") from \(view.kind.rawValue) \(view.name) (\(view.place.description))"
+        console.writeError(Array("tablint: \(TerminalText.escape(line))\n".utf8))
         return ExitStatus.success
     }
 
-    func nothingFound(_ count: Int, _ notes: [String]) -> Int32 {
+    /// Exit 1: no tab view in the Swift files read. Names the file when
+    /// one was read, the first three when several were, so a wrong PATH
+    /// shows.
+    func nothingFound(_ paths: [String], _ notes: [String]) -> Int32 {
         for n in notes { console.writeError(Array("tablint: note: \(TerminalText.escape(n))\n".utf8)) }
-        console.error("no tab view found in \(count) Swift file\(count == 1 ? "" : "s"); looked for TabView, Tab, .tabItem, UITabBarController and UITab")
+        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        let read = switch paths.count {
+        case 0: "0 Swift files"
+        case 1: shown
+        default: "\(paths.count) Swift files (\(shown))"
+        }
+        console.error("no tab view found in \(read); looked for TabView, Tab, .tabItem, UITabBarController and UITab")
         return ExitStatus.failure
     }
 }

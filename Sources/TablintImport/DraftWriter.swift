@@ -1,10 +1,10 @@
 import TabsLint
 
-/// Writes a tab view as a `.tabs` draft in the formatter's canonical
-/// layout: a header comment, a `defaults` block, then each tab and section
-/// with a trailing `# PATH:LINE` comment and its `# import:` comments.
-/// Untrusted text is escaped in strings and made inert in comments (no
-/// line break or control character survives).
+// Writes a tab view as a `.tabs` draft in the formatter's canonical
+// layout: a header comment, a `defaults` block, then each tab and section
+// with a trailing `# PATH:LINE` comment and its `# import:` comments.
+// Untrusted text is escaped in strings and made inert in comments (no
+// line break or control character survives).
 
 public struct DraftFacts: Sendable {
     /// `strings` paths, relative to the draft.
@@ -13,7 +13,7 @@ public struct DraftFacts: Sendable {
     public var languagesProject: String?
     /// `assets` paths, relative to the draft.
     public var assets: [String] = []
-    public var platforms: [String] = []
+    public var platforms: [Platform] = []
     public var deployment: [String] = []
     /// Notes for the header (files skipped, a project outside the paths).
     public var notes: [String] = []
@@ -39,7 +39,7 @@ public enum DraftWriter {
             comment("Also found: \(other.kind.rawValue) \(other.name) at \(other.place.description) (\(other.tabCount) tabs): --view \(other.place.description)")
         }
         for n in facts.notes { comment("import: " + n) }
-        for n in unique(view.notes) { comment(n.hasPrefix("import:") ? n : "import: " + n) }
+        for n in unique(view.notes) { comment("import: " + n) }
 
         var defaults: [String] = []
         let ids = Set(view.allTabs.map(\.id))
@@ -49,7 +49,7 @@ public enum DraftWriter {
         if view.customBar { defaults.append("bar custom") }
         if let style = view.style { defaults.append("style \(style)") }
         let platforms = facts.platforms.isEmpty ? view.platforms : facts.platforms
-        if !platforms.isEmpty { defaults.append("platforms " + platforms.joined(separator: ", ")) }
+        if !platforms.isEmpty { defaults.append("platforms " + platforms.map(\.rawValue).joined(separator: ", ")) }
         if !facts.deployment.isEmpty { defaults.append("deployment " + facts.deployment.map(quoted).joined(separator: ", ")) }
         if !facts.strings.isEmpty { defaults.append("strings " + facts.strings.map(quoted).joined(separator: ", ")) }
         if let project = facts.languagesProject { defaults.append("languages " + quoted(project)) }
@@ -76,13 +76,16 @@ public enum DraftWriter {
             var attributes: [String] = []
             if let icon = tab.icon { attributes.append("icon " + quoted(icon)) }
             else if let image = tab.image { attributes.append("image " + quoted(image)) }
-            if let p = tab.placement, p != "automatic" { attributes.append("placement \(p)") }
-            let visual = tab.roles.filter { $0 != "action" }.prefix(1)
-            let roles = Array(visual) + (tab.roles.contains("action") ? ["action"] : [])
-            if !roles.isEmpty { attributes.append("role " + roles.joined(separator: ", ")) }
-            if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms).joined(separator: ", ")) }
+            if let p = tab.placement, p != .automatic { attributes.append("placement \(p.rawValue)") }
+            let visual = tab.roles.filter { $0 != .action }.prefix(1)
+            let roles = Array(visual) + (tab.roles.contains(.action) ? [.action] : [])
+            if !roles.isEmpty { attributes.append("role " + roles.map(\.rawValue).joined(separator: ", ")) }
+            if !tab.platforms.isEmpty { attributes.append("platforms " + unique(tab.platforms.map(\.rawValue)).joined(separator: ", ")) }
+            if !tab.conditions.isEmpty { attributes.append("when " + unique(tab.conditions).joined(separator: ", ")) }
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
-            var notes = unique(tab.notes)
+            var notes = (tab.idMadeFromTitle ? ["id made from the title"] : []) + (tab.untranslated ? ["the app does not translate this title"] : [])
+            notes = unique(notes + tab.notes).map { "import: " + $0 }
+            if let at = tab.actionAt { notes.append("import: an action tab: the selection code at \(at.description) turns its value aside") }
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
             for r in tab.remarks { comment(r, indent: indent) }
             // Where `untranslated-title` would report the system's title: the
@@ -112,9 +115,10 @@ public enum DraftWriter {
             case .section(let section):
                 let (id, _) = uniqueID(section.id)
                 line("section \(id) " + quoted(titleText(section.title)) + " { # " + inert(section.place.description))
-                for n in unique(section.notes) { comment(n, indent: "    ") }
-                if let p = section.placement, p != "automatic" { line("    placement \(p)") }
-                if !section.platforms.isEmpty { line("    platforms " + section.platforms.joined(separator: ", ")) }
+                let sectionNotes = (section.idMadeFromTitle ? ["id made from the title"] : []) + (section.untranslated ? ["the app does not translate this title"] : [])
+                for n in unique(sectionNotes + section.notes) { comment("import: " + n, indent: "    ") }
+                if let p = section.placement, p != .automatic { line("    placement \(p.rawValue)") }
+                if !section.platforms.isEmpty { line("    platforms " + section.platforms.map(\.rawValue).joined(separator: ", ")) }
                 if let key = section.dynamicKey { line("    dynamic " + (Identifiers.isIdentifier(key) ? key : "id")) }
                 for tab in section.tabs { writeTab(tab, indent: "    ") }
                 line("}")

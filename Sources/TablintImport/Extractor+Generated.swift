@@ -1,5 +1,7 @@
-/// Files `tablint generate swift` wrote: read from their `AppTab` and
-/// `AppTabSection` declarations, so that a round trip gives the file back.
+import TabsLint
+
+// Files `tablint generate swift` wrote: read from their `AppTab` and
+// `AppTabSection` declarations, so that a round trip gives the file back.
 
 extension Extractor {
     // MARK: Files tablint generated
@@ -29,12 +31,12 @@ extension Extractor {
             var tab = ImportedTab(id: c.name, title: .key(string("title", c.name) ?? ""), place: SourcePlace(path: index.paths[f], line: c.line))
             tab.icon = string("systemImage", c.name)
             tab.image = string("imageName", c.name)
-            if let role = member("role", c.name) { tab.roles = [role] }
-            if let p = member("placement", c.name), p != "automatic" { tab.placement = p }
+            if let role = member("role", c.name).flatMap(Role.init(rawValue:)) { tab.roles = [role] }
+            if let p = member("placement", c.name).flatMap(Placement.init(rawValue:)), p != .automatic { tab.placement = p }
             if let r = props["platforms"]?[c.name], s.is(r.start, "[") , let close = s.close(r.start) {
-                var list: [String] = []
+                var list: [Platform] = []
                 var k = r.start
-                while k < close { if s.is(k, "."), s.isIdentifier(k + 1) { list.append(s.text(k + 1)) }; k += 1 }
+                while k < close { if s.is(k, "."), s.isIdentifier(k + 1), let p = Platform(rawValue: s.text(k + 1)) { list.append(p) }; k += 1 }
                 tab.platforms = list
             }
             if let sectionName = member("section", c.name) {
@@ -66,7 +68,7 @@ extension Extractor {
             }
         }
         // The app's platforms: every tab's; a tab's own only where it differs.
-        let order = ["iphone", "ipad", "mac", "vision", "tv"]
+        let order = Platform.allCases
         let union = Set(view.allTabs.flatMap(\.platforms))
         view.platforms = order.filter(union.contains)
         func trim(_ t: inout ImportedTab) { if Set(t.platforms) == union { t.platforms = [] } }
@@ -97,7 +99,7 @@ extension Extractor {
                         let name = s.text(m + 2)
                         for n in view.items.indices {
                             if case .section(var sec) = view.items[n], sec.id == name, sec.placement == nil {
-                                sec.placement = s.text(m + 6)
+                                sec.placement = Placement(rawValue: s.text(m + 6))
                                 view.items[n] = .section(sec)
                             }
                         }

@@ -1,5 +1,7 @@
-/// The code that receives a tab view's selection: its initial value, and
-/// what turns a value aside (an action tab), in SwiftUI and in UIKit.
+import TabsLint
+
+// The code that receives a tab view's selection: its initial value, and
+// what turns a value aside (an action tab), in SwiftUI and in UIKit.
 
 extension Extractor {
     // MARK: Selection
@@ -31,12 +33,23 @@ extension Extractor {
     /// Action tabs from behaviour: an `onChange(of: selection)` that puts
     /// the old value back, or a `Binding(get:set:)` whose setter presents
     /// something instead of keeping a value.
+    /// The closure given inside the parentheses (`.onChange(of: x, { old, new in ... })`): its body.
+    func closureArgument(_ s: SwiftSource, _ open: Int, _ close: Int, _ f: Int) -> TokenRange? {
+        var k = open + 1
+        while k < close {
+            if s.is(k, "{"), let c = s.close(k), c <= close { return TokenRange(file: f, start: k + 1, end: c) }
+            if s.is(k, "(") || s.is(k, "["), let c = s.close(k) { k = c }
+            k += 1
+        }
+        return nil
+    }
+
     func markActions(selection: String, in type: TypeDecl, view: inout ImportedTabView) {
         let s = index.sources[type.file]
         var i = type.open
         while i < type.close {
             if s.is(i, "onChange"), s.is(i + 1, "("), let close = s.close(i + 1), s.text(i + 4).hasSuffix(selection) || s.text(i + 5) == selection,
-               let body = trailingClosure(s, after: close, type.file) {
+               let body = trailingClosure(s, after: close, type.file) ?? closureArgument(s, i + 1, close, type.file) {
                 if assigns(s, body.start, body.end, selection) {
                     for name in compared(s, body.start, body.end) {
                         markAction(name, in: &view, place: place(type.file, i))
@@ -83,9 +96,9 @@ extension Extractor {
 
     func markAction(_ value: String, in view: inout ImportedTabView, place: SourcePlace) {
         func mark(_ t: inout ImportedTab) {
-            guard t.value == value || t.id == value, !t.roles.contains("action") else { return }
-            t.roles.append("action")
-            t.notes.append("import: an action tab: the selection code at \(place.description) turns its value aside")
+            guard t.value == value || t.id == value, !t.roles.contains(.action) else { return }
+            t.roles.append(.action)
+            t.actionAt = place
         }
         for n in view.items.indices {
             switch view.items[n] {
@@ -102,7 +115,7 @@ extension Extractor {
     /// `selectedIndex = N` in the type.
     /// `selectedIndex = N` in the type or an extension of it.
     func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
-        for t in index.types where t.name == type.name {
+        for t in index.types(named: type.name) {
             let s = index.sources[t.file]
             var i = t.open
             while i < t.close {

@@ -1,8 +1,10 @@
-/// SwiftUI tab views: `TabView { ... }` bodies of `Tab`, `TabSection`,
-/// `.tabItem` with `.tag`, `ForEach` over a tab enum or static members, and
-/// local helper functions; `#if` and `if` branches; and, around the tab
-/// view, its style, its selection's initial value and the selection code
-/// that turns a value aside (an action tab).
+import TabsLint
+
+// SwiftUI tab views: `TabView { ... }` bodies of `Tab`, `TabSection`,
+// `.tabItem` with `.tag`, `ForEach` over a tab enum or static members, and
+// local helper functions; `#if` and `if` branches; and, around the tab
+// view, its style, its selection's initial value and the selection code
+// that turns a value aside (an action tab).
 
 /// What one walk over a body collects.
 struct Walk {
@@ -16,7 +18,9 @@ struct Walk {
 /// The conditions in force at a token: `#if` and `if` branches.
 struct Conditions {
     var notes: [String] = []
-    var platforms: [String] = []
+    var platforms: [Platform] = []
+    /// `when` names: positive tests of named flags.
+    var when: [String] = []
 }
 
 extension Extractor {
@@ -52,7 +56,7 @@ extension Extractor {
             var env = Environment()
             walkBody(f, open + 1, close, &env, &walk, inSection: false)
             if walk.items.isEmpty, containsTabs(s, open + 1, min(close, s.count)) {
-                notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first.map { $0.hasPrefix("import: ") ? String($0.dropFirst(8)) : $0 } ?? "made at run time"))")
+                notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first ?? "made at run time"))")
             }
             var view = ImportedTabView(kind: .tabView, name: type?.name ?? "TabView", place: place(f, i))
             view.items = walk.items
@@ -65,8 +69,8 @@ extension Extractor {
                     let style = s.text(a.start + 1)
                     let known = ["automatic", "tabBarOnly", "sidebarAdaptable", "page"]
                     if known.contains(style) { view.style = style }
-                    else if style == "grouped" { view.style = "sidebarAdaptable"; view.notes.append("import: .tabViewStyle(.\(style)) read as sidebarAdaptable") }
-                    else { view.notes.append("import: the tab view style .\(style) has no .tabs equivalent") }
+                    else if style == "grouped" { view.style = "sidebarAdaptable"; view.notes.append(".tabViewStyle(.\(style)) read as sidebarAdaptable") }
+                    else { view.notes.append("the tab view style .\(style) has no .tabs equivalent") }
                 }
             }
             if let selection, let type {
@@ -109,15 +113,17 @@ extension Extractor {
     mutating func walkBody(_ f: Int, _ start: Int, _ end: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool) {
         let s = index.sources[f]
         var i = start
-        var directives: [(note: String?, platforms: [String], skipping: Bool, condition: String)] = []
-        var blocks: [(close: Int, note: String)] = []
+        // The type whose body this is, looked up once (a property it names may list tabs).
+        let bodyType = index.enclosingType(file: f, token: start)
+        var directives: [(note: String?, platforms: [Platform], skipping: Bool, condition: String)] = []
+        var blocks: [(close: Int, note: String, when: String?)] = []
         var skipUntil = -1
         var pendingTag: (value: String, token: Int)?
         var lastTabEnd = start
         func conditions() -> Conditions {
             var c = Conditions()
             for d in directives { if let n = d.note { c.notes.append(n) }; if !d.platforms.isEmpty { c.platforms = d.platforms } }
-            for b in blocks { c.notes.append(b.note) }
+            for b in blocks { c.notes.append(b.note); if let w = b.when { c.when.append(w) } }
             return c
         }
         while i < end {
@@ -152,18 +158,25 @@ extension Extractor {
                     let text = snippet(TokenRange(file: f, start: i + 1, end: thenOpen))
                     let keepElse = Self.defaultIsElse(text)
                     if let elseRange, keepElse {
-                        walk.viewNotes.append("import: the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
-                        blocks.append((elseRange.end, "import: only when not \(text)"))
+                        walk.viewNotes.append("the branch at \(place(f, thenOpen).description) (when \(text)) was left out")
+                        blocks.append((elseRange.end, "only when not \(text)", nil))
                         i = elseRange.start
                         continue
                     }
                     if let elseRange {
                         if containsTabs(s, elseRange.start, elseRange.end) {
-                            walk.viewNotes.append("import: the else branch at \(place(f, elseRange.start).description) (when not \(text)) was left out")
+                            walk.viewNotes.append("the else branch at \(place(f, elseRange.start).description) (when not \(text)) was left out")
                         }
                         skipUntil = elseRange.end
                     }
-                    if !text.hasPrefix("#available") { blocks.append((thenClose, "import: only when \(text)")) }
+                    if !text.hasPrefix("#available") {
+                        // A positive test of a named flag gives `when NAME`; the code stays in the comment.
+                        var parser = SwiftParser(s)
+                        parser.i = i + 1
+                        let tested = parser.expression(thenOpen, trailing: false)
+                        let name = parser.i == thenOpen ? resolver.conditionName(tested) : nil
+                        blocks.append((thenClose, name == nil ? "only when \(text)" : "when \(text)", name))
+                    }
                     i = thenOpen + 1
                     continue
                 }
@@ -192,7 +205,7 @@ extension Extractor {
                 i = close + 1
                 continue
             }
-            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{"), let close = s.close(i + 2) {
+            if s.is(i, "."), s.is(i + 1, "tabItem"), s.is(i + 2, "{") || s.is(i + 2, "("), let close = s.close(i + 2) {
                 let label = labelFacts(TokenRange(file: f, start: i + 3, end: close), env)
                 var value: String?
                 var after = close
@@ -221,6 +234,18 @@ extension Extractor {
                 lastTabEnd = i
                 continue
             }
+            // A property of the view whose body lists tabs (`@TabContentBuilder var tabs`), named alone.
+            if t.kind == .identifier, !s.is(i - 1, "."), !s.is(i + 1, "."), !s.is(i + 1, "("), !s.is(i + 1, "{"), env.depth < Environment.maximumDepth,
+               let type = bodyType, let p = resolver.property(s.text(i), of: type.name),
+               let accessor = p.node.accessor, let first = accessor.first, let last = accessor.last,
+               containsTabs(index.sources[p.file], first.start, last.end) {
+                var inner = env
+                inner.depth += 1
+                walkBody(p.file, first.start, last.end, &inner, &walk, inSection: inSection)
+                i += 1
+                lastTabEnd = i
+                continue
+            }
             // A helper function whose body makes tabs, called with a tab's facts.
             if t.kind == .identifier, s.is(i + 1, "("), !s.is(i - 1, "."), env.depth < Environment.maximumDepth,
                let functions = index.functions[s.text(i)], let function = functions.first,
@@ -241,7 +266,7 @@ extension Extractor {
                 for m in modifiers(f, after: after) where m.name == "tag" {
                     if let a = m.args, case .tab(var last)? = walk.items.last, sub.items.count == 1 {
                         last.id = Identifiers.identifier(from: tagValue(a, env)).0
-                        last.notes.removeAll { $0 == "import: id made from the title" }
+                        last.idMadeFromTitle = false
                         walk.items[walk.items.count - 1] = .tab(last)
                     }
                 }
@@ -303,32 +328,33 @@ extension Extractor {
 
     /// What a `#if` line means for the tabs under it.
     func directiveState(_ condition: String, negated: Bool, at place: SourcePlace, _ walk: inout Walk)
-        -> (note: String?, platforms: [String], skipping: Bool, condition: String) {
+        -> (note: String?, platforms: [Platform], skipping: Bool, condition: String) {
         let c = condition
         if c == "DEBUG" || c == "(DEBUG)" {
-            if !negated { walk.viewNotes.append("import: code under #if DEBUG at \(place.description) left out") }
+            if !negated { walk.viewNotes.append("code under #if DEBUG at \(place.description) left out") }
             return (nil, [], !negated, c)
         }
         if c == "!DEBUG" { return (nil, [], negated, c) }
         let platforms = Self.platforms(of: c)
         if !platforms.isEmpty && !negated { return (nil, platforms, false, c) }
-        return ("import: under #if \(negated ? "not " : "")\(c)", [], false, c)
+        return ("under #if \(negated ? "not " : "")\(c)", [], false, c)
     }
 
-    static func platforms(of condition: String) -> [String] {
-        var result: [String] = []
-        if condition.contains("targetEnvironment(macCatalyst)") { return condition.hasPrefix("!") ? [] : ["mac"] }
+    static func platforms(of condition: String) -> [Platform] {
+        var result: [Platform] = []
+        if condition.contains("targetEnvironment(macCatalyst)") { return condition.hasPrefix("!") ? [] : [.mac] }
         guard condition.contains("os("), !condition.contains("!") else { return [] }
-        if condition.contains("os(iOS)") { result += ["iphone", "ipad"] }
-        if condition.contains("os(macOS)") { result += ["mac"] }
-        if condition.contains("os(visionOS)") || condition.contains("os(xrOS)") { result += ["vision"] }
-        if condition.contains("os(tvOS)") { result += ["tv"] }
+        if condition.contains("os(iOS)") { result += [.iphone, .ipad] }
+        if condition.contains("os(macOS)") { result += [.mac] }
+        if condition.contains("os(visionOS)") || condition.contains("os(xrOS)") { result += [.vision] }
+        if condition.contains("os(tvOS)") { result += [.tv] }
         return result
     }
 
     func apply(_ c: Conditions, to tab: inout ImportedTab) {
         for n in c.notes where !tab.notes.contains(n) { tab.notes.append(n) }
         if !c.platforms.isEmpty && tab.platforms.isEmpty { tab.platforms = c.platforms }
+        for w in c.when where !tab.conditions.contains(w) { tab.conditions.append(w) }
     }
 
     /// The `{ ... }` after a call's `)`, when there is one.
@@ -341,6 +367,11 @@ extension Extractor {
         let s = index.sources[r.file]
         if let c = enumCase(r, env) { return c.name }
         if let v = s.stringValue(r.start) { return v }
+        // `item.rawValue` (or `.id`) of a bound case: the case.
+        if s.isIdentifier(r.start), s.is(r.start + 1, "."), s.is(r.start + 2, "rawValue") || s.is(r.start + 2, "id"), r.start + 3 == r.end,
+           case .enumCase(_, let name)? = env.binding(s.text(r.start)) { return name }
+        // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
+        if let c = resolver.caseValue(expression(r), file: r.file, scope(env)) { return c.name }
         return snippet(r)
     }
 }

@@ -1,5 +1,7 @@
-/// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
-/// `ForEach` over a tab enum or static members, and the labels they carry.
+import TabsLint
+
+// SwiftUI's tab declarations inside a tab view's body: `Tab`, `TabSection`,
+// `ForEach` over a tab enum or static members, and the labels they carry.
 
 extension Extractor {
     // MARK: Tab, TabSection, ForEach
@@ -12,7 +14,7 @@ extension Extractor {
         var title: ImportedTitle = .unknown("")
         var icon = IconValue()
         var value: String?
-        var roles: [String] = []
+        var roles: [Role] = []
         if let first = args.first, first.label == nil { title = self.title(range(first), env, literalIsKey: true) }
         if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(range(a), env, systemByDefault: true) }
         if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(range(a), env, systemByDefault: false) }
@@ -33,18 +35,31 @@ extension Extractor {
             if icon.icon == nil && icon.image == nil { icon = facts.icon }
         }
         var identifier: String?
-        var placement: String?
+        var placement: Placement?
+        var customization: String?
         for m in modifiers(f, after: end) {
             switch m.name {
             case "tabPlacement": if let a = m.args { placement = placementName(a) }
-            case "customizationID": if let a = m.args { identifier = s.stringValue(a.start) ?? snippet(a) }
+            case "customizationID":
+                guard let a = m.args else { break }
+                if let v = s.stringValue(a.start) { identifier = v; break }
+                // An interpolated id (`"tab.\(tab.rawValue)"`): the enum case it is made from wins.
+                if let c = (a.start..<a.end).lazy.compactMap({ k -> String? in
+                    if case .enumCase(_, let name)? = env.binding(s.text(k)), s.isIdentifier(k) { return name }
+                    return nil
+                }).first ?? nil, value == nil {
+                    value = c
+                    customization = snippet(a)
+                } else {
+                    identifier = snippet(a)
+                }
             case "tag": if let a = m.args, value == nil { value = tagValue(a, env) }
             default: break
             }
             end = m.end
         }
         var tab: ImportedTab
-        if roles.contains("search"), case .unknown(let code) = title, code.isEmpty {
+        if roles.contains(.search), case .unknown(let code) = title, code.isEmpty {
             tab = makeTab(title: .plain("Search"), icon: icon, value: value, identifier: identifier, at: walk.callPlace ?? place(f, i))
             systemTitled(&tab, "Search")
             if tab.icon == nil && tab.image == nil { tab.icon = "magnifyingglass"; tab.remarks.append("the system draws the search tab's icon") }
@@ -53,6 +68,7 @@ extension Extractor {
         }
         tab.roles = roles
         tab.placement = placement
+        if let customization { tab.notes.append("the customization id is made at run time: \(customization)") }
         apply(c, to: &tab)
         return (tab, end + 1)
     }
@@ -61,17 +77,17 @@ extension Extractor {
     /// `untranslated-title` suppressed for it.
     func systemTitled(_ tab: inout ImportedTab, _ title: String) {
         tab.title = .key(title)
-        tab.notes.removeAll { $0 == "import: the app does not translate this title" }
+        tab.untranslated = false
         tab.remarks.append("the system titles this tab and translates it")
         tab.suppressions.append(("untranslated-title", "the system translates the \(title) title"))
     }
 
     /// `role: .search`, or `role: tab == .explore ? .search : nil` evaluated for the bound case.
-    func role(_ r: TokenRange, _ env: Environment) -> [String] {
+    func role(_ r: TokenRange, _ env: Environment) -> [Role] {
         let s = index.sources[r.file]
         if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
-            let name = s.text(r.start + 1)
-            return ["search", "prominent"].contains(name) ? [name] : []
+            let role = Role(rawValue: s.text(r.start + 1))
+            return role == .search || role == .prominent ? role.map { [$0] } ?? [] : []
         }
         // a == .x ? .role : nil
         var q = r.start
@@ -97,15 +113,26 @@ extension Extractor {
         if let resolved = resolveProperty(TokenRange(file: r.file, start: r.start, end: r.end), env) {
             return labelFacts(resolved.range, resolved.env)
         }
+        if let helper = labelHelper(r, env) { return labelFacts(helper.range, helper.env) }
         var i = r.start
         while i < r.end {
             if s.is(i, "Label"), s.is(i + 1, "("), let c = s.close(i + 1) {
                 let args = SwiftIndex.arguments(s, open: i + 1, close: c)
                 if let first = args.first, first.label == nil || first.label == "title" {
-                    title = self.title(TokenRange(file: r.file, start: first.start, end: first.end), env, literalIsKey: true)
+                    if s.is(first.start, "{"), let fc = s.close(first.start) {
+                        title = labelFacts(TokenRange(file: r.file, start: first.start + 1, end: fc), env).title
+                    } else {
+                        title = self.title(TokenRange(file: r.file, start: first.start, end: first.end), env, literalIsKey: true)
+                    }
+                }
+                if let a = args.first(where: { $0.label == "icon" }), s.is(a.start, "{"), let ac = s.close(a.start) {
+                    icon = closureIcon(TokenRange(file: r.file, start: a.start + 1, end: ac), env)
                 }
                 if let a = args.first(where: { $0.label == "systemImage" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: true) }
                 if let a = args.first(where: { $0.label == "image" }) { icon = iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: false) }
+                if let a = args.first(where: { $0.label == "systemSymbol" }), let name = safeSymbol(TokenRange(file: r.file, start: a.start, end: a.end), env) {
+                    icon = IconValue(icon: name)
+                }
                 i = c + 1
                 continue
             }
@@ -113,6 +140,12 @@ extension Extractor {
                 if case .unknown(let code) = title, code.isEmpty {
                     title = self.title(TokenRange(file: r.file, start: i, end: c + 1), env, literalIsKey: true)
                 }
+                i = c + 1
+                continue
+            }
+            // `Label { Text(...) } icon: { tab.icon }`: the icon closure, whatever gives the image in it.
+            if s.is(i, "icon"), s.is(i + 1, ":"), s.is(i + 2, "{"), let c = s.close(i + 2) {
+                if icon.icon == nil && icon.image == nil { icon = closureIcon(TokenRange(file: r.file, start: i + 3, end: c), env) }
                 i = c + 1
                 continue
             }
@@ -124,6 +157,53 @@ extension Extractor {
             i += 1
         }
         return (title, icon)
+    }
+
+    /// The icon a label's `icon:` closure gives: an `Image(...)` in it, or the one expression it holds.
+    func closureIcon(_ r: TokenRange, _ env: Environment) -> IconValue {
+        let found = labelFacts(r, env).icon
+        if found.icon != nil || found.image != nil { return found }
+        return iconValue(r, env, systemByDefault: false)
+    }
+
+    /// A label made elsewhere: a helper called with the tab's facts (`tabbarItem(text: "Movies", image: "film")`,
+    /// `self.tabbarItem(...)`), or a method of the tab enum passed by name (`.tabItem(type.label)`).
+    func labelHelper(_ r: TokenRange, _ env: Environment) -> (range: TokenRange, env: Environment)? {
+        let s = index.sources[r.file]
+        guard env.depth < Environment.maximumDepth else { return nil }
+        var k = r.start
+        if s.is(k, "self"), s.is(k + 1, ".") { k += 2 }
+        if s.isIdentifier(k), s.is(k + 1, "("), let c = s.close(k + 1), c + 1 == r.end, let fn = index.functions[s.text(k)]?.first {
+            var inner = bind(fn, call: TokenRange(file: r.file, start: k + 2, end: c), env)
+            inner.depth = env.depth + 1
+            return (fn.body, inner)
+        }
+        if s.isIdentifier(k), s.is(k + 1, "."), s.isIdentifier(k + 2), case .enumCase(let type, let name)? = env.binding(s.text(k)) {
+            let end = s.is(k + 3, "(") ? (s.close(k + 3) ?? k + 3) + 1 : k + 3
+            guard end == r.end else { return nil }
+            for fn in index.functions[s.text(k + 2)] ?? [] where index.enclosingType(file: fn.body.file, token: fn.body.start)?.name == type {
+                var inner = Environment()
+                inner.names["self"] = .enumCase(type: type, name: name)
+                inner.depth = env.depth + 1
+                return (fn.body, inner)
+            }
+        }
+        return nil
+    }
+
+    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
+    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
+        let s = index.sources[r.file]
+        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
+            var out = ""
+            for c in s.text(r.start + 1) {
+                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
+                out += c.lowercased()
+            }
+            return out
+        }
+        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
+        return nil
     }
 
     mutating func readSection(_ f: Int, _ i: Int, _ env: inout Environment, _ walk: inout Walk, _ c: Conditions) -> Int {
@@ -152,12 +232,12 @@ extension Extractor {
         let text: String
         switch title { case .key(let t), .plain(let t): text = t; case .unknown: text = "" }
         var section = ImportedSection(id: Identifiers.identifier(fromTitle: text), title: title, place: walk.callPlace ?? place(f, i))
-        section.notes.append("import: id made from the title")
+        section.idMadeFromTitle = true
         for m in modifiers(f, after: end) {
             if m.name == "tabPlacement", let a = m.args { section.placement = placementName(a) }
             if m.name == "customizationID", let a = m.args, let v = s.stringValue(a.start) {
                 section.id = Identifiers.identifier(from: v).0
-                section.notes.removeAll { $0 == "import: id made from the title" }
+                section.idMadeFromTitle = false
             }
             end = m.end
         }
@@ -170,7 +250,7 @@ extension Extractor {
             }
         }
         if let key = sub.items.isEmpty ? nil : Optional(""), key.isEmpty {}
-        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)") }
+        if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)") }
         section.notes += c.notes
         if !c.platforms.isEmpty { section.platforms = c.platforms }
         if let dynamic = sub.viewNotes.first(where: { $0.hasPrefix("dynamic ") }) {
@@ -181,6 +261,24 @@ extension Extractor {
         walk.shapes.formUnion(sub.shapes)
         walk.shapes.insert("swiftui-tab")
         return end + 1
+    }
+
+    /// The enum whose `switch self` properties a closure reads of its parameter (`item.localizedTitle`, `item.icon`):
+    /// one that declares every property read, a title among them.
+    func enumRead(by parameter: String, in r: TokenRange) -> String? {
+        let s = index.sources[r.file]
+        var read: Set<String> = []
+        var k = r.start
+        while k < r.end {
+            if s.text(k) == parameter, s.is(k + 1, "."), s.isIdentifier(k + 2) { read.insert(s.text(k + 2)) }
+            k += 1
+        }
+        guard read.contains(where: Self.titleNames.contains) else { return nil }
+        let fits = index.switchProperties.keys.sorted().filter { type in
+            let props = index.switchProperties[type] ?? [:]
+            return read.filter { props[$0] == nil && $0 != "rawValue" && $0 != "id" }.isEmpty && (index.enumCases[type]?.count ?? 0) >= 2
+        }
+        return fits.count == 1 ? fits.first : fits.first { $0.lowercased().contains("tab") }
     }
 
     mutating func readForEach(_ f: Int, _ i: Int, _ close: Int, _ body: TokenRange, _ env: inout Environment, _ walk: inout Walk,
@@ -197,7 +295,15 @@ extension Extractor {
         }
         let enclosing = index.enclosingType(file: f, token: i)
         let collection = TokenRange(file: f, start: first.start, end: first.end)
-        guard let list = cases(of: collection, env, enclosing: enclosing) else {
+        var chosen = cases(of: collection, env, enclosing: enclosing)
+        if chosen == nil, !inSection, let type = enumRead(by: parameter, in: TokenRange(file: f, start: bodyStart, end: body.end)),
+           let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
+            // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)
+            // Data chosen at run time whose elements are a tab enum's cases: every case, said in a comment.
+            walk.viewNotes.append("the tabs from \(snippet(collection)) at \(place(f, i).description) are chosen at run time: every case of \(type) is drafted; remove those the app does not show")
+            chosen = (type, all.map(\.name))
+        }
+        guard let list = chosen else {
             if inSection {
                 var key = "id"
                 if let idArg = args.first(where: { $0.label == "id" }), s.is(idArg.start, "\\"), s.is(idArg.start + 1, "."), s.isIdentifier(idArg.start + 2) {
@@ -206,7 +312,7 @@ extension Extractor {
                 }
                 walk.viewNotes.append("dynamic \(key)")
             } else {
-                walk.viewNotes.append("import: tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
+                walk.viewNotes.append("tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
             }
             return
         }
@@ -228,9 +334,9 @@ extension Extractor {
                     if let caseDecl = index.enumCases[list.type]?.first(where: { $0.name == name }), walk.callPlace == nil {
                         tab.place = SourcePlace(path: index.paths[caseDecl.file], line: caseDecl.line)
                     }
-                    if tab.notes.contains("import: id made from the title") {
+                    if tab.idMadeFromTitle {
                         tab.id = name
-                        tab.notes.removeAll { $0 == "import: id made from the title" }
+                        tab.idMadeFromTitle = false
                     }
                     apply(c, to: &tab)
                     walk.items.append(.tab(tab))

@@ -1,8 +1,10 @@
-/// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
-/// or `tabs` array gives the order, each element's `UITabBarItem` (set where
-/// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
-/// and `UITabGroup`, a controller made from a tab enum's case, and
-/// `tabBarController(_:shouldSelect:)` returning false (an action tab).
+import TabsLint
+
+// UIKit tab views: a controller whose `viewControllers`, `setViewControllers`
+// or `tabs` array gives the order, each element's `UITabBarItem` (set where
+// the element is made, or in its class), iOS 18's `UITab`, `UISearchTab`
+// and `UITabGroup`, a controller made from a tab enum's case, and
+// `tabBarController(_:shouldSelect:)` returning false (an action tab).
 
 extension Extractor {
     mutating func uiKitViews(_ f: Int) -> [ImportedTabView] {
@@ -42,9 +44,9 @@ extension Extractor {
             view.shapes = Self.shapeOrder.filter(shapes.contains)
             view.files = [index.paths[f]]
             if let source {
-                view.notes.append("import: the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
+                view.notes.append("the order is that of \(source) at \(place(f, open).description), the first non-empty array given to it")
                 if let condition = enclosingIf(f, open) {
-                    view.notes.append("import: that array is given only when \(condition); other branches give other tabs")
+                    view.notes.append("that array is given only when \(condition); other branches give other tabs")
                 }
             }
             if let type {
@@ -68,12 +70,12 @@ extension Extractor {
         }
         if s.is(i, "UISearchTab") {
             var tab = makeTab(title: .plain("Search"), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
-            tab.roles = ["search"]
+            tab.roles = [.search]
             systemTitled(&tab, "Search")
             tab.remarks.append("the system draws the search tab's icon")
             if s.is(i + 1, "("), let close = s.close(i + 1), let t = arg(SwiftIndex.arguments(s, open: i + 1, close: close), "title") {
                 tab = makeTab(title: title(t, env, literalIsKey: false), icon: IconValue(icon: "magnifyingglass"), value: nil, identifier: "search", at: place(r.file, i))
-                tab.roles = ["search"]
+                tab.roles = [.search]
             }
             shapes.insert("uikit-tab")
             return [.tab(tab)]
@@ -88,7 +90,7 @@ extension Extractor {
                 let text: String
                 switch t { case .key(let k), .plain(let k): text = k; case .unknown: text = "" }
                 var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text), title: t, place: place(r.file, i))
-                if case .plain(let p) = t, !p.isEmpty { section.notes.append("import: the app does not translate this title") }
+                if case .plain(let p) = t, !p.isEmpty { section.untranslated = true }
                 if let children = arg(args, "children"), s.is(children.start, "["), let cc = s.close(children.start) {
                     for child in SwiftIndex.arguments(s, open: children.start, close: cc) {
                         for item in uiKitItems(TokenRange(file: r.file, start: child.start, end: child.end), type: type, shapes: &shapes, controllers: &controllers) {
@@ -157,7 +159,7 @@ extension Extractor {
             return s.isIdentifier(i - 2) && s.text(i - 2).lowercased().contains("tab")
         }
         guard let type = index.enclosingType(file: f, token: i) else { return false }
-        let names = index.types.filter { $0.name == type.name }.flatMap(\.inherits)
+        let names = index.types(named: type.name).flatMap(\.inherits)
         return names.contains { $0.hasSuffix("TabBarController") || $0 == "UITabBarControllerDelegate" }
     }
 
@@ -303,7 +305,7 @@ extension Extractor {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: place)
             systemTitled(&tab, english)
-            if system == "search" { tab.roles = ["search"] }
+            if system == "search" { tab.roles = [.search] }
             return tab
         }
         return makeTab(title: title ?? .unknown(""), icon: icon, value: tag, identifier: nil, at: place)
@@ -337,7 +339,7 @@ extension Extractor {
 
     /// A controller class that sets its own `tabBarItem` (in `init` or `viewDidLoad`).
     func classTab(_ name: String, at place: SourcePlace) -> ImportedTab? {
-        guard let t = index.types.first(where: { $0.name == name && $0.keyword == "class" }) else { return nil }
+        guard let t = index.types(named: name).first(where: { $0.keyword == "class" }) else { return nil }
         return tabBarItemTab(variable: nil, in: t, file: t.file, at: place)
     }
 

@@ -1,27 +1,35 @@
-/// Finds the tab views in an app's Swift and reads each one's tabs: the
-/// entry point of the importer (`Importer.read`). Each family has its
-/// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
-/// (`Extractor+UIKit`), enums alone, and files tablint generated.
+import TabsLint
+
+// Finds the tab views in an app's Swift and reads each one's tabs: the
+// entry point of the importer (`Importer.read`). Each family has its
+// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
+// (`Extractor+UIKit`), enums alone, and files tablint generated.
 
 public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.
     /// `tableKeys`: every key of the app's string tables, for constants
     /// whose generated file is not among the inputs.
-    public static func read(_ files: [SwiftFile], tableKeys: [String] = []) -> ImportResult {
-        var extractor = Extractor(index: SwiftIndex(files), tableKeys: tableKeys)
+    /// `project`: the app's targets, so that a view an application builds is preferred.
+    public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
+        let trees = files.map(SwiftParser.parse)
+        var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        extractor.project = project
         return extractor.run()
     }
 }
 
 struct Extractor {
     let index: SwiftIndex
+    let resolver: Resolver
     let tableKeys: [String]
+    var project = AppProject()
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
 
-    init(index: SwiftIndex, tableKeys: [String]) {
+    init(index: SwiftIndex, resolver: Resolver, tableKeys: [String]) {
         self.index = index
+        self.resolver = resolver
         self.tableKeys = tableKeys
     }
 
@@ -38,11 +46,63 @@ struct Extractor {
             views += swiftUIViews(f)
             views += uiKitViews(f)
         }
+        // UIKit read from the tree: a controller it reads replaces the token reader's when it finds as many tabs.
+        for view in uiKitTreeViews() {
+            let old = views.firstIndex { $0.kind == .controller && $0.name == view.name }
+            if let old, views[old].tabCount > view.tabCount { continue }
+            var view = view
+            if let old {
+                view.selected = views[old].selected
+                let oldTabs = views[old].allTabs
+                for n in view.items.indices {
+                    guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
+                    if match.roles.contains(.action) && !tab.roles.contains(.action) { tab.roles.append(.action); tab.actionAt = match.actionAt }
+                    view.items[n] = .tab(tab)
+                }
+                views.remove(at: old)
+            }
+            views.append(view)
+        }
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
         }
-        return ImportResult(views: views.filter { $0.tabCount > 0 }, notes: notes)
+        views = views.filter { $0.tabCount > 0 }
+        for n in views.indices {
+            let narrowed = resolver.conditions(of: views[n].name).flatMap { Self.platforms(of: $0) }
+            if views[n].platforms.isEmpty { views[n].platforms = narrowed }
+        }
+        var result = ImportResult(views: views, notes: notes)
+        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank))
+        return result
+    }
+
+    /// An entry file's rank: built by an iPhone application, by another application, unknown, by no application.
+    func entryRank(_ path: String) -> Int {
+        let apps = project.applications(building: path)
+        if apps.contains(where: { $0.platforms.contains(.iphone) }) { return 0 }
+        if !apps.isEmpty { return 1 }
+        return project.isBuiltOnlyOutsideApplications(path) ? 3 : 2
+    }
+
+    /// The view the app shows first: the tab view (else the enum) whose type the entry reaches first.
+    func drafted(_ views: [ImportedTabView], order: [String: Int]) -> Int {
+        // A view only a test bundle, an extension or another library builds is never the default.
+        let inApp = views.indices.filter { !project.isBuiltOnlyOutsideApplications(views[$0].place.path) }
+        for enums in [false, true] {
+            var best: (rank: Int, index: Int)?
+            for n in inApp where (views[n].kind == .enumeration) == enums {
+                let v = views[n]
+                guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
+                if let b = best, b.rank <= rank { continue }
+                best = (rank, n)
+            }
+            if let best { return best.index }
+        }
+        // No entry reaches one: the first that no preview or test declares.
+        return inApp.first { n in
+            !resolver.inherits(views[n].name).contains("PreviewProvider") && !views[n].place.path.contains("Tests/") && !views[n].place.path.contains("Preview")
+        } ?? inApp.first ?? 0
     }
 
     func place(_ file: Int, _ token: Int) -> SourcePlace {
@@ -59,11 +119,11 @@ struct Extractor {
         tab.icon = icon.icon
         tab.image = icon.image
         tab.value = value
-        if let unknown = icon.unknown, !unknown.isEmpty { tab.notes.append("import: the icon is computed at run time: \(unknown)") }
+        if let unknown = icon.unknown, !unknown.isEmpty { tab.notes.append("the icon is computed at run time: \(unknown)") }
         if let raw = value ?? identifier {
             let (id, changed) = Identifiers.identifier(from: raw)
             tab.id = id
-            if changed { tab.notes.append("import: id made from \"\(raw)\"") }
+            if changed { tab.notes.append("id made from \"\(raw)\"") }
         } else {
             let text: String
             switch title {
@@ -71,11 +131,13 @@ struct Extractor {
             case .unknown: text = ""
             }
             tab.id = Identifiers.identifier(fromTitle: text)
-            tab.notes.append("import: id made from the title")
+            tab.idMadeFromTitle = true
         }
         switch title {
-        case .plain(let p) where !p.isEmpty: tab.notes.append("import: the app does not translate this title")
-        case .unknown(let code): tab.notes.append(code.isEmpty ? "import: no title found" : "import: the title is computed at run time: \(code)")
+        case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
+            tab.notes.append("\(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
+        case .plain(let p) where !p.isEmpty: tab.untranslated = true
+        case .unknown(let code): tab.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)")
         default: break
         }
         return tab
@@ -97,9 +159,15 @@ struct Extractor {
             view.line(type.line)
             view.shapes = ["enum-switch"]
             view.files = [index.paths[type.file]]
-            view.notes = ["import: no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
+            view.notes = ["no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
             for c in cases {
-                view.items.append(.tab(enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))))
+                let tab = enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
+                // A case with an empty title and no icon is a placeholder, not a tab.
+                if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {
+                    view.notes.append("the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
+                    continue
+                }
+                view.items.append(.tab(tab))
             }
             views.append(view)
         }
@@ -142,7 +210,7 @@ struct Extractor {
             let s = index.sources[roles.file]
             if s.is(roles.start, "."), s.isIdentifier(roles.start + 1) {
                 let r = s.text(roles.start + 1)
-                if r == "search" || r == "prominent" || r == "action" { tab.roles = [r] }
+                if let role = Role(rawValue: r) { tab.roles = [role] }
             }
         }
         if let placement = props["placement"]?[caseName], let p = placementName(placement) { tab.placement = p }
@@ -151,7 +219,7 @@ struct Extractor {
 
     /// Whether an enum's title property is declared as a `LocalizedStringKey` (or read by SwiftUI as one).
     func isLocalizedKeyProperty(_ type: String, _ property: String) -> Bool {
-        for t in index.types where t.name == type {
+        for t in index.types(named: type) {
             let s = index.sources[t.file]
             var i = t.open
             while i < t.close {
@@ -170,13 +238,13 @@ struct Extractor {
         return s.is(r.start, "UIImage") && s.is(r.start + 2, "systemName")
     }
 
-    func placementName(_ r: TokenRange) -> String? {
+    func placementName(_ r: TokenRange) -> Placement? {
         let s = index.sources[r.file]
         var i = r.start
         if s.is(i, "return") { i += 1 }
         guard s.is(i, "."), s.isIdentifier(i + 1) else { return nil }
         let p = s.text(i + 1)
-        return ["automatic", "pinned", "sidebarOnly"].contains(p) ? p : nil
+        return Placement(rawValue: p)
     }
 
     /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,
@@ -206,6 +274,14 @@ struct Extractor {
             if let enclosing, let list = index.staticArrays[enclosing.name]?[name], let t = enumHolding(list) { return (t, list) }
             if let enclosing, let expr = index.staticMembers[enclosing.name]?[name], index.sources[expr.file].is(expr.start, "[") {
                 return cases(of: expr, env, enclosing: nil)
+            }
+            // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
+            if let enclosing, let p = resolver.property(name, of: enclosing.name), p.node.initial == nil, p.node.accessor == nil {
+                for caller in callers(of: enclosing.name, label: name) {
+                    if let found = cases(of: TokenRange(file: caller.file, start: caller.argument.start, end: caller.argument.end), env, enclosing: nil) {
+                        return found
+                    }
+                }
             }
             // An instance property of the enclosing type holding a literal array.
             if let enclosing {

@@ -1,6 +1,8 @@
-/// What `tablint import` found in an app's Swift: tab views, each with its
-/// tabs and sections as the code declares them, and notes on what could
-/// only be read in part. Plain values; no I/O (docs/import.md).
+import TabsLint
+
+// What `tablint import` found in an app's Swift: tab views, each with its
+// tabs and sections as the code declares them, and notes on what could
+// only be read in part. Plain values; no I/O (docs/import.md).
 
 /// One Swift file given to the importer.
 public struct SwiftFile: Sendable {
@@ -43,11 +45,18 @@ public struct ImportedTab: Sendable, Equatable {
     public var icon: String?
     public var image: String?
     /// `search`, `prominent`, `action`, in that order.
-    public var roles: [String] = []
-    public var placement: String?
-    public var platforms: [String] = []
-    /// `# import:` comments, in order.
+    public var roles: [Role] = []
+    public var placement: Placement?
+    public var platforms: [Platform] = []
+    /// `when`: the run-time conditions the tab exists under (a positive test of a named flag).
+    public var conditions: [String] = []
+    /// `# import:` comments, in order (the writer adds `import: `).
     public var notes: [String] = []
+    /// Facts the code decides on, which the writer turns into comments: the id was made from the title,
+    /// the title is a plain string the app does not translate, and where the code turns the tab's value aside.
+    public var idMadeFromTitle = false
+    public var untranslated = false
+    public var actionAt: SourcePlace?
     /// Plain comments (not `# import:`): the system's own title, say.
     public var remarks: [String] = []
     /// Former ids (a generated file's `init?(rawValue:)`).
@@ -67,18 +76,20 @@ public struct ImportedTab: Sendable, Equatable {
 
     public static func == (a: ImportedTab, b: ImportedTab) -> Bool {
         a.id == b.id && a.title == b.title && a.icon == b.icon && a.image == b.image && a.roles == b.roles
-            && a.placement == b.placement && a.platforms == b.platforms && a.notes == b.notes && a.place == b.place
+            && a.placement == b.placement && a.platforms == b.platforms && a.conditions == b.conditions && a.notes == b.notes && a.place == b.place
     }
 }
 
 public struct ImportedSection: Sendable, Equatable {
     public var id: String
     public var title: ImportedTitle
-    public var placement: String?
-    public var platforms: [String] = []
+    public var placement: Placement?
+    public var platforms: [Platform] = []
     public var dynamicKey: String?
     public var tabs: [ImportedTab] = []
     public var notes: [String] = []
+    public var idMadeFromTitle = false
+    public var untranslated = false
     public var place: SourcePlace
 }
 
@@ -99,8 +110,8 @@ public struct ImportedTabView: Sendable {
     public var items: [ImportedItem] = []
     public var selected: String?
     public var style: String?
-    /// The app's platforms, when the code says (a generated file's tabs).
-    public var platforms: [String] = []
+    /// The app's platforms, when the code says: a generated file's tabs, or `#if os(...)` around the view's type or file.
+    public var platforms: [Platform] = []
     /// A generated file's `cached`, `limit` and `retired`.
     public var cached: [String] = []
     public var limit: Int?
@@ -141,6 +152,10 @@ public struct ImportedTabView: Sendable {
 public struct ImportResult: Sendable {
     public var views: [ImportedTabView]
     public var notes: [String]
+    /// The index in `views` of the view the app shows first, followed from its entry
+    /// (`@main`, the app or scene delegate); else the first that no preview or test declares.
+    public var drafted = 0
+    public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }

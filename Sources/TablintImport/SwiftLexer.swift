@@ -1,11 +1,11 @@
-/// A Swift lexer for reading an app's tab code: one pass over UTF-8 bytes,
-/// linear in the input, no recursion. Comments and white space are dropped;
-/// string literals (single-line, multi-line, raw, with interpolations that
-/// nest strings) and regex literals are one token each; `#if`, `#elseif`,
-/// `#else` and `#endif` lines are one `directive` token each. Bytes that are
-/// not valid UTF-8 are read as identifier characters (as Swift would reject
-/// them, a tab's code never depends on them). An unterminated literal or
-/// comment ends at the end of the file, and `unterminated` says so.
+// A Swift lexer for reading an app's tab code: one pass over UTF-8 bytes,
+// linear in the input, no recursion. Comments and white space are dropped;
+// string literals (single-line, multi-line, raw, with interpolations that
+// nest strings) and regex literals are one token each; `#if`, `#elseif`,
+// `#else` and `#endif` lines are one `directive` token each. Bytes that are
+// not valid UTF-8 are read as identifier characters (as Swift would reject
+// them, a tab's code never depends on them). An unterminated literal or
+// comment ends at the end of the file, and `unterminated` says so.
 
 public struct SwiftToken: Sendable, Equatable {
     public enum Kind: UInt8, Sendable {

@@ -1,6 +1,6 @@
-/// Reading values out of expressions: titles (a key, a plain string, or
-/// unknown), icons and images, enum cases, through the bindings of a
-/// `ForEach` variable, a helper's parameters or `self` in an enum property.
+// Reading values out of expressions: titles (a key, a plain string, or
+// unknown), icons and images, enum cases, through the bindings of a
+// `ForEach` variable, a helper's parameters or `self` in an enum property.
 
 /// What a name stands for while a body is read.
 enum Binding {
@@ -70,7 +70,33 @@ extension Extractor {
             deeper.depth = env.depth + 1
             return title(e, deeper, literalIsKey: literalIsKey)
         }
+        if let v = resolver.text(expression(r), file: r.file, scope(env), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
         return .unknown(snippet(r))
+    }
+
+    /// The tree of an expression's tokens (the syntax layer's reading of them).
+    func expression(_ r: TokenRange) -> Expr {
+        var parser = SwiftParser(resolver.files[r.file].source)
+        parser.i = r.start
+        return parser.expression(r.end)
+    }
+
+    /// The resolver's scope for a reading environment: its bound cases and expressions.
+    func scope(_ env: Environment) -> Scope {
+        var scope = Scope()
+        for (name, binding) in env.names {
+            switch binding {
+            case .enumCase(let type, let c):
+                scope.names[name] = .enumCase(type: type, name: c)
+                if name == "self" { scope.selfType = type }
+            case .expression(let r, let outer) where env.depth < Environment.maximumDepth:
+                var deeper = outer
+                deeper.depth = env.depth + 1
+                scope.names[name] = .expression(expression(r), file: r.file, self.scope(deeper))
+            default: break
+            }
+        }
+        return scope
     }
 
     private func plainTitle(_ r: TokenRange, _ env: Environment) -> ImportedTitle {
@@ -131,10 +157,14 @@ extension Extractor {
     /// Whether a constant was matched to a table key rather than read from its generated file.
     func constantNeedsComment(_ r: TokenRange) -> String? {
         let s = index.sources[r.file]
-        guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else { return nil }
+        guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else {
+            // Any other constant the resolver matched to a key by its name alone.
+            guard let name = resolver.text(expression(r), file: r.file, Scope())?.matchedName else { return nil }
+            return "\(name) read as the table key of the same name (its generated file was not among the inputs)"
+        }
         var text = snippet(r)
         if text.hasSuffix("()") { text.removeLast(2) }
-        return index.constants[text] == nil ? "import: \(text) read as the table key of the same name (its generated file was not among the inputs)" : nil
+        return index.constants[text] == nil ? "\(text) read as the table key of the same name (its generated file was not among the inputs)" : nil
     }
 
     // MARK: Icons
@@ -166,6 +196,9 @@ extension Extractor {
             deeper.depth = env.depth + 1
             return iconValue(e, deeper, systemByDefault: systemByDefault)
         }
+        let e = expression(r)
+        if let made = resolver.icon(e, file: r.file, scope(env)) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        if let v = resolver.text(e, file: r.file, scope(env)) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
         return IconValue(unknown: snippet(r))
     }
 

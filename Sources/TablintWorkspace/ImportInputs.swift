@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TablintImport
 import TabsLint
 
 /// What `tablint import` reads (docs/import.md): the Swift files under the
@@ -89,7 +90,7 @@ public struct ImportInputs: Sendable {
 
     /// A string table the importer can name in `strings`: its path (a
     /// catalog, a `.strings` file, or the folder holding the `.lproj`
-    /// folders of `Localizable.strings`) and the keys of its source language.
+    /// folders of `Localizable.strings`) and the keys of every language.
     public struct Table: Sendable {
         public var path: String
         public var keys: Set<String>
@@ -98,8 +99,8 @@ public struct ImportInputs: Sendable {
     /// The tables, read once: each catalog; for `.strings` files, one
     /// entry per table name (the folder of `.lproj`s for
     /// `Localizable.strings`, else the file in the first `.lproj` by the
-    /// source language: `Base`, `en`, then byte order). Unreadable tables
-    /// are skipped (check reports them).
+    /// source language: `Base`, `en`, then byte order), with the keys of
+    /// every language's file. Unreadable tables are skipped (check reports them).
     public func tables() -> [Table] {
         var result: [Table] = []
         for path in catalogs {
@@ -120,9 +121,15 @@ public struct ImportInputs: Sendable {
             guard let files = groups[key] else { continue }
             let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
+            // The keys of every language: a key only a translation holds still names the table.
             guard case .success(let bytes) = StringTableLoader.read(preferred),
                   case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-            let keys = Set(pairs.map(\.key))
+            var keys = Set(pairs.map(\.key))
+            for other in files where other != preferred {
+                guard case .success(let bytes) = StringTableLoader.read(other),
+                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
+                keys.formUnion(pairs.map(\.key))
+            }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred
             result.append(Table(path: path, keys: keys))
@@ -145,104 +152,33 @@ public struct ImportInputs: Sendable {
 
     // MARK: Projects
 
-    /// What the Xcode project (or package manifest) says about the app.
-    public struct AppFacts: Sendable {
-        public var platforms: [String] = []
-        public var deployment: [String] = []
-        /// The project, when its `knownRegions` lists languages.
-        public var languagesProject: String?
-        public var notes: [String] = []
-    }
-
-    /// The first project's platforms, oldest OS versions and languages;
-    /// without a project, the manifest's `platforms:`.
-    public func appFacts() -> AppFacts {
-        var facts = AppFacts()
-        if let project = projects.first {
-            let file = XcodeProjectReader.projectFile(project)
-            if case .success(let bytes) = StringTableLoader.read(file) {
-                // One parse for both: the languages (as XcodeProjectReader reads them) and the build settings.
-                if let top = try? PropertyListReader.read(bytes, maxDepth: XcodeProjectReader.maximumDepth) {
-                    if Self.listsLanguages(top) { facts.languagesProject = project }
-                    Self.buildSettings(top, into: &facts)
-                }
-            } else {
-                facts.notes.append("\(project): its project.pbxproj could not be read")
-            }
-            if projects.count > 1 { facts.notes.append("\(projects.count) Xcode projects found; the first, \(project), was read") }
-        } else if let manifest = manifests.first, let bytes = try? FileSystem.read(manifest), bytes.count <= 1 << 20 {
-            Self.manifestPlatforms(String(decoding: bytes, as: UTF8.self), into: &facts)
-        }
-        return facts
-    }
-
-    /// Whether the project's root object lists a language but `Base` in
-    /// `knownRegions` (what `languages "App.xcodeproj"` needs).
-    static func listsLanguages(_ top: PropertyListValue) -> Bool {
-        guard case .array(let regions)? = XcodeProjectReader.rootProject(top)?["knownRegions"] else { return false }
-        return regions.contains { if case .string(let r) = $0 { return r != "Base" }; return false }
-    }
-
-    /// The platform each SDK of `SUPPORTED_PLATFORMS` runs on.
-    static let platformOfSDK = ["iphoneos": "iphone", "iphonesimulator": "iphone", "macosx": "mac", "xros": "vision",
-                                "xrsimulator": "vision", "appletvos": "tv", "appletvsimulator": "tv"]
-    /// The platform each number of `TARGETED_DEVICE_FAMILY` stands for.
-    static let platformOfFamily = ["1": "iphone", "2": "ipad", "3": "tv", "6": "mac", "7": "vision"]
-
-    static func buildSettings(_ top: PropertyListValue, into facts: inout AppFacts) {
-        guard case .dictionary(let root) = top, case .dictionary(let objects)? = root["objects"] else { return }
-        var platforms: Set<String> = []
-        var versions: [String: String] = [:]   // OS → oldest version
-        for key in objects.keys.sorted() {
-            guard case .dictionary(let object)? = objects[key], case .string("XCBuildConfiguration")? = object["isa"],
-                  case .dictionary(let settings)? = object["buildSettings"] else { continue }
-            if let supported = settings["SUPPORTED_PLATFORMS"]?.scalarText {
-                platforms.formUnion(supported.split(separator: " ").compactMap { platformOfSDK[String($0)] })
-            }
-            if let family = settings["TARGETED_DEVICE_FAMILY"]?.scalarText {
-                platforms.formUnion(family.split(separator: ",").compactMap { platformOfFamily[String($0.filter { $0 != " " && $0 != "\"" })] })
-            }
-            if case .string("YES")? = settings["SUPPORTS_MACCATALYST"] { platforms.insert("mac") }
-            for (setting, os) in [("IPHONEOS_DEPLOYMENT_TARGET", "iOS"), ("MACOSX_DEPLOYMENT_TARGET", "macOS"),
-                                  ("XROS_DEPLOYMENT_TARGET", "visionOS"), ("TVOS_DEPLOYMENT_TARGET", "tvOS")] {
-                if let v = settings[setting]?.scalarText, Double(v) != nil || v.allSatisfy({ $0.isNumber || $0 == "." }) {
-                    if let old = versions[os], versionLess(old, v) { continue }
-                    versions[os] = v
-                }
+    /// The targets of every Xcode project and package manifest among the
+    /// inputs (projects first, each list in byte order), for the importer's
+    /// queries, and the first project whose `knownRegions` lists a language
+    /// but `Base` (what `languages "App.xcodeproj"` needs). An unreadable
+    /// project or manifest is a note.
+    public func appProject() -> (project: AppProject, languagesProject: String?) {
+        var project = AppProject()
+        var languages: String?
+        for bundle in projects {
+            let file = XcodeProjectReader.projectFile(bundle)
+            switch StringTableLoader.read(file) {
+            case .success(let bytes):
+                let read = XcodeTargetsReader.read(bytes, project: bundle)
+                project.targets += read.targets
+                project.notes += read.notes
+                if languages == nil && read.listsLanguages { languages = bundle }
+            case .failure(let problem):
+                project.notes.append("\(file): \(problem.reason); its targets are unknown")
             }
         }
-        let order = ["iphone", "ipad", "mac", "vision", "tv"]
-        facts.platforms = order.filter(platforms.contains)
-        let wanted: [String: String] = ["iphone": "iOS", "ipad": "iOS", "mac": "macOS", "vision": "visionOS", "tv": "tvOS"]
-        let oses = Set(facts.platforms.compactMap { wanted[$0] })
-        facts.deployment = ["iOS", "macOS", "visionOS", "tvOS"].filter { oses.contains($0) }.compactMap { os in
-            versions[os].map { "\(os) \($0.contains(".") ? $0 : $0 + ".0")" }
+        for manifest in manifests {
+            switch StringTableLoader.read(manifest) {
+            case .success(let bytes): project.targets += PackageManifestReader.read(bytes, manifest: manifest)
+            case .failure(let problem): project.notes.append("\(manifest): \(problem.reason); its targets are unknown")
+            }
         }
-    }
-
-    static func versionLess(_ a: String, _ b: String) -> Bool {
-        let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
-        return x.lexicographicallyPrecedes(y)
-    }
-
-    /// `platforms: [.iOS(.v17), .macOS(.v14)]` or `.iOS("17.0")`.
-    static func manifestPlatforms(_ text: String, into facts: inout AppFacts) {
-        let bytes = Array(text.utf8)
-        guard let at = bytes.firstRange(of: Array("platforms:".utf8))?.lowerBound else { return }
-        let rest = bytes[at...].prefix(400)
-        guard let close = rest.firstIndex(of: UInt8(ascii: "]")) else { return }
-        let list = rest[..<close]
-        let table: [(String, String, String)] = [(".iOS(", "iOS", "iphone"), (".macOS(", "macOS", "mac"), (".visionOS(", "visionOS", "vision"), (".tvOS(", "tvOS", "tv")]
-        for (marker, os, platform) in table {
-            guard let m = list.firstRange(of: Array(marker.utf8))?.lowerBound else { continue }
-            facts.platforms.append(platform)
-            if platform == "iphone" { facts.platforms.append("ipad") }
-            // `.v17`, `.v17_2`, `"17.0"`: the digits, `_` read as `.`.
-            let arg = list[(m + marker.utf8.count)...].prefix { $0 != UInt8(ascii: ")") }.drop { !($0 >= 0x30 && $0 <= 0x39) }
-            var version = String(decoding: arg.filter { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E }.map { $0 == 0x5F ? 0x2E : $0 }, as: UTF8.self)
-            if !version.contains(".") && !version.isEmpty { version += ".0" }
-            if !version.isEmpty { facts.deployment.append("\(os) \(version)") }
-        }
+        return (project, languages)
     }
 
     // MARK: Paths

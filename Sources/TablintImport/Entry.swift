@@ -1,0 +1,136 @@
+// The entry: the app followed from where it starts to the views it shows.
+// From the `@main` type (an `App`'s scenes, `WindowGroup`, its root view,
+// the views each builds) or from UIKit (the app or scene delegate, its
+// `window.rootViewController`, the coordinators it makes and calls), every
+// project type reached, nearest first. Code for other platforms than the
+// iPhone (`#if os(macOS)`, a `Settings` scene, a Mac Catalyst branch) is
+// followed last; `#available` and `if`/`else` take their first branch first.
+
+extension Resolver {
+    /// The project types the app reaches from its entry, in the order reached (breadth first from each
+    /// entry in turn); empty when no entry is found. An entry type itself is keyed `NAME@PATH`, since
+    /// another target may declare a type of the same name.
+    /// `rank`: how early an entry's file comes (the iPhone app's first), by what the project says of it.
+    func reachedTypes(rank: (String) -> Int = { _ in 0 }) -> [String: Int] {
+        var roots: [(name: String, path: String)] = []
+        for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
+            for ref in refs where ref.node.attributes.contains(where: { $0.name == "main" || $0.name == "UIApplicationMain" }) {
+                roots.append((name, files[ref.file].path))
+            }
+        }
+        if roots.isEmpty {
+            for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
+                let inherited = inherits(name)
+                if inherited.contains("App") || inherited.contains("UIApplicationDelegate"), let ref = refs.first { roots.append((name, files[ref.file].path)) }
+            }
+        }
+        for (name, refs) in types.sorted(by: { $0.key < $1.key }) where inherits(name).contains("UIWindowSceneDelegate") {
+            if let ref = refs.first { roots.append((name, files[ref.file].path)) }
+        }
+        // The iPhone app's entry first: entries whose path names another platform, an extension or tests go last.
+        let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
+        func order(_ r: (name: String, path: String)) -> Int { rank(r.path) * 2 + (others.contains { r.path.contains($0) } ? 1 : 0) }
+        roots = roots.enumerated().sorted { a, b in (order(a.element), a.offset) < (order(b.element), b.offset) }.map(\.element)
+        var order: [String: Int] = [:]
+        for root in roots {
+            let key = root.name + "@" + root.path
+            guard order[key] == nil else { continue }
+            order[key] = order.count
+            var queue = [root.name]
+            var head = 0
+            while head < queue.count, order.count < 8192 {
+                let type = queue[head]
+                head += 1
+                var near: [String] = []
+                var late: [String] = []
+                let refs = head == 1 ? declarations(type).filter { files[$0.file].path == root.path || $0.node.keyword == "extension" } : declarations(type)
+                for ref in refs { for m in ref.node.members where !isPreviewOrTest(m) { references(m, &near, &late, late: false, budget: 0) } }
+                for name in near + late where order[name] == nil && isType(name) && !roots.contains(where: { $0.name == name }) {
+                    order[name] = order.count
+                    queue.append(name)
+                }
+            }
+        }
+        return order
+    }
+
+    private func isPreviewOrTest(_ st: Stmt) -> Bool {
+        if case .type(let t) = st.kind { return t.inherits.contains("PreviewProvider") || t.inherits.contains("XCTestCase") }
+        return false
+    }
+
+    static let otherPlatforms = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "macCatalyst", "canImport(AppKit)"]
+
+    /// Type names a statement mentions, in order; those for other platforms go to `late`.
+    func references(_ st: Stmt, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+        guard budget < 64 else { return }
+        func add(_ name: String) { if isLate { late.append(name) } else { near.append(name) } }
+        func type(_ text: String?) {
+            guard let text else { return }
+            for part in text.split(whereSeparator: { !FastText.isWordCharacter($0) }) where FastText.startsUppercase(part) { add(String(part)) }
+        }
+        switch st.kind {
+        case .variable(let v):
+            type(v.type)
+            if let i = v.initial { expressionReferences(i, &near, &late, late: isLate, budget: budget + 1) }
+            for b in v.accessor ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .function(let fn):
+            type(fn.returnType)
+            for b in fn.body ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .expression(let e), .returns(let e?):
+            expressionReferences(e, &near, &late, late: isLate, budget: budget + 1)
+        case .assignment(let l, _, let r):
+            expressionReferences(l, &near, &late, late: isLate, budget: budget + 1)
+            expressionReferences(r, &near, &late, late: isLate, budget: budget + 1)
+        case .conditional(let c):
+            for b in c.then + (c.otherwise ?? []) { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .switches(let sw):
+            for k in sw.cases { for b in k.body { references(b, &near, &late, late: isLate, budget: budget + 1) } }
+        case .ifConfig(let clauses):
+            for c in clauses where !Self.isDebug(c.condition) {
+                let other = Self.otherPlatforms.contains { c.condition.contains($0) } && !c.condition.hasPrefix("!")
+                for b in c.body { references(b, &near, &late, late: isLate || other, budget: budget + 1) }
+            }
+        case .loop(_, let seq, let body):
+            if let seq { expressionReferences(seq, &near, &late, late: isLate, budget: budget + 1) }
+            for b in body { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        case .type(let t) where !t.inherits.contains("PreviewProvider"):
+            for b in t.members { references(b, &near, &late, late: isLate, budget: budget + 1) }
+        default: break
+        }
+    }
+
+    func expressionReferences(_ e: Expr, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+        guard budget < 64 else { return }
+        let b = budget + 1
+        switch e.kind {
+        case .name(let n):
+            if FastText.startsUppercase(n) || isType(n) { if isLate { late.append(n) } else { near.append(n) } }
+        case .member(let base, let m):
+            if let base { expressionReferences(base, &near, &late, late: isLate, budget: b) }
+            if FastText.startsUppercase(m) { if isLate { late.append(m) } else { near.append(m) } }
+        case .call(let callee, let args, let trailing):
+            // A `Settings` scene is the Mac's settings window: followed last.
+            let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"
+            expressionReferences(callee, &near, &late, late: other, budget: b)
+            for a in args { expressionReferences(a.value, &near, &late, late: other, budget: b) }
+            for t in trailing { for st in t.closure.body { references(st, &near, &late, late: other, budget: b) } }
+        case .subscripted(let base, let args):
+            expressionReferences(base, &near, &late, late: isLate, budget: b)
+            for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
+        case .array(let es): for x in es { expressionReferences(x, &near, &late, late: isLate, budget: b) }
+        case .tuple(let args): for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
+        case .binary(let l, _, let r):
+            expressionReferences(l, &near, &late, late: isLate, budget: b)
+            expressionReferences(r, &near, &late, late: isLate, budget: b)
+        case .prefix(_, let x): expressionReferences(x, &near, &late, late: isLate, budget: b)
+        case .ternary(_, let y, let n):
+            expressionReferences(y, &near, &late, late: isLate, budget: b)
+            expressionReferences(n, &near, &late, late: isLate, budget: b)
+        case .closure(let c): for st in c.body { references(st, &near, &late, late: isLate, budget: b) }
+        case .switchExpression(let sw):
+            for k in sw.cases { for st in k.body { references(st, &near, &late, late: isLate, budget: b) } }
+        default: break
+        }
+    }
+}

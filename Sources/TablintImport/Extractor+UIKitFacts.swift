@@ -1,0 +1,263 @@
+import TabsLint
+
+// The one reader of a UIKit tab's facts from the tree, with one table of
+// argument labels for `UITab`, `UISearchTab`, `UITabGroup` and
+// `UITabBarItem`: from the element itself, from the local or property
+// that holds it (its `tabBarItem` set beside it), from the factory
+// function that makes it, or from the controller class that sets its own
+// item or `title`, through its superclasses.
+
+extension Extractor {
+    /// The argument labels every UIKit tab initializer shares.
+    enum TabLabel {
+        static let title = "title", image = "image", identifier = "identifier", tag = "tag", system = "tabBarSystemItem", children = "children"
+    }
+
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
+        var className: String?
+        return uiKitItem(e, site, &shapes, className: &className)
+    }
+
+    /// `className`: the controller class whose code gave the item, when one did.
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?) -> ImportedItem? {
+        var e = e
+        // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
+        if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
+           ["UITab", "UISearchTab", "UITabGroup"].contains(c) { e = i }
+        let at = place(site.file, e.start)
+        let scope = bodyScope(site.body, site.file, site.type)
+        if let call = e.call, let callee = call.callee.lastName, ["UITab", "UISearchTab", "UITabGroup"].contains(callee) {
+            shapes.insert("uikit-tab")
+            let args = call.arguments
+            let title = args.first(TabLabel.title).flatMap { resolver.text($0, file: site.file, scope) }
+            let icon = args.first(TabLabel.image).map { iconOf($0, site.file, scope, budget: 0) } ?? IconValue()
+            let identifier = args.first(TabLabel.identifier)?.literal
+            if callee == "UISearchTab" {
+                var tab = makeTab(title: title.map(imported) ?? .plain("Search"), icon: icon.icon == nil && icon.image == nil ? IconValue(icon: "magnifyingglass") : icon,
+                                  value: nil, identifier: identifier ?? "search", at: at)
+                if title == nil {
+                    systemTitled(&tab, "Search")
+                    tab.remarks.append("the system draws the search tab's icon")
+                }
+                tab.roles = [.search]
+                return .tab(tab)
+            }
+            if callee == "UITabGroup" {
+                let text = title?.text ?? ""
+                var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text),
+                                              title: title.map(imported) ?? .unknown(""), place: at)
+                for (child, context) in args.first(TabLabel.children).map({ elements($0, site, scope, budget: 0) }) ?? [] {
+                    if case .tab(let tab)? = uiKitItem(child, context, &shapes) { section.tabs.append(tab) }
+                }
+                return .section(section)
+            }
+            return .tab(makeTab(title: title.map(imported) ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
+        }
+        var facts = UIKitFacts()
+        controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
+        guard facts.found else { return nil }
+        className = facts.className
+        shapes.insert("uikit-tabbaritem")
+        if let system = facts.system {
+            let english = Self.systemItemTitles[system] ?? system
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
+            systemTitled(&tab, english)
+            if system == "search" { tab.roles = [.search] }
+            return .tab(tab)
+        }
+        let found = facts.place.map { place($0.file, $0.token) } ?? at
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+                            identifier: nil, at: found))
+    }
+
+    /// A tab from a `UITabBarItem(...)` given by itself.
+    func itemTab(_ e: Expr, _ site: TabsSite, at: SourcePlace) -> ImportedItem? {
+        var facts = UIKitFacts()
+        item(e, site.file, bodyScope(site.body, site.file, site.type), &facts)
+        guard facts.found else { return nil }
+        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
+    }
+
+    func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
+
+    func code(_ e: Expr, _ file: Int) -> String { resolver.snippet(file, e.start, e.end) }
+
+    /// The locals of a body, bound for evaluation.
+    func bodyScope(_ body: [Stmt], _ file: Int, _ type: String?) -> Scope {
+        var scope = Scope()
+        scope.selfType = type
+        for (name, v) in locals(body) { if let i = v.initial { scope.names[name] = .expression(i, file: file, Scope()) } }
+        return scope
+    }
+
+    /// A controller's tab facts: wrappers peeled, a local's or property's `tabBarItem`, a factory's body, the class's own.
+    func controllerFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
+        guard budget < 6, !facts.found else { return }
+        switch e.kind {
+        case .name(let n), .member(_, let n):
+            if case .member(let base?, _) = e.kind, base.path != ["self"] { break }
+            if let local = locals(body)[n] {
+                assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
+                if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
+                if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
+            } else if let p = resolver.property(n, of: type) {
+                for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
+                if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
+                // A stored property given its controller later: `settings = settings ?? makeSettings()`.
+                for m in resolver.members(of: type) where !facts.found {
+                    guard case .function(let fn) = m.stmt.kind else { continue }
+                    for st in fn.body ?? [] {
+                        if case .assignment(let target, "=", let value) = st.kind, target.lastName == n, !facts.found {
+                            controllerFacts(value, m.file, fn.body ?? [], type, &facts, budget: budget + 1)
+                        }
+                    }
+                }
+            }
+        case .call(let callee, let args, let trailing):
+            if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
+            // `{ let nav = ...; return nav }()`: what the closure returns, read in its body.
+            if case .closure(let c) = callee.kind {
+                for st in c.body { if case .returns(let r?) = st.kind { controllerFacts(r, file, c.body, type, &facts, budget: budget + 1) } }
+                return
+            }
+            if let name = callee.lastName {
+                if resolver.isType(name) { classFacts(name, &facts); return }
+                let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
+                if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
+                    factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
+                }
+            }
+            // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
+            for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
+            if facts.found { return }
+            if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
+        case .binary(let l, "??", let r):
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(r, file, body, type, &facts, budget: budget + 1) }
+        case .prefix(_, let l):
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+        case .ternary(_, let yes, let no):
+            controllerFacts(yes, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { controllerFacts(no, file, body, type, &facts, budget: budget + 1) }
+        case .cast(let l, let t):
+            // `storyboard.instantiateViewController(...) as? QCViewController`: the class cast to.
+            controllerFacts(l, file, body, type, &facts, budget: budget + 1)
+            if !facts.found { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
+        default: break
+        }
+    }
+
+    /// A factory function: what it returns, read in its body; else the class its return type names.
+    private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int,
+                              arguments: [Argument], callerFile: Int) {
+        var returned: Expr?
+        for st in body { if case .returns(let e?) = st.kind { returned = e } }
+        // `switch tab { case .orders: return ordersController ... }` on a parameter given a case.
+        var scope = Scope()
+        resolver.bind(fn.parameters, arguments, callerFile: callerFile, callerScope: Scope(), into: &scope)
+        for st in body {
+            guard case .switches(let sw) = st.kind, let (branch, _, _) = resolver.branch(sw, file: file, scope) else { continue }
+            for b in branch { if case .returns(let e?) = b.kind { returned = e } }
+        }
+        if let returned { controllerFacts(returned, file, body, type, &facts, budget: budget + 1) }
+        if !facts.found, let t = fn.returnType { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
+    }
+
+    /// A controller class that sets its own item or title, in any of its methods, through its superclasses.
+    func classFacts(_ name: String, _ facts: inout UIKitFacts) {
+        var current = name
+        for _ in 0..<8 where !facts.found && resolver.isType(current) {
+            for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
+            if facts.found { facts.className = name }
+            guard let next = resolver.inherits(current).first(where: resolver.isType) else { return }
+            current = next
+        }
+    }
+
+    private func memberAssignments(_ st: Stmt, owner: String?, _ file: Int, _ type: String, _ facts: inout UIKitFacts) {
+        switch st.kind {
+        case .function(let fn): assignments(fn.body ?? [], owner: owner, file, bodyScope(fn.body ?? [], file, type), &facts)
+        case .variable(let v):
+            if owner == nil, v.name == "tabBarItem", let i = v.initial { item(i, file, Scope(), &facts) }
+            assignments(v.accessor ?? [], owner: owner, file, bodyScope(v.accessor ?? [], file, type), &facts)
+        default: break
+        }
+    }
+
+    /// `owner.tabBarItem = UITabBarItem(...)`, `owner.tabBarItem.title = x`, `.image`, `.tag`, `owner.title = x`
+    /// (`owner` nil: the class's own, bare or through `self`).
+    func assignments(_ list: [Stmt], owner: String?, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+        for st in list {
+            switch st.kind {
+            case .assignment(let target, "=", let value):
+                guard var path = target.path else { continue }
+                defer { if facts.found && facts.place == nil { facts.place = (file, st.start) } }
+                if path.first == "self" { path.removeFirst() }
+                if let owner { guard path.first == owner else { continue }; path.removeFirst() }
+                switch path {
+                case ["tabBarItem"]: item(value, file, scope, &facts)
+                case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
+                    facts.title = resolver.text(value, file: file, scope)
+                    facts.titleCode = code(value, file)
+                    facts.found = true
+                case ["tabBarItem", "image"]:
+                    facts.icon = iconOf(value, file, scope, budget: 0)
+                    facts.found = true
+                case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
+                    // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
+                    var inner = UIKitFacts()
+                    let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
+                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
+                    if inner.found { facts = inner }
+                default: continue
+                }
+            case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts)
+            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { assignments(c.body, owner: owner, file, scope, &facts) }
+            default: continue
+            }
+        }
+    }
+
+    /// `UITabBarItem(title:image:selectedImage:tag:)`, `UITabBarItem(tabBarSystemItem:tag:)`, or a local or property holding one.
+    func item(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+        var e = e
+        if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
+        if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
+        guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
+        let args = call.arguments
+        if let t = args.first(TabLabel.title) { facts.title = resolver.text(t, file: file, scope); facts.titleCode = code(t, file) }
+        if let i = args.first(TabLabel.image) { facts.icon = iconOf(i, file, scope, budget: 0) }
+        if let t = args.first(TabLabel.tag) { facts.tag = tagName(t, file, scope) }
+        if let s = args.first(TabLabel.system), case .member(nil, let m) = s.kind { facts.system = m }
+        facts.found = true
+    }
+
+    /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
+    private func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
+        if let c = resolver.caseValue(e, file: file, scope) { return c.name }
+        if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
+        return nil
+    }
+
+    /// An image expression: `UIImage(systemName:)` an icon, `UIImage(named:)` and R.swift's `R.image.x()` an image.
+    func iconOf(_ e: Expr, _ file: Int, _ scope: Scope, budget: Int) -> IconValue {
+        guard budget < 6 else { return IconValue(unknown: code(e, file)) }
+        switch e.kind {
+        case .call(let callee, let args, _):
+            if ["UIImage", "Image", "NSImage"].contains(callee.lastName ?? "") {
+                if let a = args.first("systemName"), let v = resolver.text(a, file: file, scope) { return IconValue(icon: v.text) }
+                if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
+            }
+            if let path = callee.path, path.count == 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
+            if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+        case .name("nil"): return IconValue()
+        case .name(let n):
+            if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
+        case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)
+        default: break
+        }
+        if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        return IconValue(unknown: code(e, file))
+    }
+}

@@ -1,0 +1,379 @@
+import TabsLint
+
+// UIKit tab views as queries over the syntax tree: any value whose type is
+// `UITabBarController` or a subclass (a property of any name, a local, a
+// parameter, or `self` in a subclass, through subclass chains across
+// files), given its tabs by `viewControllers =`, `setViewControllers` or
+// `tabs =`: array literals, `+`, `append`, `.map`, locals. Each element's
+// facts come from one reader (`UIKitFacts`): `UITab`/`UISearchTab`/
+// `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's
+// body, or the controller class that sets its own item or `title` (in
+// `init`, `viewDidLoad`, `awakeFromNib`). Of an `#available` test, the newest branch.
+
+/// Where a tab's facts were found, and what they are.
+struct UIKitFacts {
+    var title: TextValue?
+    var titleCode: String?
+    var icon = IconValue()
+    var tag: String?
+    var identifier: String?
+    var system: String?
+    var found = false
+    /// Where the item was set: the tab's place in the draft.
+    var place: (file: Int, token: Int)?
+    /// The controller class whose code set it, for matching `shouldSelect`'s type tests.
+    var className: String?
+}
+
+extension Extractor {
+    /// One site that gives a tab bar controller its tabs.
+    struct TabsSite {
+        var file: Int
+        var type: String
+        var token: Int
+        var value: Expr
+        var body: [Stmt]
+        /// The function that holds the site, when its parameters may carry the tabs.
+        var function: String?
+        var parameters: [Parameter] = []
+        /// For one element: the test it is added under (`when` NAME, or none for a negated or compound test) and its code.
+        var condition: (name: String?, code: String)?
+        /// For one element made from an enum case (`cases.forEach`, `.map`): the case, the tab's id.
+        var caseName: String?
+    }
+
+    mutating func uiKitTreeViews() -> [ImportedTabView] {
+        var sites: [TabsSite] = []
+        for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
+        var views: [ImportedTabView] = []
+        var seen: Set<String> = []
+        for site in sites where !seen.contains(site.type) {
+            var scope = Scope()
+            scope.selfType = site.type
+            let elements = self.elements(site.value, site, scope, budget: 0)
+            var view = ImportedTabView(kind: .controller, name: site.type, place: place(site.file, site.token))
+            var shapes: Set<String> = []
+            var unread: [String] = []
+            var controllers: [String: (type: String?, variable: String?)] = [:]
+            let paired = pairedItems(site)
+            for (n, (e, context)) in elements.enumerated() {
+                var className: String?
+                // Items paired by index are set last, over what the controller's class set.
+                guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
+                        ?? uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                if let c = context.condition, case .tab(var tab) = item {
+                    if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
+                    else { tab.notes.append("only when \(c.code)") }
+                    item = .tab(tab)
+                }
+                if case .tab(let tab) = item { controllers[tab.id] = (className, e.lastName) }
+                view.items.append(item)
+            }
+            guard !view.items.isEmpty else { continue }
+            if !unread.isEmpty {
+                view.notes.append("\(unread.count) of the \(elements.count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+            }
+            seen.insert(site.type)
+            view.shapes = Self.shapeOrder.filter(shapes.contains)
+            if let decl = index.types(named: site.type).first { view.selected = selectedIndex(in: decl, view: view) }
+            shouldSelectActions(in: site.file, view: &view, controllers: controllers)
+            view.files = [index.paths[site.file]]
+            views.append(view)
+        }
+        return views
+    }
+
+    private func collectTypes(_ statements: [Stmt], _ f: Int, _ sites: inout [TabsSite]) {
+        for st in statements {
+            switch st.kind {
+            case .type(let t):
+                for m in t.members {
+                    switch m.kind {
+                    case .function(let fn):
+                        let count = sites.count
+                        collectSites(fn.body ?? [], fn.body ?? [], f, t.name, &sites, parameters: fn.parameters)
+                        for n in count..<sites.count { sites[n].function = fn.name; sites[n].parameters = fn.parameters }
+                    case .variable(let v): collectSites(v.accessor ?? [], v.accessor ?? [], f, t.name, &sites, parameters: [])
+                    default: break
+                    }
+                }
+                collectTypes(t.members, f, &sites)
+            case .ifConfig(let clauses): for c in clauses where !Resolver.isDebug(c.condition) { collectTypes(c.body, f, &sites) }
+            default: break
+            }
+        }
+    }
+
+    /// The sites in a body, nested blocks included; of `if #available { } else { }`, the first branch only when it has one.
+    private func collectSites(_ statements: [Stmt], _ body: [Stmt], _ f: Int, _ type: String, _ sites: inout [TabsSite], parameters: [Parameter]) {
+        for st in statements {
+            switch st.kind {
+            case .assignment(let target, "=", let value):
+                guard let last = target.lastName, last == "viewControllers" || last == "tabs" else { continue }
+                let receiver: Expr? = { if case .member(let b, _) = target.kind { return b }; return nil }()
+                if isTabBar(receiver, type, body, parameters) { sites.append(TabsSite(file: f, type: type, token: st.start, value: value, body: body)) }
+            case .expression(let e):
+                guard let call = e.call, case .member(let receiver, let m) = call.callee.kind, m == "setViewControllers" || m == "setTabs",
+                      let value = call.arguments.first?.value else { continue }
+                if isTabBar(receiver, type, body, parameters) { sites.append(TabsSite(file: f, type: type, token: st.start, value: value, body: body)) }
+            case .conditional(let c):
+                let count = sites.count
+                collectSites(c.then, body, f, type, &sites, parameters: parameters)
+                let available = c.conditions.contains { if case .availability(false) = $0 { return true }; return false }
+                if !(available && sites.count > count) { collectSites(c.otherwise ?? [], body, f, type, &sites, parameters: parameters) }
+            case .loop(_, _, let inner): collectSites(inner, body, f, type, &sites, parameters: parameters)
+            case .ifConfig(let clauses): for c in clauses where !Resolver.isDebug(c.condition) { collectSites(c.body, body, f, type, &sites, parameters: parameters) }
+            default: continue
+            }
+        }
+    }
+
+    /// Whether the receiver is a tab bar controller: `self` in a subclass, or a value declared as one.
+    func isTabBar(_ receiver: Expr?, _ type: String, _ body: [Stmt], _ parameters: [Parameter]) -> Bool {
+        let tabBar = "UITabBarController"
+        guard let receiver, receiver.path != ["self"] else { return resolver.isKind(type, of: tabBar) }
+        guard let name = receiver.lastName else { return false }
+        func typeName(_ text: String?) -> String? {
+            text.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        }
+        if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isKind(t, of: tabBar) }
+        var local = locals(body)[name]
+        // `guard let tabBarController = tabBarController`: the property it unwraps.
+        if let i = local?.initial, local?.type == nil, case .name(let other) = i.kind, other == name { local = nil }
+        if let i = local?.initial, local?.type == nil, case .member(let b?, let other) = i.kind, b.path == ["self"], other == name { local = nil }
+        let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
+        guard let (annotation, initial) = declared else { return false }
+        if let t = typeName(annotation), resolver.isKind(t, of: tabBar) { return true }
+        return initial.map { madeType($0, budget: 0).map { resolver.isKind($0, of: tabBar) } ?? false } ?? false
+    }
+
+    /// The type an initial value makes: `X(...)`, a function's declared return type, an immediately called closure's result.
+    func madeType(_ e: Expr, budget: Int) -> String? {
+        guard budget < 4, let call = e.call else { return nil }
+        if case .closure(let c) = call.callee.kind {
+            for st in c.body { if case .returns(let r?) = st.kind { return madeType(r, budget: budget + 1) } }
+            if c.body.count == 1, case .expression(let r) = c.body[0].kind { return madeType(r, budget: budget + 1) }
+            return nil
+        }
+        guard let name = call.callee.lastName else { return nil }
+        if resolver.isType(name) || name.hasPrefix("UI") { return name }
+        return resolver.function(name).compactMap(\.node.returnType).first.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+    }
+
+    /// The locals a body declares, anywhere in it, by name (the first of each).
+    func locals(_ body: [Stmt]) -> [String: VariableNode] {
+        var result: [String: VariableNode] = [:]
+        func walk(_ list: [Stmt], _ depth: Int) {
+            guard depth < 16 else { return }
+            for st in list {
+                switch st.kind {
+                case .variable(let v): if result[v.name] == nil { result[v.name] = v }
+                case .conditional(let c):
+                    // `if let x = value`, `guard let x = value`: a local too.
+                    for case .binding(let name?, let value?) in c.conditions where result[name] == nil {
+                        result[name] = VariableNode(name: name, isStatic: false, isLet: true, attributes: [], type: nil, initial: value, accessor: nil, at: st.start)
+                    }
+                    walk(c.then + (c.otherwise ?? []), depth + 1)
+                case .loop(_, _, let b): walk(b, depth + 1)
+                case .ifConfig(let cs): for c in cs { walk(c.body, depth + 1) }
+                default: break
+                }
+            }
+        }
+        walk(body, 0)
+        return result
+    }
+
+    /// The elements an array expression holds: literals, `+`, `.map`, a local with its `append`s, a property.
+    /// Each element comes with the site whose body and file it is read in (a caller's, for a parameter).
+    func elements(_ e: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
+        guard budget < 8 else { return [] }
+        switch e.kind {
+        case .array(let es): return es.map { ($0, site) }
+        case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
+        case .call(let callee, let args, let trailing):
+            if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
+                let inner = elements(base, site, scope, budget: budget + 1)
+                // `[.home, .search].map { makeController(for: $0) }`: each case through the closure.
+                if let closure = trailing.first?.closure, case .expression(let made)? = closure.body.last?.kind ?? nil, m != "filter" {
+                    let parameter = closure.parameters.first ?? "$0"
+                    return inner.map { element in
+                        var context = element.1
+                        context.caseName = caseName(element.0)
+                        return (substitute(made, parameter, element.0, budget: 0), context)
+                    }
+                }
+                return inner
+            }
+            // `{ var list = [...]; ...; return list }()`: what the closure returns, read in its body.
+            if case .closure(let c) = callee.kind, args.isEmpty {
+                var inner = site
+                inner.body = c.body
+                for st in c.body { if case .returns(let r?) = st.kind { return elements(r, inner, scope, budget: budget + 1) } }
+            }
+            return []
+        case .name, .member:
+            guard let name = e.lastName else { return [] }
+            var result: [(Expr, TabsSite)] = []
+            if let p = site.parameters.first(where: { $0.name == name }), let function = site.function {
+                // Tabs passed in by the callers: the first call that gives this parameter an array.
+                for caller in callers(of: function, label: p.label) {
+                    var outer = site
+                    outer.file = caller.file
+                    outer.body = caller.body
+                    outer.type = caller.type
+                    outer.function = nil
+                    let found = elements(caller.argument, outer, scope, budget: budget + 1)
+                    if !found.isEmpty { return found }
+                }
+            }
+            if let local = locals(site.body)[name] {
+                if let i = local.initial { result = elements(i, site, scope, budget: budget + 1) }
+                if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
+            } else if let p = resolver.property(name, of: site.type), let i = p.node.initial {
+                result = elements(i, site, scope, budget: budget + 1)
+            }
+            appends(to: name, in: site.body, into: &result, site, scope, budget: budget + 1)
+            return result
+        default: return []
+        }
+    }
+
+    private func appends(to name: String, in list: [Stmt], into result: inout [(Expr, TabsSite)], _ site: TabsSite, _ scope: Scope, budget: Int) {
+        guard budget < 16 else { return }
+        for st in list {
+            switch st.kind {
+            case .expression(let e) where e.call.map({ if case .member(_, "forEach") = $0.callee.kind { return true }; return false }) ?? false:
+                // `cases.forEach { tab in list.insert(make(tab: tab), at: i) }`: each case through the closure.
+                guard let call = e.call, case .member(let base?, _) = call.callee.kind, let closure = call.trailing.first?.closure else { continue }
+                let parameter = closure.parameters.first ?? "$0"
+                var inner = site
+                inner.body = closure.body
+                for (element, _) in elements(base, site, scope, budget: budget + 1) {
+                    var made: [(Expr, TabsSite)] = []
+                    appends(to: name, in: closure.body, into: &made, inner, scope, budget: budget + 1)
+                    for (m, made) in made {
+                        var context = made
+                        context.caseName = caseName(element)
+                        var value = m
+                        if case .name(let local) = m.kind, let i = locals(closure.body)[local]?.initial { value = i }
+                        result.append((substitute(value, parameter, element, budget: 0), context))
+                    }
+                }
+            case .expression(let e):
+                guard let call = e.call, case .member(let base?, let m) = call.callee.kind, base.lastName == name else { continue }
+                if m == "append", let a = call.arguments.first(nil) { result.append((a, site)) }
+                if m == "append", let a = call.arguments.first("contentsOf") { result += elements(a, site, scope, budget: budget + 1) }
+                if m == "insert", let a = call.arguments.first(nil) { result.append((a, site)) }
+            case .conditional(let c) where c.keyword == "if":
+                let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                var then = site
+                // `if let vc = makeController()`: an unwrapping, not a run-time condition.
+                let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
+                then.condition = unwrapsOnly ? site.condition : (resolver.conditionName(c.conditions), code)
+                appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
+                var otherwise = site
+                otherwise.condition = (nil, "not " + code)
+                appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
+            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
+            default: continue
+            }
+        }
+    }
+
+    /// A local given its array in the branches of an `if`: the first branch's elements; those it adds
+    /// over the `else` branch's exist only under the test (`when` NAME for a positive named test).
+    private func assigned(to name: String, in list: [Stmt], _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
+        guard budget < 16 else { return [] }
+        for st in list {
+            switch st.kind {
+            case .assignment(let target, "=", let value) where target.lastName == name:
+                let found = elements(value, site, scope, budget: budget + 1)
+                if !found.isEmpty { return found }
+            case .conditional(let c) where c.keyword == "if":
+                let then = assigned(to: name, in: c.then, site, scope, budget: budget + 1)
+                guard !then.isEmpty else { continue }
+                let otherwise = Set(assigned(to: name, in: c.otherwise ?? [], site, scope, budget: budget + 1).map { resolver.snippet(site.file, $0.0.start, $0.0.end) })
+                let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                return then.map { element in
+                    guard !otherwise.isEmpty, !otherwise.contains(resolver.snippet(site.file, element.0.start, element.0.end)) else { return element }
+                    var context = element.1
+                    context.condition = (resolver.conditionName(c.conditions), code)
+                    return (element.0, context)
+                }
+            default: continue
+            }
+        }
+        return []
+    }
+
+    /// Items given to the controllers by index in a loop (`for (i, vc) in viewControllers.enumerated() { vc.tabBarItem = items[i] }`):
+    /// the items array's elements, in order.
+    func pairedItems(_ site: TabsSite) -> [Expr] {
+        for st in site.body {
+            guard case .loop(_, let sequence?, let body) = st.kind, resolver.snippet(site.file, sequence.start, sequence.end).contains("viewControllers") else { continue }
+            for inner in body {
+                guard case .assignment(let target, "=", let value) = inner.kind, target.lastName == "tabBarItem",
+                      case .subscripted(let list, _) = value.kind, let name = list.lastName,
+                      let initial = locals(site.body)[name]?.initial, case .array(let items) = initial.kind else { continue }
+                return items
+            }
+        }
+        return []
+    }
+
+    /// The enum case an element names (`.home`, `Pane.home`), when it is one.
+    func caseName(_ e: Expr) -> String? {
+        if case .member(nil, let m) = e.kind { return m }
+        guard let c = resolver.caseValue(e, file: 0, Scope()), c.type != nil else { return nil }
+        return c.name
+    }
+
+    /// `e` with the name `parameter` replaced by `value` in call arguments (a closure's parameter bound to one element).
+    func substitute(_ e: Expr, _ parameter: String, _ value: Expr, budget: Int) -> Expr {
+        guard budget < 8 else { return e }
+        switch e.kind {
+        case .name(let n) where n == parameter: return value
+        case .call(let callee, let args, let trailing):
+            let replaced = args.map { Argument(label: $0.label, value: substitute($0.value, parameter, value, budget: budget + 1)) }
+            return Expr(kind: .call(substitute(callee, parameter, value, budget: budget + 1), replaced, trailing), start: e.start, end: e.end)
+        case .member(let base?, let m): return Expr(kind: .member(substitute(base, parameter, value, budget: budget + 1), m), start: e.start, end: e.end)
+        default: return e
+        }
+    }
+
+    /// The calls of a function or method by name anywhere in the app, with the argument for `label` and the caller's body.
+    func callers(of function: String, label: String?) -> [(file: Int, type: String, body: [Stmt], argument: Expr)] {
+        var result: [(file: Int, type: String, body: [Stmt], argument: Expr)] = []
+        func visit(_ e: Expr, _ f: Int, _ type: String, _ body: [Stmt], _ budget: Int) {
+            guard budget < 24, result.count < 4 else { return }
+            switch e.kind {
+            case .call(let callee, let args, let trailing):
+                if callee.lastName == function, let a = args.first(label) { result.append((f, type, body, a)) }
+                visit(callee, f, type, body, budget + 1)
+                for a in args { visit(a.value, f, type, body, budget + 1) }
+                for t in trailing { for st in t.closure.body { stmt(st, f, type, body, budget + 1) } }
+            case .member(let b?, _): visit(b, f, type, body, budget + 1)
+            default: break
+            }
+        }
+        func stmt(_ st: Stmt, _ f: Int, _ type: String, _ body: [Stmt], _ budget: Int) {
+            guard budget < 24 else { return }
+            switch st.kind {
+            case .expression(let e), .returns(let e?): visit(e, f, type, body, budget + 1)
+            case .assignment(_, _, let e): visit(e, f, type, body, budget + 1)
+            case .conditional(let c): for s in c.then + (c.otherwise ?? []) { stmt(s, f, type, body, budget + 1) }
+            case .ifConfig(let cs): for c in cs { for s in c.body { stmt(s, f, type, body, budget + 1) } }
+            case .loop(_, _, let b): for s in b { stmt(s, f, type, body, budget + 1) }
+            case .function(let fn): for s in fn.body ?? [] { stmt(s, f, type, fn.body ?? [], budget + 1) }
+            case .variable(let v):
+                if let i = v.initial { visit(i, f, type, body, budget + 1) }
+                for s in v.accessor ?? [] { stmt(s, f, type, v.accessor ?? [], budget + 1) }
+            case .type(let t): for s in t.members { stmt(s, f, t.name, body, budget + 1) }
+            default: break
+            }
+        }
+        for (f, file) in resolver.files.enumerated() { for st in file.statements { stmt(st, f, "", [], 0) } }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+// Icons over the tree: the symbol or asset an expression gives when it is
+// an image view or an image made elsewhere, as `Resolver+Strings.swift`
+// evaluates titles. `Image(systemName: Glyph.home)`, `Image(Glyph.Drawn.box)`,
+// `UIImage(named:)`, `.renderingMode(...)` and other modifiers on them, and
+// names that stand for such an expression: an enum case's computed property
+// (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
+// type's extension), a bound name, `self.icon`, `x ?? fallback`.
+// Bounded by `Scope.maximumDepth`.
+
+/// An icon the code gives: an SF Symbol's name or an asset's.
+struct IconName: Sendable, Equatable {
+    var name: String
+    var isSymbol: Bool
+}
+
+extension Resolver {
+    /// The icon an image expression gives, or nil when it is not one the resolver can follow.
+    func icon(_ e: Expr, file: Int, _ scope: Scope) -> IconName? {
+        guard let inner = scope.deeper() else { return nil }
+        switch e.kind {
+        case .call(let callee, let args, _):
+            if let made = imageCall(callee, args, file: file, inner) { return made }
+            // A modifier on an image: `Image(...).renderingMode(.template)`.
+            if case .member(let base?, _) = callee.kind, base.call != nil { return icon(base, file: file, inner) }
+            return nil
+        case .name(let n):
+            if let b = scope.names[n] {
+                if case .expression(let x, let f2, let s2) = b { return icon(x, file: f2, s2.deeper() ?? s2) }
+                return nil
+            }
+            if let t = scope.selfType, let p = property(n, of: t) {
+                var s = Scope(depth: inner.depth)
+                s.names["self"] = scope.names["self"]
+                s.selfType = t
+                return propertyIcon(p, s)
+            }
+            return nil
+        case .member(let base?, let m):
+            // An enum case's property: `tab.icon`, `Tab.home.icon`, `self.icon`.
+            if let c = caseValue(base, file: file, inner), let type = c.type, let p = property(m, of: type) {
+                var s = Scope(depth: inner.depth)
+                s.names["self"] = .enumCase(type: type, name: c.name)
+                s.selfType = type
+                return propertyIcon(p, s)
+            }
+            // A static member holding an image: `Icons.home`, `UIImage.tabHome` (an extension's).
+            if let owner = base.path?.last, isType(owner), let p = property(m, of: owner, preferring: file) {
+                var s = Scope(depth: inner.depth)
+                s.selfType = owner
+                return propertyIcon(p, s)
+            }
+            return nil
+        case .member(nil, let m):
+            // `.tabHome` where an image is expected: an extension's static property on the image types.
+            for owner in ["UIImage", "Image", "NSImage"] {
+                if let p = property(m, of: owner, preferring: file) {
+                    var s = Scope(depth: inner.depth)
+                    s.selfType = owner
+                    return propertyIcon(p, s)
+                }
+            }
+            return nil
+        case .binary(let l, "??", _):
+            return icon(l, file: file, inner)
+        default:
+            return nil
+        }
+    }
+
+    /// `Image(systemName: x)`, `Image(x)`, `Image(.asset)`, `UIImage(named: x)`, `Label(_, systemImage:)`'s kin.
+    private func imageCall(_ callee: Expr, _ args: [Argument], file: Int, _ scope: Scope) -> IconName? {
+        guard let name = callee.lastName, ["Image", "UIImage", "NSImage"].contains(name) else { return nil }
+        if let a = args.first("systemName") {
+            return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: true) }
+        }
+        guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") else { return nil }
+        if case .member(nil, let asset) = a.kind { return IconName(name: asset, isSymbol: false) }
+        return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
+    }
+
+    /// A property's value read as an icon: its initial value or its getter's.
+    private func propertyIcon(_ p: (file: Int, node: VariableNode), _ scope: Scope) -> IconName? {
+        if let initial = p.node.initial { return icon(initial, file: p.file, scope) }
+        guard let body = p.node.accessor, let (e, f2, s2) = value(of: body, file: p.file, scope, literalIsKey: false) else { return nil }
+        return icon(e, file: f2, s2)
+    }
+}

@@ -1,0 +1,173 @@
+// The resolver: name lookup across every file's tree. Types with their
+// extensions' members, nested types, free functions, type aliases, enum
+// cases, what a type inherits, and the `#if` conditions around each type.
+// `Resolver+Strings.swift` evaluates strings and enum values through it.
+
+struct Resolver {
+    /// A declaration of a type (or an extension of it) in one file.
+    struct TypeRef: Sendable {
+        var file: Int
+        var node: TypeNode
+        /// The `#if` conditions around it, outermost first.
+        var conditions: [String]
+    }
+
+    struct FunctionRef: Sendable {
+        var file: Int
+        var node: FunctionNode
+    }
+
+    /// The keys read from a constant's name alone (key → the constant), for the draft's comment.
+    final class Matches {
+        var byKey: [String: String] = [:]
+    }
+
+    let files: [SyntaxFile]
+    let matches = Matches()
+    /// Every key of the app's tables, in every language.
+    let tableKeys: [String]
+    private(set) var types: [String: [TypeRef]] = [:]
+    private(set) var functions: [String: [FunctionRef]] = [:]
+    private(set) var typeAliases: [String: String] = [:]
+    /// `tableKeys` with case and punctuation ignored → the keys.
+    private(set) var squashedKeys: [String: Set<String>] = [:]
+
+    init(_ files: [SyntaxFile], tableKeys: [String]) {
+        self.files = files
+        self.tableKeys = tableKeys
+        for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: [], parent: nil) }
+        for k in tableKeys { squashedKeys[Self.squashed(k), default: []].insert(k) }
+    }
+
+    /// A nested type is also kept under `Parent.Name`, so that a name is looked up in its enclosing type first.
+    private mutating func index(_ statements: [Stmt], file: Int, conditions: [String], parent: String?) {
+        for st in statements {
+            switch st.kind {
+            case .type(let t):
+                types[t.name, default: []].append(TypeRef(file: file, node: t, conditions: conditions))
+                if let parent, t.keyword != "extension" { types[parent + "." + t.name, default: []].append(TypeRef(file: file, node: t, conditions: conditions)) }
+                index(t.members, file: file, conditions: conditions, parent: t.name)
+            case .function(let fn) where fn.name != "init":
+                functions[fn.name, default: []].append(FunctionRef(file: file, node: fn))
+            case .typeAlias(let name, let type):
+                if typeAliases[name] == nil { typeAliases[name] = type }
+            case .ifConfig(let clauses):
+                for c in clauses { index(c.body, file: file, conditions: conditions + [c.isElse ? "!" : c.condition], parent: parent) }
+            default: break
+            }
+        }
+    }
+
+    // MARK: Types
+
+    /// The name a type name stands for, through type aliases (`Tab` for `typealias AppTab = Tab`).
+    func canonical(_ name: String) -> String {
+        var n = name
+        for _ in 0..<8 {
+            guard types[n] == nil, let target = typeAliases[n] else { return n }
+            n = target.split(separator: ".").last.map(String.init) ?? target
+        }
+        return n
+    }
+
+    func declarations(_ name: String) -> [TypeRef] { types[canonical(name)] ?? [] }
+
+    func isType(_ name: String) -> Bool { types[canonical(name)] != nil }
+
+    /// Every member of a type, its extensions' included, with its file.
+    func members(of name: String) -> [(file: Int, stmt: Stmt)] {
+        var result: [(file: Int, stmt: Stmt)] = []
+        for ref in declarations(name) { flatten(ref.node.members, file: ref.file, into: &result) }
+        return result
+    }
+
+    private func flatten(_ statements: [Stmt], file: Int, into result: inout [(file: Int, stmt: Stmt)]) {
+        for st in statements {
+            if case .ifConfig(let clauses) = st.kind {
+                // A member under `#if`: the first branch that is no `#else` counts (platform branches hold the same names).
+                for c in clauses where !Self.isDebug(c.condition) { flatten(c.body, file: file, into: &result); break }
+            } else {
+                result.append((file, st))
+            }
+        }
+    }
+
+    static func isDebug(_ condition: String) -> Bool { condition == "DEBUG" || condition.hasPrefix("DEBUG ") }
+
+    /// A property of the type (static or not) by name; of several types of one name (a nested
+    /// `Localization` in many classes), those declared in `file` first.
+    func property(_ name: String, of type: String, preferring file: Int? = nil) -> (file: Int, node: VariableNode)? {
+        let all = members(of: type)
+        let ordered = file.map { f in all.filter { $0.file == f } + all.filter { $0.file != f } } ?? all
+        for m in ordered { if case .variable(let v) = m.stmt.kind, v.name == name { return (m.file, v) } }
+        return nil
+    }
+
+    /// The functions of a type by name (static or not), and initializers as `init`.
+    func methods(_ name: String, of type: String) -> [(file: Int, node: FunctionNode)] {
+        members(of: type).compactMap { m in
+            if case .function(let fn) = m.stmt.kind, fn.name == name { return (m.file, fn) }
+            return nil
+        }
+    }
+
+    /// An enum's cases in declaration order (the first declaration that has cases).
+    func cases(of type: String) -> [(file: Int, element: EnumCaseElement)] {
+        var result: [(file: Int, element: EnumCaseElement)] = []
+        for m in members(of: type) { if case .enumCase(let elements) = m.stmt.kind { result += elements.map { (m.file, $0) } } }
+        return result
+    }
+
+    func isEnum(_ type: String) -> Bool { declarations(type).contains { $0.node.keyword == "enum" } }
+
+    /// What a type inherits, through its declarations and extensions.
+    func inherits(_ type: String) -> [String] { declarations(type).flatMap(\.node.inherits) }
+
+    /// Whether `type` is `ancestor` or inherits from it, through the project's classes.
+    func isKind(_ type: String, of ancestor: String) -> Bool {
+        var current = canonical(type)
+        var seen: Set<String> = []
+        for _ in 0..<32 {
+            if current == ancestor { return true }
+            guard seen.insert(current).inserted, let next = inherits(current).first(where: { isType($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") })
+            else { return false }
+            current = canonical(next)
+        }
+        return false
+    }
+
+    /// The `#if` conditions around a type's first declaration.
+    func conditions(of type: String) -> [String] { declarations(type).first { $0.node.keyword != "extension" }?.conditions ?? [] }
+
+    // MARK: Free functions
+
+    func function(_ name: String) -> [FunctionRef] { functions[name] ?? [] }
+
+    // MARK: Keys
+
+    /// A key or name with case and punctuation ignored.
+    static func squashed(_ s: String) -> String {
+        String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0.value >= 0x80 }.map(Character.init))
+    }
+
+    /// The one table key that a generated constant's name stands for (`tab_home`, `tabHome` and `tab.home` match), in any language's table.
+    func key(matching name: String) -> String? {
+        guard let keys = squashedKeys[Self.squashed(name)], keys.count == 1 else { return nil }
+        return keys.first
+    }
+
+    /// The text of tokens `start..<end` of a file as one short line, for a comment.
+    func snippet(_ file: Int, _ start: Int, _ end: Int) -> String {
+        guard file >= 0 && file < files.count else { return "" }
+        let s = files[file].source
+        var out = ""
+        var k = max(0, start)
+        while k < min(end, start + 24, s.count) {
+            if k > start, s.tokens[k].start > s.tokens[k - 1].end { out += " " }
+            out += s.text(k)
+            k += 1
+        }
+        if end > start + 24 { out += "…" }
+        return String(out.prefix(120))
+    }
+}

@@ -1,0 +1,53 @@
+import TablintImport
+import TabsLint
+
+/// A target's platforms and oldest OS versions from its build settings
+/// (docs/import.md, "The app's targets"): the SDKs of `SUPPORTED_PLATFORMS`
+/// (else `SDKROOT`), the devices of `TARGETED_DEVICE_FAMILY` for the iOS
+/// SDK (iPhone when it is not set), `SUPPORTS_MACCATALYST`, and the
+/// `*_DEPLOYMENT_TARGET` of each OS it builds for. A value that is a
+/// variable (`$(inherited)`) or not a version is left out.
+enum BuildSettings {
+    /// The platform each SDK stands for (watchOS has none in a `.tabs` file).
+    static let platformOfSDK: [String: Platform] = [
+        "iphoneos": .iphone, "iphonesimulator": .iphone, "macosx": .mac, "xros": .vision, "xrsimulator": .vision,
+        "appletvos": .tv, "appletvsimulator": .tv,
+    ]
+    /// The deployment setting of each platform's OS, and the OS it names.
+    static let deploymentSetting: [(setting: String, os: String, platforms: Set<Platform>)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", "iOS", [.iphone, .ipad]), ("MACOSX_DEPLOYMENT_TARGET", "macOS", [.mac]),
+        ("XROS_DEPLOYMENT_TARGET", "visionOS", [.vision]), ("TVOS_DEPLOYMENT_TARGET", "tvOS", [.tv]),
+    ]
+
+    static func platforms(_ settings: [String: String]) -> (platforms: [Platform], deployment: [OSDeployment]) {
+        let sdkList = settings["SUPPORTED_PLATFORMS"] ?? settings["SDKROOT"] ?? ""
+        let sdks = Set(sdkList.split(separator: " ").map(String.init))
+        var found: Set<Platform> = []
+        for sdk in sdks {
+            guard let platform = platformOfSDK[sdk] else { continue }
+            if platform == .iphone {
+                // `1,2`, `"1,2"`, `1, 2`: the numbers.
+                let family = (settings["TARGETED_DEVICE_FAMILY"] ?? "1").split { $0 == "," || $0 == " " || $0 == "\"" }
+                if family.contains("1") || family.isEmpty { found.insert(.iphone) }
+                if family.contains("2") { found.insert(.ipad) }
+                if family.contains("6") { found.insert(.mac) }
+            } else {
+                found.insert(platform)
+            }
+        }
+        if settings["SUPPORTS_MACCATALYST"] == "YES", !found.isDisjoint(with: [.iphone, .ipad]) { found.insert(.mac) }
+        let platforms = Platform.allCases.filter(found.contains)
+        var deployment: [OSDeployment] = []
+        for (setting, os, owners) in deploymentSetting where !owners.isDisjoint(with: found) {
+            guard let version = settings[setting], isVersion(version) else { continue }
+            deployment.append(OSDeployment(os: os, version: version))
+        }
+        return (platforms, deployment)
+    }
+
+    /// Digits and dots, starting with a digit: `17`, `17.0`, `10.15.4`.
+    static func isVersion(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first >= 0x30 && first <= 0x39 else { return false }
+        return text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E } && !text.hasSuffix(".")
+    }
+}

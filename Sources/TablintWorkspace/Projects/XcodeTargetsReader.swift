@@ -1,0 +1,162 @@
+import TablintImport
+import TabsLint
+
+/// Reads the targets of an Xcode project's `project.pbxproj` for `tablint
+/// import` (docs/import.md, "The app's targets"): each `PBXNativeTarget`
+/// with its kind (from `productType`), the Swift files its Sources build
+/// phase names (`PBXBuildFile` → `PBXFileReference`, placed through the
+/// group tree), its Xcode 16 synchronized folders with their exceptions,
+/// and its platforms and oldest OS versions from its build settings (the
+/// target's default configuration over the project's). Any bytes give
+/// targets or a note, never a trap.
+public enum XcodeTargetsReader {
+    /// Reads `bytes`, the `project.pbxproj` of the bundle at `project` (a
+    /// `.xcodeproj` path as the walk gave it); file paths come out joined to
+    /// the folder that holds the bundle. `listsLanguages`: the project's
+    /// `knownRegions` names a language but `Base`.
+    public static func read(_ bytes: [UInt8], project: String) -> (targets: [AppTarget], notes: [String], listsLanguages: Bool) {
+        let top: PropertyListValue
+        do { top = try PropertyListReader.read(bytes, maxDepth: XcodeProjectReader.maximumDepth) } catch {
+            return ([], ["\(XcodeProjectReader.projectFile(project)): not a valid project.pbxproj (\(error.message)); its targets are unknown"], false)
+        }
+        guard case .dictionary(let root) = top, case .dictionary(let objects)? = root["objects"],
+              case .string(let rootID)? = root["rootObject"], let rootObject = objects[rootID]?.dictionary else {
+            return ([], ["\(XcodeProjectReader.projectFile(project)): it has no PBXProject root object; its targets are unknown"], false)
+        }
+        let model = Objects(objects, folder: FileSystem.directoryName(project), root: rootObject)
+        let projectSettings = model.settings(of: rootObject)
+        var targets: [AppTarget] = []
+        let listsLanguages = (rootObject["knownRegions"]?.strings ?? []).contains { !LanguageTags.isBase($0) }
+        for id in rootObject["targets"]?.strings ?? [] {
+            guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
+            let name = target["name"]?.string ?? target["productName"]?.string ?? id
+            var settings = projectSettings
+            settings.merge(model.settings(of: target)) { _, mine in mine }
+            let (platforms, deployment) = BuildSettings.platforms(settings)
+            targets.append(AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
+                                     sources: model.sources(of: id, target), platforms: platforms, deployment: deployment))
+        }
+        return (targets, [], listsLanguages)
+    }
+
+    /// The kind of a `productType`.
+    static func kind(_ productType: String) -> AppTarget.Kind {
+        let type = productType.hasPrefix("com.apple.product-type.") ? String(productType.dropFirst(23)) : productType
+        if type == "application" || type.hasPrefix("application.") { return .application }
+        if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .tests }
+        if type.hasPrefix("app-extension") || type.hasPrefix("extensionkit-extension") || type.hasPrefix("watchkit")
+            || type.hasPrefix("tv-app-extension") || type.hasPrefix("xpc-service") { return .appExtension }
+        if type.hasPrefix("framework") || type.hasPrefix("library") { return .library }
+        return .other
+    }
+
+    /// The project's objects, and the folder paths of its groups, found once.
+    struct Objects {
+        let objects: [String: PropertyListValue]
+        let folder: String
+        /// Each group's or file's parent group.
+        var parent: [String: String] = [:]
+        /// The project's own folder, as the walk names it: the bundle's folder and `projectDirPath`.
+        let sourceRoot: String
+        /// The synchronized folders' ids and objects, sorted by id.
+        var synchronized: [(id: String, group: [String: PropertyListValue])] = []
+
+        init(_ objects: [String: PropertyListValue], folder: String, root: [String: PropertyListValue]) {
+            self.objects = objects
+            self.folder = folder
+            let dirPath = root["projectDirPath"]?.string ?? ""
+            sourceRoot = dirPath.isEmpty || dirPath.hasPrefix("/") ? folder : FileSystem.join(folder, dirPath)
+            for (id, value) in objects {
+                guard let object = value.dictionary else { continue }
+                if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append((id, object)) }
+                for child in object["children"]?.strings ?? [] { parent[child] = id }
+            }
+            synchronized.sort { $0.id < $1.id }
+        }
+
+        /// The path of a file reference or group, relative to the current
+        /// directory; nil when it is not in the source tree (a product, an SDK's file).
+        func path(of id: String) -> String? {
+            var parts: [String] = []
+            var current = id
+            // The group tree is a tree; a file that makes it a loop gives up after this many steps.
+            for _ in 0..<XcodeProjectReader.maximumDepth {
+                guard let object = objects[current]?.dictionary else { return nil }
+                let tree = object["sourceTree"]?.string ?? "<group>"
+                if let p = object["path"]?.string, !p.isEmpty { parts.append(p) }
+                switch tree {
+                case "<group>":
+                    guard let up = parent[current] else { return join(sourceRoot, parts) }
+                    current = up
+                case "SOURCE_ROOT": return join(sourceRoot, parts)
+                case "<absolute>": return join("", parts)
+                default: return nil
+                }
+            }
+            return nil
+        }
+
+        private func join(_ base: String, _ reversed: [String]) -> String {
+            var result = base
+            for p in reversed.reversed() {
+                result = p.hasPrefix("/") ? p : (result.isEmpty ? p : FileSystem.join(result, p))
+            }
+            return result.isEmpty ? "." : result
+        }
+
+        /// The Swift files of the target's Sources phase, and its synchronized folders.
+        func sources(of targetID: String, _ target: [String: PropertyListValue]) -> TargetSources {
+            var files: Set<String> = []
+            for phaseID in target["buildPhases"]?.strings ?? [] {
+                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildID in phase["files"]?.strings ?? [] {
+                    guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let path = path(of: ref),
+                          path.hasSuffix(".swift") else { continue }
+                    files.insert(path)
+                }
+            }
+            var folders: [SourceFolder] = []
+            let own = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+            // Every synchronized folder: the target's own, less its exceptions; another's, for the files its exceptions add to this target.
+            for (groupID, group) in synchronized {
+                guard let folder = path(of: groupID) else { continue }
+                var excepted: Set<String> = []
+                for setID in group["exceptions"]?.strings ?? [] {
+                    guard let set = objects[setID]?.dictionary, set["target"]?.string == targetID else { continue }
+                    for name in set["membershipExceptions"]?.strings ?? [] { excepted.insert(FileSystem.join(folder, name)) }
+                }
+                if own.contains(groupID) {
+                    folders.append(SourceFolder(path: folder, exceptions: excepted))
+                } else {
+                    files.formUnion(excepted.filter { $0.hasSuffix(".swift") })
+                }
+            }
+            folders.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            return TargetSources(files: files, folders: folders)
+        }
+
+        /// The build settings of a target's or project's default
+        /// configuration (`defaultConfigurationName`, else `Release`, else the first).
+        func settings(of owner: [String: PropertyListValue]) -> [String: String] {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary else { return [:] }
+            let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0]?.dictionary }
+            let wanted = list["defaultConfigurationName"]?.string ?? "Release"
+            guard let chosen = configurations.first(where: { $0["name"]?.string == wanted }) ?? configurations.first,
+                  case .dictionary(let settings)? = chosen["buildSettings"] else { return [:] }
+            var result: [String: String] = [:]
+            for (key, value) in settings {
+                // A setting may be conditional (`KEY[sdk=iphoneos*]`); the plain one is read.
+                if let text = value.scalarText { result[key] = text }
+                else if case .array(let list) = value { result[key] = list.compactMap(\.scalarText).joined(separator: " ") }
+            }
+            return result
+        }
+    }
+}
+
+extension PropertyListValue {
+    var dictionary: [String: PropertyListValue]? { if case .dictionary(let d) = self { return d }; return nil }
+    var string: String? { if case .string(let s) = self { return s }; return nil }
+    /// The strings of an array (other entries skipped); empty for anything else.
+    var strings: [String] { if case .array(let a) = self { return a.compactMap(\.string) }; return [] }
+}

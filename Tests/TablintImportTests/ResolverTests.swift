@@ -1,0 +1,91 @@
+import Testing
+@testable import TablintImport
+
+// The resolver in-process: the value of the last statement of `probe()`
+// in the given files, evaluated as a title.
+@Suite("import: the resolver") struct ResolverTests {
+    static let helpers = """
+    import Foundation
+    extension String {
+        var localized: String { NSLocalizedString(self, comment: "") }
+        func loc(_ comment: String = "") -> String { NSLocalizedString(self, comment: comment) }
+        static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+    }
+    func L(_ key: String, table: String? = nil) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+    enum Strings {
+        enum Tabs { static let search = NSLocalizedString("tabs.search", comment: "") }
+        static var greeting: String { "Hello" + ", " + name }
+        static let name = "World"
+    }
+    struct Key { let value: String; init(_ key: String) { value = NSLocalizedString(key, comment: "") } }
+    enum Tab: String {
+        case home, feed = "the-feed", more
+        var title: String { switch self { case .home: "Home"; case .feed: return L("tab.feed"); default: "More" } }
+        var symbol: String { [Tab.home: "house", .feed: "list.bullet"][self] ?? "ellipsis" }
+        var role: String { self == .feed ? "search" : "none" }
+        var newest: String { if #available(iOS 18, *) { return "new" } else { return "old" } }
+    }
+    """
+
+    static func value(_ expression: String, keys: [String] = []) -> TextValue? {
+        let probe = "func probe() -> String {\n    let tab = Tab.feed\n    return \(expression)\n}\n"
+        let files = [SwiftFile(path: "Helpers.swift", bytes: Array(helpers.utf8)), SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
+        let trees = files.map(SwiftParser.parse)
+        let resolver = Resolver(trees, tableKeys: keys)
+        guard case .type = trees[1].statements.first?.kind ?? .opaque else {
+            guard case .function(let fn)? = trees[1].statements.first?.kind, let body = fn.body,
+                  let (e, file, scope) = resolver.value(of: body, file: 1, Scope(), literalIsKey: false) else { return nil }
+            return resolver.text(e, file: file, scope)
+        }
+        return nil
+    }
+
+    @Test(arguments: [
+        ("\"Forums\".localized", "Forums", true),
+        ("\"Forums\".loc()", "Forums", true),
+        ("String.localized(\"Members\")", "Members", true),
+        ("L(\"tab.settings\")", "tab.settings", true),
+        ("NSLocalizedString(\"x.y\", value: \"X\", comment: \"\")", "x.y", true),
+        ("String(localized: \"tab.home\")", "tab.home", true),
+        ("Strings.Tabs.search", "tabs.search", true),
+        ("Strings.greeting", "Hello, World", false),
+        ("\"Up \\(Strings.name)\"", "Up World", false),
+        ("Key(\"tab.key\").value", "tab.key", true),
+        ("tab.title", "tab.feed", true),
+        ("Tab.home.title", "Home", false),
+        ("Tab.more.title", "More", false),
+        ("tab.symbol", "list.bullet", false),
+        ("Tab.more.symbol", "ellipsis", false),
+        ("tab.role", "search", false),
+        ("tab.rawValue", "the-feed", false),
+        ("Tab.home.newest", "new", false),
+    ])
+    func evaluates(_ c: (String, String, Bool)) {
+        let v = Self.value(c.0)
+        #expect(v?.text == c.1 && v?.isKey == c.2, "\(c.0) gave \(String(describing: v))")
+    }
+
+    @Test func generatedConstantsMatchKeysByName() {
+        let v = Self.value("LocalString.tab_home", keys: ["tab.home", "tab.search"])
+        #expect(v == TextValue(text: "tab.home", isKey: true, matchedName: "LocalString.tab_home"))
+        // Two keys that squash alike: no guess.
+        #expect(Self.value("LocalString.tabHome", keys: ["tab.home", "tab_home"]) == nil)
+        #expect(Self.value("someValue.description") == nil)
+    }
+
+    @Test func conditionNames() {
+        func name(_ code: String) -> String? {
+            var parser = SwiftParser(SwiftSource(Array(code.utf8)))
+            return Resolver([], tableKeys: []).conditionName(parser.expression(parser.s.count))
+        }
+        #expect(name("FeatureFlag.upNextOnTabBar.enabled") == "upNextOnTabBar")
+        #expect(name("settings.showMessages") == "showMessages")
+        #expect(name("isLoggedIn") == "isLoggedIn")
+        #expect(name("flags.isEnabled(.upNext)") == "upNext")
+        #expect(name("store.value == true") == "store")
+        #expect(name("!isLoggedIn") == nil)
+        #expect(name("a && b") == nil)
+        #expect(name("count > 2") == nil)
+        #expect(name("horizontalSizeClass") == nil)
+    }
+}
