@@ -176,6 +176,7 @@ def load_answer(path):
             "images": as_list(t.get("image")),
             "roles": as_list(t.get("role")),
             "bar": t.get("bar", True),
+            "icon_free": t.get("icon_free", False),
             "when": t.get("when"),
         })
     a["tabs"] = tabs
@@ -214,7 +215,8 @@ def score_app(answer, drafted):
         a, d = at[i], drafted[pairs[i]]
         got = {
             "title": d["title"] in a["titles"],
-            "icon": (d["icon"] in a["icons"]) if a["icons"] else
+            "icon": True if a["icon_free"] else
+                    (d["icon"] in a["icons"]) if a["icons"] else
                     (d["image"] in a["images"]) if a["images"] else
                     (d["icon"] is None and d["image"] is None),
             "role": (d["role"] in a["roles"]) if a["roles"] else d["role"] is None,
