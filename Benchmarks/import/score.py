@@ -230,8 +230,12 @@ def score_app(answer, drafted):
     denom = len(bar) + unmatched_draft
     roles_had = [i for i in bar if at[i]["roles"]]
     roles_found = [i for i in roles_had if i in pairs and drafted[pairs[i]]["role"] in at[i]["roles"]]
+    when_had = [i for i in bar if at[i]["when"]]
+    when_found = [i for i in when_had if i in pairs and at[i]["when"] in drafted[pairs[i]]["when"]]
     return {
         "score": total / denom if denom else 0.0,
+        "when_had": len(when_had),
+        "when_found": len(when_found),
         "recall": len(matched_bar) / len(bar) if bar else 0.0,
         "precision": len(pairs) / len(drafted) if drafted else 0.0,
         "bar": len(bar),
@@ -316,8 +320,8 @@ def main():
         if not rows:
             continue
         print(f"\n### {set_name} ({len(rows)} apps)\n")
-        print("| app | exit | tabs (answer bar / drafted / matched) | recall | precision | score | title icon role id order | roles found | check errors |")
-        print("|---|---|---|---|---|---|---|---|---|")
+        print("| app | exit | tabs (answer bar / drafted / matched) | recall | precision | score | title icon role id order | roles found | when found | check errors |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             f = r["fields"]
             errs = r["errors"]
@@ -325,15 +329,17 @@ def main():
             print(f"| {r['app']} | {r['exit']} | {r['bar']} / {r['drafted']} / {r['matched']} | "
                   f"{r['recall']:.2f} | {r['precision']:.2f} | {r['score']:.2f} | "
                   f"{f['title']} {f['icon']} {f['role']} {f['id']} {f['order']} | "
-                  f"{r['roles_found']}/{r['roles_had']} | {etext} |")
+                  f"{r['roles_found']}/{r['roles_had']} | {r['when_found']}/{r['when_had']} | {etext} |")
         n = len(rows)
         mean = lambda k: sum(r[k] for r in rows) / n
         roles_had = sum(r["roles_had"] for r in rows)
         roles_found = sum(r["roles_found"] for r in rows)
+        when_had = sum(r["when_had"] for r in rows)
+        when_found = sum(r["when_found"] for r in rows)
         err_apps = sum(1 for r in rows if r["errors"])
         exit1 = sum(1 for r in rows if r["exit"] != 0)
         print(f"| **mean** | {exit1} not 0 | | **{mean('recall'):.2f}** | **{mean('precision'):.2f}** | "
-              f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {err_apps} apps with errors |")
+              f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {when_found}/{when_had} | {err_apps} apps with errors |")
     missing = [r["app"] for r in results if r.get("missing")]
     if missing:
         print("\nno checkout for: " + ", ".join(missing), file=sys.stderr)
