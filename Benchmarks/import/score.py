@@ -248,6 +248,25 @@ def score_app(answer, drafted):
     }
 
 
+def detail_lines(answer, drafted, pairs):
+    """One line per answer tab and per unmatched drafted tab: what was expected, what was drafted."""
+    def show(d):
+        look = d["icon"] and f"icon {d['icon']}" or d["image"] and f"image {d['image']}" or "no icon"
+        return f"{d['id']} {json.dumps(d['title'])} {look}" + (f" role {d['role']}" if d["role"] else "")
+    lines = []
+    for i, a in enumerate(answer["tabs"]):
+        want = f"{'/'.join(a['ids'])} {json.dumps(a['titles'][0] if a['titles'] else None)}"
+        want += " icon free" if a["icon_free"] else f" {'icon ' + '/'.join(a['icons']) if a['icons'] else 'image ' + '/'.join(a['images'])}"
+        want += f" role {'/'.join(a['roles'])}" if a["roles"] else ""
+        got = show(drafted[pairs[i]]) if i in pairs else "MISSING"
+        lines.append(f"{'bar ' if a['bar'] else 'else'} {want}  ->  {got}")
+    used = set(pairs.values())
+    for di, d in enumerate(drafted):
+        if di not in used:
+            lines.append(f"extra drafted: {show(d)}")
+    return lines
+
+
 # --- running tablint -------------------------------------------------------
 
 def run(cmd, cwd, stdin=None, timeout=300):
@@ -282,6 +301,8 @@ def main():
     ap.add_argument("--apps", help="comma-separated app names (default: every answer)")
     ap.add_argument("--drafts", help="also save each draft and its stderr in this folder (outside the checkouts)")
     ap.add_argument("--json", help="write the per-app results as JSON to this file")
+    ap.add_argument("--details", action="store_true",
+                    help="after the tables, list per tuning app each answer tab beside the drafted tab it matched")
     args = ap.parse_args()
     binary = os.path.abspath(args.tablint)
 
@@ -310,7 +331,8 @@ def main():
                 f.write(err)
         drafted, _ = draft_tabs(draft)
         s = score_app(answer, drafted)
-        s.pop("pairs")
+        pairs = s.pop("pairs")
+        row["detail"] = detail_lines(answer, drafted, pairs)
         row.update(s)
         row["errors"] = check_errors(binary, checkout, out) if rc == 0 else None
         results.append(row)
@@ -340,6 +362,13 @@ def main():
         exit1 = sum(1 for r in rows if r["exit"] != 0)
         print(f"| **mean** | {exit1} not 0 | | **{mean('recall'):.2f}** | **{mean('precision'):.2f}** | "
               f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {when_found}/{when_had} | {err_apps} apps with errors |")
+    if args.details:
+        for r in results:
+            if r.get("missing") or r["set"] != "tuning":
+                continue  # held-out answers stay unread by whoever tunes the importer
+            print(f"\n#### {r['app']} (exit {r['exit']}, score {r['score']:.2f})\n")
+            for line in r["detail"]:
+                print("    " + line)
     missing = [r["app"] for r in results if r.get("missing")]
     if missing:
         print("\nno checkout for: " + ", ".join(missing), file=sys.stderr)
