@@ -305,6 +305,10 @@ def main():
                     help="after the tables, list per tuning app each answer tab beside the drafted tab it matched")
     args = ap.parse_args()
     binary = os.path.abspath(args.tablint)
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"score.py: {args.tablint} is not an executable tablint (build it first: swift build)")
+    if not os.path.isdir(args.corpus):
+        sys.exit(f"score.py: no corpus folder {args.corpus} (one checkout per app, named as in answers/)")
 
     names = sorted(f[:-5] for f in os.listdir(args.answers) if f.endswith(".toml"))
     if args.apps:
