@@ -28,18 +28,6 @@ import TabsJSON
 
         """
 
-    func call(_ server: LiveServer, _ method: String, _ params: JSONValue, id: Int) -> JSONValue? {
-        server.send(request(.integer(Int64(id)), method, params))
-        return server.next { $0["id"] == .integer(Int64(id)) }?["result"]
-    }
-
-    func at(_ uri: String, _ line: Int, _ character: Int, newName: String? = nil, references: Bool = false) -> JSONValue {
-        var members: [(String, JSONValue)] = [("textDocument", .object(["uri": .string(uri)])), ("position", position(line, character))]
-        if let newName { members.append(("newName", .string(newName))) }
-        if references { members.append(("context", .object(["includeDeclaration": true]))) }
-        return .object(JSONObject(members))
-    }
-
     /// Each location's range as [line, character, line, character].
     func ranges(_ value: JSONValue?) -> [[Int64]] {
         (value?.arrayValue ?? [value].compactMap { $0 }).compactMap { location in
@@ -82,14 +70,14 @@ import TabsJSON
         #expect(rest == ["beta"], "\(rest)")
 
         // References and definition of the tab `beta`: its declaration and `selected`, never `when beta`.
-        #expect(ranges(call(server, "textDocument/references", at(uri, 13, 21, references: true), id: 8)) == [[1, 4, 1, 8], [13, 20, 13, 24]])
-        #expect(ranges(call(server, "textDocument/definition", at(uri, 13, 21), id: 9)) == [[1, 4, 1, 8]])
+        #expect(ranges(server.call("textDocument/references", at(uri, 13, 21, references: true), id: 8)) == [[1, 4, 1, 8], [13, 20, 13, 24]])
+        #expect(ranges(server.call("textDocument/definition", at(uri, 13, 21), id: 9)) == [[1, 4, 1, 8]])
         // On a condition there is no id to find or rename.
-        let none = call(server, "textDocument/references", at(uri, 3, 10, references: true), id: 10)
+        let none = server.call("textDocument/references", at(uri, 3, 10, references: true), id: 10)
         #expect(ranges(none).isEmpty, "\(String(describing: none))")
 
         // Rename of the tab `beta`: `when beta` stays.
-        let edits = call(server, "textDocument/rename", at(uri, 1, 5, newName: "preview"), id: 11)?["changes"]?[uri]?.arrayValue ?? []
+        let edits = server.call("textDocument/rename", at(uri, 1, 5, newName: "preview"), id: 11)?["changes"]?[uri]?.arrayValue ?? []
         let renamed = edits.compactMap { edit -> [Int64]? in
             guard edit["newText"] == .string("preview"), let r = edit["range"] else { return nil }
             return [r["start"]?["line"], r["start"]?["character"]].compactMap { $0?.int64Value }

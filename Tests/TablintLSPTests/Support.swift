@@ -153,3 +153,20 @@ extension JSONValue {
 }
 
 func errorCode(_ response: JSONValue?) -> Int? { response?["error"]?["code"]?.intValue }
+
+extension LiveServer {
+    /// Sends request `id` and waits for its result.
+    func call(_ method: String, _ params: JSONValue, id: Int) -> JSONValue? {
+        send(request(.integer(Int64(id)), method, params))
+        return next { $0["id"] == .integer(Int64(id)) }?["result"]
+    }
+}
+
+/// A text-document position's parameters, with a rename's new name or a
+/// references request's context when given.
+func at(_ uri: String, _ line: Int, _ character: Int, newName: String? = nil, references: Bool = false) -> JSONValue {
+    var members: [(String, JSONValue)] = [("textDocument", .object(["uri": .string(uri)])), ("position", position(line, character))]
+    if let newName { members.append(("newName", .string(newName))) }
+    if references { members.append(("context", .object(["includeDeclaration": true]))) }
+    return .object(JSONObject(members))
+}

@@ -36,18 +36,6 @@ import TabsJSON
 
         """
 
-    func call(_ server: LiveServer, _ method: String, _ params: JSONValue, id: Int) -> JSONValue? {
-        server.send(request(.integer(Int64(id)), method, params))
-        return server.next { $0["id"] == .integer(Int64(id)) }?["result"]
-    }
-
-    func at(_ uri: String, _ line: Int, _ character: Int, newName: String? = nil, references: Bool = false) -> JSONValue {
-        var members: [(String, JSONValue)] = [("textDocument", .object(["uri": .string(uri)])), ("position", position(line, character))]
-        if let newName { members.append(("newName", .string(newName))) }
-        if references { members.append(("context", .object(["includeDeclaration": true]))) }
-        return .object(JSONObject(members))
-    }
-
     /// The start of each location's range, as [line, character].
     func starts(_ value: JSONValue?) -> [[Int64]] {
         let list = value?.arrayValue ?? [value].compactMap { $0 }.filter { $0 != .null }
@@ -93,21 +81,21 @@ import TabsJSON
         #expect(!selectable.contains("signedIn") && !selectable.contains("labs"), "\(selectable)")
 
         // References and definition of the tab `beta` from `cached beta`: never `when beta`.
-        let references = starts(call(server, "textDocument/references", at(uri, 19, 12, references: true), id: 7))
+        let references = starts(server.call("textDocument/references", at(uri, 19, 12, references: true), id: 7))
         #expect(references == [[1, 4], [19, 11]], "\(references)")
-        let definition = starts(call(server, "textDocument/definition", at(uri, 19, 12), id: 8))
+        let definition = starts(server.call("textDocument/definition", at(uri, 19, 12), id: 8))
         #expect(definition == [[1, 4]], "\(definition)")
 
         // Rename of the tab `beta`: its declaration and `cached`, `when beta` left alone.
-        let edits = call(server, "textDocument/rename", at(uri, 1, 5, newName: "preview"), id: 9)?["changes"]?[uri]?.arrayValue ?? []
+        let edits = server.call("textDocument/rename", at(uri, 1, 5, newName: "preview"), id: 9)?["changes"]?[uri]?.arrayValue ?? []
         #expect(starts(.array(edits)) == [[1, 4], [19, 11]], "\(edits)")
         #expect(edits.allSatisfy { $0["newText"] == .string("preview") }, "\(edits)")
         // On the condition `beta` (in `when beta, signedIn`): no definition, no reference, no rename of the tab.
-        let fromCondition = starts(call(server, "textDocument/definition", at(uri, 3, 10), id: 12))
+        let fromCondition = starts(server.call("textDocument/definition", at(uri, 3, 10), id: 12))
         #expect(fromCondition.isEmpty, "\(fromCondition)")
-        let referencesOfCondition = starts(call(server, "textDocument/references", at(uri, 3, 10, references: true), id: 13))
+        let referencesOfCondition = starts(server.call("textDocument/references", at(uri, 3, 10, references: true), id: 13))
         #expect(!referencesOfCondition.contains([1, 4]) && !referencesOfCondition.contains([19, 11]), "\(referencesOfCondition)")
-        let renameOfCondition = call(server, "textDocument/rename", at(uri, 3, 10, newName: "other"), id: 14)?["changes"]?[uri]?.arrayValue ?? []
+        let renameOfCondition = server.call("textDocument/rename", at(uri, 3, 10, newName: "other"), id: 14)?["changes"]?[uri]?.arrayValue ?? []
         #expect(!starts(.array(renameOfCondition)).contains([1, 4]), "\(renameOfCondition)")
         #expect(server.stop() == 0)
     }
