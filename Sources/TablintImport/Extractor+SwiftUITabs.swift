@@ -311,6 +311,9 @@ extension Extractor {
                     if key == "self" { key = "id" }
                 }
                 walk.viewNotes.append("dynamic \(key)")
+            } else if let made = instanceTabs(collection, env, enclosing: enclosing) {
+                for var t in made { apply(c, to: &t); walk.items.append(.tab(t)) }
+                walk.shapes.insert("static-members")
             } else {
                 walk.viewNotes.append("tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
             }
