@@ -149,6 +149,11 @@ extension Extractor {
                 i = c + 1
                 continue
             }
+            if s.is(i, "Image"), s.is(i + 1, "."), s.isIdentifier(i + 2), !s.is(i + 3, "(") {
+                if icon.icon == nil && icon.image == nil { icon = iconValue(TokenRange(file: r.file, start: i, end: i + 3), env, systemByDefault: false) }
+                i += 3
+                continue
+            }
             if s.is(i, "Image"), s.is(i + 1, "("), let c = s.close(i + 1) {
                 if icon.icon == nil && icon.image == nil { icon = iconValue(TokenRange(file: r.file, start: i, end: c + 1), env, systemByDefault: false) }
                 i = c + 1
@@ -188,21 +193,6 @@ extension Extractor {
                 return (fn.body, inner)
             }
         }
-        return nil
-    }
-
-    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
-    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
-        let s = index.sources[r.file]
-        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
-            var out = ""
-            for c in s.text(r.start + 1) {
-                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
-                out += c.lowercased()
-            }
-            return out
-        }
-        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
         return nil
     }
 

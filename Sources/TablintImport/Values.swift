@@ -202,6 +202,21 @@ extension Extractor {
         return IconValue(unknown: snippet(r))
     }
 
+    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
+    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
+        let s = index.sources[r.file]
+        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
+            var out = ""
+            for c in s.text(r.start + 1) {
+                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
+                out += c.lowercased()
+            }
+            return out
+        }
+        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
+        return nil
+    }
+
     // MARK: Cases and properties
 
     /// The enum case an expression names: `.home`, `Tab.home`, a bound name.
