@@ -186,11 +186,15 @@ extension Extractor {
         if s.isIdentifier(k), s.is(k + 1, "."), s.isIdentifier(k + 2), case .enumCase(let type, let name)? = env.binding(s.text(k)) {
             let end = s.is(k + 3, "(") ? (s.close(k + 3) ?? k + 3) + 1 : k + 3
             guard end == r.end else { return nil }
+            var inner = Environment()
+            inner.names["self"] = .enumCase(type: type, name: name)
+            inner.depth = env.depth + 1
             for fn in index.functions[s.text(k + 2)] ?? [] where index.enclosingType(file: fn.body.file, token: fn.body.start)?.name == type {
-                var inner = Environment()
-                inner.names["self"] = .enumCase(type: type, name: name)
-                inner.depth = env.depth + 1
                 return (fn.body, inner)
+            }
+            // A computed property that makes the label: `var label: some View { Label(title, systemImage: icon) }`.
+            if end == k + 3, let p = resolver.property(s.text(k + 2), of: type), let first = p.node.accessor?.first, let last = p.node.accessor?.last {
+                return (TokenRange(file: p.file, start: first.start, end: last.end), inner)
             }
         }
         return nil
