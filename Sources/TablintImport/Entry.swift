@@ -67,7 +67,7 @@ extension Resolver {
         func add(_ name: String) { if isLate { late.append(name) } else { near.append(name) } }
         func type(_ text: String?) {
             guard let text else { return }
-            for part in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) where part.first?.isUppercase ?? false { add(String(part)) }
+            for part in text.split(whereSeparator: { !FastText.isWordCharacter($0) }) where FastText.startsUppercase(part) { add(String(part)) }
         }
         switch st.kind {
         case .variable(let v):
@@ -105,10 +105,10 @@ extension Resolver {
         let b = budget + 1
         switch e.kind {
         case .name(let n):
-            if n.first?.isUppercase ?? false || isType(n) { if isLate { late.append(n) } else { near.append(n) } }
+            if FastText.startsUppercase(n) || isType(n) { if isLate { late.append(n) } else { near.append(n) } }
         case .member(let base, let m):
             if let base { expressionReferences(base, &near, &late, late: isLate, budget: b) }
-            if m.first?.isUppercase ?? false { if isLate { late.append(m) } else { near.append(m) } }
+            if FastText.startsUppercase(m) { if isLate { late.append(m) } else { near.append(m) } }
         case .call(let callee, let args, let trailing):
             // A `Settings` scene is the Mac's settings window: followed last.
             let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"

@@ -115,7 +115,7 @@ extension Extractor {
     /// `selectedIndex = N` in the type.
     /// `selectedIndex = N` in the type or an extension of it.
     func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
-        for t in index.types where t.name == type.name {
+        for t in index.types(named: type.name) {
             let s = index.sources[t.file]
             var i = t.open
             while i < t.close {

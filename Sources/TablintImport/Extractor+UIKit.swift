@@ -159,7 +159,7 @@ extension Extractor {
             return s.isIdentifier(i - 2) && s.text(i - 2).lowercased().contains("tab")
         }
         guard let type = index.enclosingType(file: f, token: i) else { return false }
-        let names = index.types.filter { $0.name == type.name }.flatMap(\.inherits)
+        let names = index.types(named: type.name).flatMap(\.inherits)
         return names.contains { $0.hasSuffix("TabBarController") || $0 == "UITabBarControllerDelegate" }
     }
 
@@ -339,7 +339,7 @@ extension Extractor {
 
     /// A controller class that sets its own `tabBarItem` (in `init` or `viewDidLoad`).
     func classTab(_ name: String, at place: SourcePlace) -> ImportedTab? {
-        guard let t = index.types.first(where: { $0.name == name && $0.keyword == "class" }) else { return nil }
+        guard let t = index.types(named: name).first(where: { $0.keyword == "class" }) else { return nil }
         return tabBarItemTab(variable: nil, in: t, file: t.file, at: place)
     }
 

@@ -76,7 +76,7 @@ extension Extractor {
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
-            if let decl = index.types.first(where: { $0.name == site.type }) { view.selected = selectedIndex(in: decl, view: view) }
+            if let decl = index.types(named: site.type).first { view.selected = selectedIndex(in: decl, view: view) }
             shouldSelectActions(in: site.file, view: &view, controllers: controllers)
             view.files = [index.paths[site.file]]
             views.append(view)

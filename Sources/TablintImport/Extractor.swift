@@ -219,7 +219,7 @@ struct Extractor {
 
     /// Whether an enum's title property is declared as a `LocalizedStringKey` (or read by SwiftUI as one).
     func isLocalizedKeyProperty(_ type: String, _ property: String) -> Bool {
-        for t in index.types where t.name == type {
+        for t in index.types(named: type) {
             let s = index.sources[t.file]
             var i = t.open
             while i < t.close {

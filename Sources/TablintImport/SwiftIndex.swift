@@ -60,6 +60,10 @@ struct SwiftIndex {
     var generatedFiles: [Int] = []
     /// Per file, for each token, the innermost `{` that holds it (-1 at the top).
     var enclosingBrace: [[Int32]] = []
+    /// Per file, the `{` of each type's body → where the type lies in `types`.
+    var typeAtBrace: [[Int: Int]] = []
+    /// Type name → where its declarations lie in `types`, in order.
+    var typesByName: [String: [Int]] = [:]
 
     init(_ files: [SyntaxFile]) {
         for file in files {
@@ -69,8 +73,13 @@ struct SwiftIndex {
             paths.append(file.path)
             enclosingBrace.append(Self.enclosing(source))
             if file.isGenerated { generatedFiles.append(index) }
+            let first = types.count
             scan(index)
+            var braces: [Int: Int] = [:]
+            for n in first..<types.count where braces[types[n].open] == nil { braces[types[n].open] = n }
+            typeAtBrace.append(braces)
         }
+        for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
     }
 
     static func enclosing(_ s: SwiftSource) -> [Int32] {
@@ -84,13 +93,19 @@ struct SwiftIndex {
         return result
     }
 
+    /// The declarations of a type (and its extensions) by name, in the order of `types`.
+    func types(named name: String) -> [TypeDecl] { (typesByName[name] ?? []).map { types[$0] } }
+
     /// The innermost type whose body holds token `i` of `file`.
     func enclosingType(file: Int, token i: Int) -> TypeDecl? {
-        var best: TypeDecl?
-        for t in types where t.file == file && t.open < i && i < t.close {
-            if best == nil || t.open > best!.open { best = t }
+        // Brackets pair as a stack does, so the braces around a token, innermost first, are its chain of enclosing braces.
+        guard enclosingBrace.indices.contains(file), typeAtBrace.indices.contains(file), enclosingBrace[file].indices.contains(i) else { return nil }
+        var brace = Int(enclosingBrace[file][i])
+        while brace >= 0 {
+            if let n = typeAtBrace[file][brace] { return types[n] }
+            brace = Int(enclosingBrace[file][brace])
         }
-        return best
+        return nil
     }
 
     // MARK: Scanning one file

@@ -31,7 +31,8 @@ struct SwiftParser {
 
     func at(_ k: Int) -> Int { origin ?? k }
     func word(_ k: Int) -> String { s.isIdentifier(k) ? s.text(k) : "" }
-    func isWord(_ k: Int, _ words: Set<String>) -> Bool { s.isIdentifier(k) && words.contains(s.text(k)) }
+    func isWord(_ k: Int, in words: Set<String>) -> Bool { s.isIdentifier(k) && words.contains(s.text(k)) }
+    func isWord(_ k: Int, _ words: [StaticString]) -> Bool { s.isIdentifier(k, oneOf: words) }
     func sameLine(_ a: Int, _ b: Int) -> Bool { s.line(a) == s.line(b) }
     /// Whether token `k` touches the one before it (no space between).
     func adjacent(_ k: Int) -> Bool { k > 0 && k < s.count && s.tokens[k].start == s.tokens[k - 1].end }
@@ -126,7 +127,7 @@ struct SwiftParser {
             }
             if s.isIdentifier(i), Self.modifiers.contains(s.text(i)), !s.is(i + 1, "."), !s.is(i + 1, "=") {
                 if s.is(i, "static") || (s.is(i, "class") && isWord(i + 1, ["func", "var", "let"])) { isStatic = true }
-                if s.is(i, "class"), !isWord(i + 1, Self.modifiers.union(["func", "var", "let", "subscript", "init"])) { break }
+                if s.is(i, "class"), !isWord(i + 1, in: Self.modifiers.union(["func", "var", "let", "subscript", "init"])) { break }
                 i += 1
                 if s.is(i, "("), adjacent(i) { i = closing(i, end) + 1 }   // private(set)
                 continue
