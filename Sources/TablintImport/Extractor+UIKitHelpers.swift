@@ -35,9 +35,11 @@ extension Extractor {
             if let f = resolver.function(n).first(where: { returnsArray($0.node) }) { return (f, nil) }
             return nil
         case .member(let base?, let n):
-            if let owner = base.path?.last, resolver.isType(owner),
-               let m = resolver.methods(n, of: owner).first(where: { returnsArray($0.node) }) {
-                return (Resolver.FunctionRef(file: m.file, node: m.node), owner)
+            // `Screens.all()`, and `Factory.shared.make()` (a singleton of the type it names).
+            for owner in (base.path ?? []).reversed() where !owner.isEmpty && resolver.isType(owner) {
+                if let m = resolver.methods(n, of: owner).first(where: { returnsArray($0.node) }) {
+                    return (Resolver.FunctionRef(file: m.file, node: m.node), owner)
+                }
             }
             // `builder.tabs()`: the one method of that name in the app that returns an array.
             let all = resolver.methods(named: n).filter { returnsArray($0.node) }
