@@ -149,6 +149,11 @@ extension Extractor {
                 i = c + 1
                 continue
             }
+            if s.is(i, "Image"), s.is(i + 1, "."), s.isIdentifier(i + 2), !s.is(i + 3, "(") {
+                if icon.icon == nil && icon.image == nil { icon = iconValue(TokenRange(file: r.file, start: i, end: i + 3), env, systemByDefault: false) }
+                i += 3
+                continue
+            }
             if s.is(i, "Image"), s.is(i + 1, "("), let c = s.close(i + 1) {
                 if icon.icon == nil && icon.image == nil { icon = iconValue(TokenRange(file: r.file, start: i, end: c + 1), env, systemByDefault: false) }
                 i = c + 1
@@ -181,28 +186,17 @@ extension Extractor {
         if s.isIdentifier(k), s.is(k + 1, "."), s.isIdentifier(k + 2), case .enumCase(let type, let name)? = env.binding(s.text(k)) {
             let end = s.is(k + 3, "(") ? (s.close(k + 3) ?? k + 3) + 1 : k + 3
             guard end == r.end else { return nil }
+            var inner = Environment()
+            inner.names["self"] = .enumCase(type: type, name: name)
+            inner.depth = env.depth + 1
             for fn in index.functions[s.text(k + 2)] ?? [] where index.enclosingType(file: fn.body.file, token: fn.body.start)?.name == type {
-                var inner = Environment()
-                inner.names["self"] = .enumCase(type: type, name: name)
-                inner.depth = env.depth + 1
                 return (fn.body, inner)
             }
-        }
-        return nil
-    }
-
-    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
-    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
-        let s = index.sources[r.file]
-        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
-            var out = ""
-            for c in s.text(r.start + 1) {
-                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
-                out += c.lowercased()
+            // A computed property that makes the label: `var label: some View { Label(title, systemImage: icon) }`.
+            if end == k + 3, let p = resolver.property(s.text(k + 2), of: type), let first = p.node.accessor?.first, let last = p.node.accessor?.last {
+                return (TokenRange(file: p.file, start: first.start, end: last.end), inner)
             }
-            return out
         }
-        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
         return nil
     }
 
@@ -311,6 +305,9 @@ extension Extractor {
                     if key == "self" { key = "id" }
                 }
                 walk.viewNotes.append("dynamic \(key)")
+            } else if let made = instanceTabs(collection, env, enclosing: enclosing) {
+                for var t in made { apply(c, to: &t); walk.items.append(.tab(t)) }
+                walk.shapes.insert("static-members")
             } else {
                 walk.viewNotes.append("tabs made at run time from \(snippet(collection)) at \(place(f, i).description) were left out")
             }

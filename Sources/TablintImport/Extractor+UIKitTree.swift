@@ -4,7 +4,8 @@ import TabsLint
 // `UITabBarController` or a subclass (a property of any name, a local, a
 // parameter, or `self` in a subclass, through subclass chains across
 // files), given its tabs by `viewControllers =`, `setViewControllers` or
-// `tabs =`: array literals, `+`, `append`, `.map`, locals. Each element's
+// `tabs =`: array literals, `+`, `append`, `.map`, locals, a helper's
+// returned array (`Extractor+UIKitHelpers.swift`). Each element's
 // facts come from one reader (`UIKitFacts`): `UITab`/`UISearchTab`/
 // `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's
 // body, or the controller class that sets its own item or `title` (in
@@ -113,8 +114,10 @@ extension Extractor {
                 let receiver: Expr? = { if case .member(let b, _) = target.kind { return b }; return nil }()
                 if isTabBar(receiver, type, body, parameters) { sites.append(TabsSite(file: f, type: type, token: st.start, value: value, body: body)) }
             case .expression(let e):
-                guard let call = e.call, case .member(let receiver, let m) = call.callee.kind, m == "setViewControllers" || m == "setTabs",
+                // `tabBar.setViewControllers(...)`, or in the subclass itself `setViewControllers(...)`.
+                guard let call = e.call, let m = call.callee.lastName, m == "setViewControllers" || m == "setTabs",
                       let value = call.arguments.first?.value else { continue }
+                let receiver: Expr? = { if case .member(let b, _) = call.callee.kind { return b }; return nil }()
                 if isTabBar(receiver, type, body, parameters) { sites.append(TabsSite(file: f, type: type, token: st.start, value: value, body: body)) }
             case .conditional(let c):
                 let count = sites.count
@@ -211,7 +214,7 @@ extension Extractor {
                 inner.body = c.body
                 for st in c.body { if case .returns(let r?) = st.kind { return elements(r, inner, scope, budget: budget + 1) } }
             }
-            return []
+            return helperElements(callee, site, scope, budget: budget) ?? []
         case .name, .member:
             guard let name = e.lastName else { return [] }
             var result: [(Expr, TabsSite)] = []

@@ -267,8 +267,9 @@ struct Extractor {
                     type = type ?? c.type
                 }
             }
-            if let t = type ?? enumHolding(names) { return (t, names) }
+            if let t = type ?? enumHolding(names) ?? staticHolding(names) { return (t, names) }
         }
+        if let list = modelListRange(r, enclosing: enclosing) { return cases(of: list, env, enclosing: nil) }
         if s.isIdentifier(i), i + 1 == r.end || s.is(i + 1, ",") {
             let name = s.text(i)
             if let enclosing, let list = index.staticArrays[enclosing.name]?[name], let t = enumHolding(list) { return (t, list) }

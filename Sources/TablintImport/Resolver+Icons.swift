@@ -73,7 +73,9 @@ extension Resolver {
         if let a = args.first("systemName") {
             return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: true) }
         }
-        guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") else { return nil }
+        // `Image(uiImage: UIImage(named: "x"))`, `Image(nsImage:)`: the image inside.
+        if let inner = args.first("uiImage") ?? args.first("nsImage") { return icon(inner, file: file, scope) }
+        guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") ?? args.first("decorative") else { return nil }
         if case .member(nil, let asset) = a.kind { return IconName(name: asset, isSymbol: false) }
         return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
     }

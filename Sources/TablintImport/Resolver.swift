@@ -111,6 +111,22 @@ struct Resolver {
         }
     }
 
+    /// Every type's methods of that name, each declaration once, with the type that holds it.
+    func methods(named name: String) -> [(file: Int, node: FunctionNode, type: String)] {
+        var result: [(file: Int, node: FunctionNode, type: String)] = []
+        var seen: Set<[Int]> = []
+        for (typeName, refs) in types.sorted(by: { $0.key < $1.key }) {
+            for ref in refs {
+                for m in ref.node.members {
+                    if case .function(let fn) = m.kind, fn.name == name, seen.insert([ref.file, fn.at]).inserted {
+                        result.append((ref.file, fn, ref.node.keyword == "extension" ? ref.node.name : typeName))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// An enum's cases in declaration order (the first declaration that has cases).
     func cases(of type: String) -> [(file: Int, element: EnumCaseElement)] {
         var result: [(file: Int, element: EnumCaseElement)] = []

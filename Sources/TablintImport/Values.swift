@@ -70,7 +70,7 @@ extension Extractor {
             deeper.depth = env.depth + 1
             return title(e, deeper, literalIsKey: literalIsKey)
         }
-        if let v = resolver.text(expression(r), file: r.file, scope(env), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
+        if let v = resolver.text(expression(r), file: r.file, scope(env, at: r), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
         return .unknown(snippet(r))
     }
 
@@ -97,6 +97,14 @@ extension Extractor {
             }
         }
         return scope
+    }
+
+    /// The scope for an expression at `r`: with no `self` case bound, a bare name is a member of
+    /// the type the expression is written in (`systemImage: historySymbol`, a computed property of the view).
+    func scope(_ env: Environment, at r: TokenRange) -> Scope {
+        var s = scope(env)
+        if s.selfType == nil, let t = index.enclosingType(file: r.file, token: r.start) { s.selfType = t.name }
+        return s
     }
 
     private func plainTitle(_ r: TokenRange, _ env: Environment) -> ImportedTitle {
@@ -197,9 +205,25 @@ extension Extractor {
             return iconValue(e, deeper, systemByDefault: systemByDefault)
         }
         let e = expression(r)
-        if let made = resolver.icon(e, file: r.file, scope(env)) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
-        if let v = resolver.text(e, file: r.file, scope(env)) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
+        let inner = scope(env, at: r)
+        if let made = resolver.icon(e, file: r.file, inner) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        if let v = resolver.text(e, file: r.file, inner) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
         return IconValue(unknown: snippet(r))
+    }
+
+    /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
+    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
+        let s = index.sources[r.file]
+        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
+            var out = ""
+            for c in s.text(r.start + 1) {
+                if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
+                out += c.lowercased()
+            }
+            return out
+        }
+        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
+        return nil
     }
 
     // MARK: Cases and properties

@@ -1,0 +1,52 @@
+// UIKit tabs made by a helper: `viewControllers = makeTabs()`,
+// `ScreenFactory.makeScreens()`, `builder.tabs()`, `self.controllers()`.
+// The helper's declaration is found by the resolver (a method of the
+// tab bar controller's type, a static or instance method of the type the
+// call names, a free function, or else the one method of that name in the
+// app) and the array it returns is read as if written at the call, in the
+// helper's body and file, so that its locals, `append`s and factory calls
+// are followed as the tab bar controller's own are.
+
+extension Extractor {
+    /// The elements of the array a helper call returns, or nil when the callee is no helper the resolver knows.
+    func helperElements(_ callee: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)]? {
+        guard let (fn, owner) = helperFunction(callee, site), let body = fn.node.body else { return nil }
+        var inner = site
+        inner.file = fn.file
+        inner.body = body
+        inner.type = owner ?? site.type
+        inner.function = fn.node.name
+        inner.parameters = fn.node.parameters
+        for st in body {
+            if case .returns(let r?) = st.kind { return elements(r, inner, scope, budget: budget + 1) }
+        }
+        if body.count == 1, case .expression(let r) = body[0].kind { return elements(r, inner, scope, budget: budget + 1) }
+        return nil
+    }
+
+    /// The declaration a call names, and the type that holds it (nil for a free function).
+    private func helperFunction(_ callee: Expr, _ site: TabsSite) -> (Resolver.FunctionRef, String?)? {
+        let returnsArray: (FunctionNode) -> Bool = { $0.returnType?.hasPrefix("[") ?? false }
+        var kind = callee.kind
+        if case .member(let base?, let n) = kind, case .name("self") = base.kind { kind = .name(n) }
+        switch kind {
+        case .name(let n):
+            if let m = resolver.methods(n, of: site.type).first(where: { returnsArray($0.node) }) { return (Resolver.FunctionRef(file: m.file, node: m.node), site.type) }
+            if let f = resolver.function(n).first(where: { returnsArray($0.node) }) { return (f, nil) }
+            return nil
+        case .member(let base?, let n):
+            // `Screens.all()`, and `Factory.shared.make()` (a singleton of the type it names).
+            for owner in (base.path ?? []).reversed() where !owner.isEmpty && resolver.isType(owner) {
+                if let m = resolver.methods(n, of: owner).first(where: { returnsArray($0.node) }) {
+                    return (Resolver.FunctionRef(file: m.file, node: m.node), owner)
+                }
+            }
+            // `builder.tabs()`: the one method of that name in the app that returns an array.
+            let all = resolver.methods(named: n).filter { returnsArray($0.node) }
+            if all.count == 1, let m = all.first { return (Resolver.FunctionRef(file: m.file, node: m.node), m.type) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

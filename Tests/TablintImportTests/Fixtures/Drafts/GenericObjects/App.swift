@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct NotebookApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PageContainer(pages: [NotesPage(), TagsPage()])
+        }
+    }
+}
