@@ -316,7 +316,7 @@ struct Extractor {
         guard !names.isEmpty else { return nil }
         // An enum named for tabs first, then by name.
         let holding = index.enumCases.keys.sorted().filter { type in
-            let cases = Set(index.enumCases[type]!.map(\.name))
+            let cases = Set((index.enumCases[type] ?? []).map(\.name))
             return names.allSatisfy(cases.contains)
         }
         return holding.first { $0.lowercased().contains("tab") } ?? holding.first
