@@ -112,6 +112,9 @@ extension Extractor {
     /// `Environment.maximumDepth`, never by the input's nesting.
     mutating func walkBody(_ f: Int, _ start: Int, _ end: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool) {
         let s = index.sources[f]
+        // A range from the tree of another file's copy may run past this file's tokens: read only what is here.
+        let end = min(end, s.tokens.count)
+        guard start >= 0, start < end else { return }
         var i = start
         // The type whose body this is, looked up once (a property it names may list tabs).
         let bodyType = index.enclosingType(file: f, token: start)
