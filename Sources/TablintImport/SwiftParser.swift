@@ -373,7 +373,8 @@ struct SwiftParser {
     func rendered(_ from: Int, _ to: Int) -> String {
         var out = ""
         var k = from
-        while k < to && k < from + 32 {
+        // `to` may be one past an unclosed bracket at the end of the file.
+        while k < min(to, s.tokens.count) && k < from + 32 {
             if k > from, s.tokens[k].start > s.tokens[k - 1].end { out += " " }
             out += s.text(k)
             k += 1
