@@ -247,8 +247,8 @@ struct SwiftIndex {
     /// The end of the statement that starts at `from`: the first token at
     /// this level on a later line that does not continue it, or a `;`.
     func statementEnd(_ s: SwiftSource, from: Int, limit: Int? = nil) -> Int {
-        let end = limit ?? s.count
-        var i = from
+        let end = min(limit ?? s.count, s.count)
+        var i = max(from, 0)
         while i < end {
             if s.is(i, ";") || s.is(i, "}") || s.is(i, ")") || s.is(i, "]") { return i }
             if i > from, s.line(i) != s.line(i - 1), s.tokens[i].kind != .punctuation || s.is(i, "@") || s.is(i, "#"),

@@ -9,6 +9,7 @@ extension SwiftParser {
     /// A literal with more than 16 interpolations, or over 4 KiB, is one opaque interpolation.
     func stringParts(_ k: Int) -> [StringPart] {
         if let v = s.stringValue(k) { return [.text(v)] }
+        guard k >= 0 && k < s.count else { return [] }
         let t = s.tokens[k]
         let from = Int(t.start), to = Int(t.end)
         let opaque: [StringPart] = [.interpolation(Expr.opaque(at(k), at(k) + 1))]
