@@ -63,10 +63,13 @@ public enum DraftWriter {
 
         let canSuppress = !facts.strings.isEmpty
         var usedIDs: Set<String> = []
+        // The next number to try after each id, so that many tabs sharing one id stay linear.
+        var nextNumber: [String: Int] = [:]
         func uniqueID(_ id: String) -> (String, Bool) {
             var candidate = id
-            var n = 2
+            var n = nextNumber[id] ?? 2
             while usedIDs.contains(candidate) { candidate = id + String(n); n += 1 }
+            if candidate != id { nextNumber[id] = n }
             usedIDs.insert(candidate)
             return (candidate, candidate != id)
         }

@@ -54,7 +54,9 @@ extension Extractor {
             let type = index.enclosingType(file: f, token: i)
             var walk = Walk()
             var env = Environment()
+            walkBudget = Self.walkBudgetPerView
             walkBody(f, open + 1, close, &env, &walk, inSection: false)
+            if walkBudget < 0 { walk.viewNotes.append("the tab view's helpers nest too deep to read whole; read in part") }
             if walk.items.isEmpty, containsTabs(s, open + 1, min(close, s.count)) {
                 notes.append("TabView \(type?.name ?? "TabView") at \(place(f, i).description): its tabs could not be read (\(walk.viewNotes.first ?? "made at run time"))")
             }
@@ -130,6 +132,8 @@ extension Extractor {
             return c
         }
         while i < end {
+            walkBudget -= 1
+            if walkBudget < 0 { return }
             while let b = blocks.last, b.close <= i { blocks.removeLast() }
             let t = s.tokens[i]
             if t.kind == .directive {

@@ -26,6 +26,10 @@ struct Extractor {
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
+    /// Tokens a tab view's body may still walk, helpers and sections
+    /// included: nesting multiplies the walk, and this keeps it bounded.
+    var walkBudget = 0
+    static let walkBudgetPerView = 200_000
 
     init(index: SwiftIndex, resolver: Resolver, tableKeys: [String]) {
         self.index = index
