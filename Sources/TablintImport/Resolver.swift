@@ -175,14 +175,7 @@ struct Resolver {
     /// The text of tokens `start..<end` of a file as one short line, for a comment.
     func snippet(_ file: Int, _ start: Int, _ end: Int) -> String {
         guard file >= 0 && file < files.count else { return "" }
-        let s = files[file].source
-        var out = ""
-        var k = max(0, start)
-        while k < min(end, start + 24, s.count) {
-            if k > start, s.tokens[k].start > s.tokens[k - 1].end { out += " " }
-            out += s.text(k)
-            k += 1
-        }
+        var out = files[file].source.compactText(start, end, limit: 24)
         if end > start + 24 { out += "…" }
         return String(out.prefix(120))
     }

@@ -68,6 +68,20 @@ public struct SwiftSource: Sendable {
     }
 
     /// The kind of token `i`, nil past either end.
+    /// Tokens `from..<to`, at most `limit` of them, as compact text: one
+    /// space where the source had white space or a comment between two.
+    func compactText(_ from: Int, _ to: Int, limit: Int) -> String {
+        let first = max(0, from)
+        var out = ""
+        var k = first
+        while k < min(to, first + limit, tokens.count) {
+            if k > first, tokens[k].start > tokens[k - 1].end { out += " " }
+            out += text(k)
+            k += 1
+        }
+        return out
+    }
+
     public func kind(_ i: Int) -> SwiftToken.Kind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
 
     public func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }

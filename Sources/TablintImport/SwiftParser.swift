@@ -370,15 +370,5 @@ struct SwiftParser {
     }
 
     /// Tokens `from..<to` as compact text.
-    func rendered(_ from: Int, _ to: Int) -> String {
-        var out = ""
-        var k = from
-        // `to` may be one past an unclosed bracket at the end of the file.
-        while k < min(to, s.tokens.count) && k < from + 32 {
-            if k > from, s.tokens[k].start > s.tokens[k - 1].end { out += " " }
-            out += s.text(k)
-            k += 1
-        }
-        return out
-    }
+    func rendered(_ from: Int, _ to: Int) -> String { s.compactText(from, to, limit: 32) }
 }

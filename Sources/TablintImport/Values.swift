@@ -286,15 +286,7 @@ extension Extractor {
     func snippet(_ r: TokenRange) -> String {
         let s = index.sources[r.file]
         guard r.start < r.end, r.start < s.count else { return "" }
-        var out = ""
-        var i = r.start
-        while i < min(r.end, r.start + 24, s.count) {
-            let t = s.text(i)
-            // One space where the source had white space or a comment between two tokens.
-            if i > r.start, s.tokens[i].start > s.tokens[i - 1].end { out += " " }
-            out += t
-            i += 1
-        }
+        var out = s.compactText(r.start, r.end, limit: 24)
         if r.end > r.start + 24 { out += "…" }
         while out.hasPrefix(" ") { out.removeFirst() }
         while out.hasSuffix(" ") { out.removeLast() }
