@@ -94,7 +94,7 @@ public enum DraftWriter {
             // Where `untranslated-title` would report the system's title: the
             // tables hold its key, or `languages` lists languages to check it in.
             if canSuppress, facts.tableKeys.contains(titleText(tab.title)) || facts.languagesProject != nil {
-                for s in tab.suppressions { line(indent + "# tablint-disable-next-line " + s.rule) }
+                for s in tab.suppressions { line(indent + "# tablint-disable-next-line " + s.rule + " -- " + inert(s.reason)) }
             }
             let header = indent + "tab \(id) " + quoted(titleText(tab.title))
             let place = " # " + inert(tab.place.description)
