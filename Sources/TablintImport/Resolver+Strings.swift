@@ -106,6 +106,10 @@ extension Resolver {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return nil
         }
+        // `value.localized` on a string the code gives (a constant, R.swift's `x.key`): that string is the key.
+        if let base, base.literal == nil, Self.isLocalizingName(m), let v = text(base, file: file, inner) {
+            return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
+        }
         // A property an initializer sets: `Key("tab.key").value`.
         if let base, let call = base.call, let t = call.callee.lastName, isType(t), let fn = methods("init", of: t).first?.node, let body = fn.body,
            var s = Scope(depth: inner.depth).deeper() {
@@ -139,7 +143,9 @@ extension Resolver {
         }
         // A generated constant whose file is not among the inputs: by its name against the tables' keys.
         if path.count >= 2, let root = path.first, let first = root.first, first.isUppercase, !isEnum(root) {
-            let tail = Array(path.dropFirst(root == "R" ? 3 : 1))
+            var tail = Array(path.dropFirst(root == "R" ? 3 : 1))
+            // R.swift's `R.string.localizable.tabHome.key`: the resource's key is the constant's.
+            if root == "R", tail.count > 1, tail.last == "key" { tail.removeLast() }
             if !tail.isEmpty, let key = key(matching: tail.joined(separator: ".")) ?? (tail.count > 1 ? key(matching: tail.last ?? "") : nil) {
                 matches.byKey[key] = path.joined(separator: ".")
                 return TextValue(text: key, isKey: true, matchedName: path.joined(separator: "."))
@@ -206,6 +212,10 @@ extension Resolver {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: owner, literalIsKey: literalIsKey)
             }
             if Self.isLocalizingName(m), let a = first { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            // `value.localized()` on a string the code gives (a constant, R.swift's `x.key`): that string is the key.
+            if Self.isLocalizingName(m), args.isEmpty, let base, let v = text(base, file: file, inner) {
+                return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
+            }
             // R.swift's `R.string.localizable.tabHome()`, a generated function constant.
             if args.isEmpty { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
             return nil

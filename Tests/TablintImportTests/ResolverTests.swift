@@ -73,6 +73,20 @@ import Testing
         #expect(Self.value("someValue.description") == nil)
     }
 
+    // R.swift's resource `.key` with a pod's `localized()` (no arguments), and `localized()` on a constant.
+    @Test func localizedWithoutArgumentsOnAGivenString() {
+        let keys = ["Main.Tabs.Inbox.Title", "tabs.search"]
+        let r = Self.value("R.string.localizable.mainTabsInboxTitle.key.localized()", keys: keys)
+        #expect(r == TextValue(text: "Main.Tabs.Inbox.Title", isKey: true, matchedName: "R.string.localizable.mainTabsInboxTitle.key"))
+        #expect(Self.value("R.string.localizable.mainTabsInboxTitle.key", keys: keys)?.text == "Main.Tabs.Inbox.Title")
+        #expect(Self.value("Strings.name.localized()") == TextValue(text: "World", isKey: true))
+        #expect(Self.value("Strings.name.localized") == TextValue(text: "World", isKey: true))
+        #expect(Self.value("R.string.localizable.mainTabsInboxTitle.key.localized", keys: keys)?.text == "Main.Tabs.Inbox.Title")
+        // Not a localizing name: nothing is guessed.
+        #expect(Self.value("R.string.localizable.mainTabsInboxTitle.key.uppercased()", keys: keys) == nil)
+        #expect(Self.value("unknownValue.localized()") == nil)
+    }
+
     @Test func conditionNames() {
         func name(_ code: String) -> String? {
             var parser = SwiftParser(SwiftSource(Array(code.utf8)))
