@@ -87,6 +87,8 @@ public enum DraftWriter {
             if !tab.conditions.isEmpty { attributes.append("when " + unique(tab.conditions).joined(separator: ", ")) }
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
             var notes = (tab.idMadeFromTitle ? ["id made from the title"] : []) + (tab.untranslated ? ["the app does not translate this title"] : [])
+            // `Label("", image: "x")`: the app's own empty title (an icon-only bar), not one the import could not read.
+            if case .key("") = tab.title { notes.append(emptyTitleNote) } else if case .plain("") = tab.title { notes.append(emptyTitleNote) }
             notes = unique(notes + tab.notes).map { "import: " + $0 }
             if let at = tab.actionAt { notes.append("import: an action tab: the selection code at \(at.description) turns its value aside") }
             if renamed { notes.append("import: a second tab with the id \(tab.id)") }
@@ -129,6 +131,8 @@ public enum DraftWriter {
         }
         return Array(out.utf8)
     }
+
+    static let emptyTitleNote = "the code gives this tab an empty title (the bar shows its icon only): check reports it as empty-title"
 
     static func titleText(_ title: ImportedTitle) -> String {
         switch title {
