@@ -4,7 +4,8 @@
 // `UIImage(named:)`, `.renderingMode(...)` and other modifiers on them, and
 // names that stand for such an expression: an enum case's computed property
 // (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
-// type's extension), a bound name, `self.icon`, `x ?? fallback`.
+// type's extension), a bound name, `self.icon`, `x ?? fallback`, and SwiftGen's
+// or Tuist's generated assets (`Asset.home.image`).
 // Bounded by `Scope.maximumDepth`.
 
 /// An icon the code gives: an SF Symbol's name or an asset's.
@@ -49,6 +50,8 @@ extension Resolver {
                 s.selfType = owner
                 return propertyIcon(p, s)
             }
+            // SwiftGen's and Tuist's generated assets: `Asset.Tabs.home.image`, `AppResourcesAsset.house.swiftUIImage`.
+            if Self.generatedImageAccessors.contains(m) { return generatedAsset(base, file: file, inner) }
             return nil
         case .member(nil, let m):
             // `.tabHome` where an image is expected: an extension's static property on the image types.
@@ -67,8 +70,25 @@ extension Resolver {
         }
     }
 
+    static let generatedImageAccessors: Set<String> = ["image", "swiftUIImage", "uiImage", "nsImage"]
+
+    /// The asset a generated constant names: through its declaration when it is among the inputs
+    /// (`static let home = ImageAsset(name: "tab-home")`), else by the constant's own name, as the
+    /// generator makes it from the asset's (`Asset.Tabs.home` → `home`); `check`'s `unknown-image`
+    /// reports a name no listed catalog holds.
+    private func generatedAsset(_ e: Expr, file: Int, _ scope: Scope) -> IconName? {
+        if let declared = icon(e, file: file, scope) { return declared }
+        guard let path = e.path, path.count >= 2, let root = path.first, root.hasSuffix("Asset") || root == "Assets",
+              let last = path.last, !last.isEmpty, !isType(last) else { return nil }
+        return IconName(name: last, isSymbol: false)
+    }
+
     /// `Image(systemName: x)`, `Image(x)`, `Image(.asset)`, `UIImage(named: x)`, `Label(_, systemImage:)`'s kin.
     private func imageCall(_ callee: Expr, _ args: [Argument], file: Int, _ scope: Scope) -> IconName? {
+        // SwiftGen's `ImageAsset(name: "x")` in a generated file that is among the inputs.
+        if callee.lastName == "ImageAsset", let a = args.first("name") {
+            return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
+        }
         guard let name = callee.lastName, ["Image", "UIImage", "NSImage"].contains(name) else { return nil }
         if let a = args.first("systemName") {
             return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: true) }

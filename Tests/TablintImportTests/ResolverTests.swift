@@ -87,6 +87,37 @@ import Testing
         #expect(Self.value("unknownValue.localized()") == nil)
     }
 
+    /// The icon of the last statement of `probe()`, with `generated` among the inputs when given.
+    static func icon(_ expression: String, generated: String? = nil) -> IconName? {
+        let probe = "func probe() -> UIImage? {\n    return \(expression)\n}\n"
+        var files = [SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
+        if let generated { files.append(SwiftFile(path: "Assets+Generated.swift", bytes: Array(generated.utf8))) }
+        let trees = files.map(SwiftParser.parse)
+        let resolver = Resolver(trees, tableKeys: [])
+        guard case .function(let fn)? = trees[0].statements.first?.kind, let body = fn.body,
+              let (e, file, scope) = resolver.value(of: body, file: 0, Scope(), literalIsKey: false) else { return nil }
+        return resolver.icon(e, file: file, scope)
+    }
+
+    // SwiftGen's and Tuist's asset constants: through the generated file, else by the constant's name.
+    @Test func generatedAssets() {
+        let generated = """
+        enum Asset {
+            enum Tabs {
+                static let home = ImageAsset(name: "tab-home")
+            }
+        }
+        struct ImageAsset { let name: String; var image: UIImage { UIImage(named: name)! } }
+        """
+        #expect(Self.icon("Asset.Tabs.home.image", generated: generated) == IconName(name: "tab-home", isSymbol: false))
+        #expect(Self.icon("Asset.Tabs.home.image") == IconName(name: "home", isSymbol: false))
+        #expect(Self.icon("AppResourcesAsset.folderFilled.swiftUIImage") == IconName(name: "folderFilled", isSymbol: false))
+        // Not a generated asset's accessor, or not a generated type: nothing is guessed.
+        #expect(Self.icon("AppResourcesAsset.folderFilled.color") == nil)
+        #expect(Self.icon("profile.image") == nil)
+        #expect(Self.icon("Theme.current.image") == nil)
+    }
+
     @Test func conditionNames() {
         func name(_ code: String) -> String? {
             var parser = SwiftParser(SwiftSource(Array(code.utf8)))
