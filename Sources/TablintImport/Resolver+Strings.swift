@@ -79,6 +79,11 @@ extension Resolver {
                 return nil
             }
             if let t = scope.selfType, let p = property(n, of: t) { return propertyText(p, selfScope(scope), literalIsKey: literalIsKey) }
+            // `rawValue` inside the enum, with `self` a case.
+            if n == "rawValue", case .enumCase(let type?, let c)? = scope.names["self"] {
+                if let raw = cases(of: type).first(where: { $0.element.name == c })?.element.rawValue { return text(raw, file: file, inner) }
+                return TextValue(text: c, isKey: false)
+            }
             return nil
         case .member(let base, let m):
             return memberText(base, m, e, file: file, scope, inner, literalIsKey: literalIsKey)
@@ -141,6 +146,12 @@ extension Resolver {
             s.selfType = owner
             if let v = propertyText(p, s, literalIsKey: literalIsKey) { return v }
         }
+        // Xcode's generated string symbols (`String(localized: .tabHome)`, `Text(.tabHome)`), not declared in
+        // any input: by the member's name against the tables' keys.
+        if base == nil, path == ["", m], let key = key(matching: m) {
+            matches.byKey[key] = "." + m
+            return TextValue(text: key, isKey: true, matchedName: "." + m)
+        }
         // A generated constant whose file is not among the inputs: by its name against the tables' keys.
         if path.count >= 2, let root = path.first, let first = root.first, first.isUppercase, !isEnum(root) {
             var tail = Array(path.dropFirst(root == "R" ? 3 : 1))
@@ -174,7 +185,7 @@ extension Resolver {
                 return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName) }
             }
             if n == "String" {
-                if let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+                if let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName) } }
                 if let a = args.first("format") { return text(a, file: file, inner) }
                 if args.count == 1, let a = args.first(nil) { return text(a, file: file, inner) }
                 return nil

@@ -24,6 +24,7 @@ import Testing
         var symbol: String { [Tab.home: "house", .feed: "list.bullet"][self] ?? "ellipsis" }
         var role: String { self == .feed ? "search" : "none" }
         var newest: String { if #available(iOS 18, *) { return "new" } else { return "old" } }
+        var rawTitle: String { rawValue.localized }
     }
     """
 
@@ -85,6 +86,21 @@ import Testing
         // Not a localizing name: nothing is guessed.
         #expect(Self.value("R.string.localizable.mainTabsInboxTitle.key.uppercased()", keys: keys) == nil)
         #expect(Self.value("unknownValue.localized()") == nil)
+    }
+
+    // Xcode's generated string symbols: an implicit member no input declares, matched to a key by name.
+    @Test func generatedStringSymbols() {
+        let keys = ["tab.charlie", "tabs.search"]
+        #expect(Self.value("String(localized: .tabCharlie)", keys: keys) == TextValue(text: "tab.charlie", isKey: true, matchedName: ".tabCharlie"))
+        #expect(Self.value(".tabCharlie", keys: keys)?.text == "tab.charlie")
+        // No key of that name: nothing; an implicit member that is declared is read through its declaration.
+        #expect(Self.value("String(localized: .tabDelta)", keys: keys) == nil)
+    }
+
+    // `rawValue` inside the enum: the case's raw value, or its name.
+    @Test func rawValueInsideTheEnum() {
+        #expect(Self.value("tab.rawTitle") == TextValue(text: "the-feed", isKey: true))
+        #expect(Self.value("Tab.home.rawTitle") == TextValue(text: "home", isKey: true))
     }
 
     /// The icon of the last statement of `probe()`, with `generated` among the inputs when given.
