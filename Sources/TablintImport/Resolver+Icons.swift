@@ -4,8 +4,8 @@
 // `UIImage(named:)`, `.renderingMode(...)` and other modifiers on them, and
 // names that stand for such an expression: an enum case's computed property
 // (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
-// type's extension), a bound name, `self.icon`, `x ?? fallback`, and SwiftGen's
-// or Tuist's generated assets (`Asset.home.image`).
+// type's extension), a bound name, `self.icon`, `x ?? fallback`, SwiftGen's
+// or Tuist's generated assets (`Asset.home.image`) and SFSafeSymbols' cases.
 // Bounded by `Scope.maximumDepth`.
 
 /// An icon the code gives: an SF Symbol's name or an asset's.
@@ -91,13 +91,42 @@ extension Resolver {
         }
         guard let name = callee.lastName, ["Image", "UIImage", "NSImage"].contains(name) else { return nil }
         if let a = args.first("systemName") {
-            return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: true) }
+            if let v = text(a, file: file, scope) { return IconName(name: v.text, isSymbol: true) }
+            // SFSafeSymbols' `SFSymbol.gearshape.rawValue`.
+            if case .member(let base?, "rawValue") = a.kind { return safeSymbol(base, file: file, scope).map { IconName(name: $0, isSymbol: true) } }
+            return nil
         }
+        // SFSafeSymbols: `Image(systemSymbol: .houseFill)`.
+        if let a = args.first("systemSymbol") { return safeSymbol(a, file: file, scope).map { IconName(name: $0, isSymbol: true) } }
         // `Image(uiImage: UIImage(named: "x"))`, `Image(nsImage:)`: the image inside.
         if let inner = args.first("uiImage") ?? args.first("nsImage") { return icon(inner, file: file, scope) }
         guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") ?? args.first("decorative") else { return nil }
         if case .member(nil, let asset) = a.kind { return IconName(name: asset, isSymbol: false) }
         return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
+    }
+
+    /// An SFSafeSymbols case as the symbol's name: `.houseFill`, `SFSymbol.person2Fill` → `house.fill`, `person.2.fill`
+    /// (each capital or run of digits starts a component), or a bound name holding one.
+    func safeSymbol(_ e: Expr, file: Int, _ scope: Scope) -> String? {
+        guard let inner = scope.deeper() else { return nil }
+        switch e.kind {
+        case .member(nil, let m): return Self.symbolName(fromSafeSymbol: m)
+        case .member(let base?, let m) where base.path == ["SFSymbol"]: return Self.symbolName(fromSafeSymbol: m)
+        case .name(let n):
+            if case .expression(let x, let f2, let s2)? = scope.names[n] { return safeSymbol(x, file: f2, s2.deeper() ?? inner) }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func symbolName(fromSafeSymbol member: String) -> String? {
+        var out = ""
+        for c in member {
+            let starts = c.isUppercase || c.isNumber && !(out.last?.isNumber ?? false)
+            if starts && !out.isEmpty { out += "." }
+            out += c.lowercased()
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// A property's value read as an icon: its initial value or its getter's.

@@ -134,6 +134,14 @@ import Testing
         #expect(Self.icon("Theme.current.image") == nil)
     }
 
+    // SFSafeSymbols: a case's name as the symbol's.
+    @Test func safeSymbols() {
+        #expect(Self.icon("Image(systemSymbol: .houseFill)") == IconName(name: "house.fill", isSymbol: true))
+        #expect(Self.icon("UIImage(systemSymbol: SFSymbol.person2Fill)") == IconName(name: "person.2.fill", isSymbol: true))
+        #expect(Self.icon("Image(systemName: SFSymbol.chartLineUptrendXyaxis.rawValue)") == IconName(name: "chart.line.uptrend.xyaxis", isSymbol: true))
+        #expect(Self.icon("Image(systemSymbol: symbolMadeAtRunTime)") == nil)
+    }
+
     @Test func conditionNames() {
         func name(_ code: String) -> String? {
             var parser = SwiftParser(SwiftSource(Array(code.utf8)))
