@@ -25,6 +25,8 @@ import Testing
         var role: String { self == .feed ? "search" : "none" }
         var newest: String { if #available(iOS 18, *) { return "new" } else { return "old" } }
         var rawTitle: String { rawValue.localized }
+        var tabRole: TabRole? { switch self { case .feed: return .search; default: return nil } }
+        var shortRole: TabRole? { self == .more ? .prominent : nil }
     }
     """
 
@@ -132,6 +134,25 @@ import Testing
         #expect(Self.icon("AppResourcesAsset.folderFilled.color") == nil)
         #expect(Self.icon("profile.image") == nil)
         #expect(Self.icon("Theme.current.image") == nil)
+    }
+
+    // A member value through an enum's property (a role): switch, ternary, nil.
+    @Test func memberValues() {
+        func member(_ expression: String) -> String? {
+            let probe = "func probe() -> TabRole? {\n    let tab = Tab.feed\n    return \(expression)\n}\n"
+            let files = [SwiftFile(path: "Helpers.swift", bytes: Array(Self.helpers.utf8)), SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
+            let trees = files.map(SwiftParser.parse)
+            let resolver = Resolver(trees, tableKeys: [])
+            guard case .function(let fn)? = trees[1].statements.first?.kind, let body = fn.body,
+                  let (e, file, scope) = resolver.value(of: body, file: 1, Scope(), literalIsKey: false) else { return nil }
+            return resolver.memberValue(e, file: file, scope)
+        }
+        #expect(member("tab.tabRole") == "search")
+        #expect(member("Tab.home.tabRole") == nil)
+        #expect(member("Tab.more.shortRole") == "prominent")
+        #expect(member("tab.shortRole") == nil)
+        #expect(member("tab == .feed ? .search : nil") == "search")
+        #expect(member("someRoleMadeAtRunTime") == nil)
     }
 
     // SFSafeSymbols: a case's name as the symbol's.
