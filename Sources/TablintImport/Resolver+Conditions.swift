@@ -3,7 +3,9 @@
 // tested expression, skipping `enabled`, `isEnabled`, `isOn` and `value`
 // (`FeatureFlag.upNextOnTabBar.enabled` gives `upNextOnTabBar`); a call's
 // single argument counts as its member (`isEnabled(.upNext)` gives
-// `upNext`); `X == true` is `X`. A negated or compound test, a comparison,
+// `upNext`), and so does a subscript's (`Defaults[.showSearch]`) or a key
+// written as a string (`bool(forKey: "showSearch")`); `X == true` is `X`.
+// A negated or compound test, a comparison,
 // a device or size-class test or `#available` gives none.
 
 extension Resolver {
@@ -19,9 +21,12 @@ extension Resolver {
         switch e.kind {
         case .binary(let l, "==", let r) where r.lastName == "true": return conditionName(l)
         case .binary, .prefix, .ternary: return nil
-        case .call(let callee, let args, let trailing):
-            guard trailing.isEmpty, args.count == 1, let name = args[0].value.lastName, Self.isConditionName(name) else { return nil }
-            _ = callee
+        case .call(_, let args, let trailing):
+            guard trailing.isEmpty, args.count == 1, let name = Self.argumentName(args[0].value) else { return nil }
+            return name
+        case .subscripted(_, let args):
+            // `Defaults[.showSearch]`, `flags["newHome"]`.
+            guard args.count == 1, let name = Self.argumentName(args[0].value) else { return nil }
             return name
         case .name, .member:
             guard let path = e.path?.filter({ !$0.isEmpty && $0 != "self" }) else { return nil }
@@ -32,6 +37,12 @@ extension Resolver {
             return name
         default: return nil
         }
+    }
+
+    /// A flag named by an argument: `.upNext`, `Flags.upNext`, or a key written as a string (`bool(forKey: "showSearch")`).
+    static func argumentName(_ e: Expr) -> String? {
+        if let name = e.literal ?? e.lastName, isConditionName(name) { return name }
+        return nil
     }
 
     static func isConditionName(_ s: String) -> Bool {
