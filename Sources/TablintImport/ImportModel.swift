@@ -100,7 +100,7 @@ public enum ImportedItem: Sendable, Equatable {
 
 /// One tab view: what holds the tabs, and the tabs in order.
 public struct ImportedTabView: Sendable {
-    public enum Kind: String, Sendable { case tabView = "TabView", controller = "UITabBarController", enumeration = "enum" }
+    public enum Kind: String, Sendable { case tabView = "TabView", controller = "UITabBarController", enumeration = "enum", storyboard }
     public var kind: Kind
     /// The Swift type that declares it (for an extension, the type extended).
     public var name: String

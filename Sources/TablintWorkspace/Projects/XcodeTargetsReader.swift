@@ -33,8 +33,10 @@ public enum XcodeTargetsReader {
             var settings = projectSettings
             settings.merge(model.settings(of: target)) { _, mine in mine }
             let (platforms, deployment) = BuildSettings.platforms(settings)
-            targets.append(AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
-                                     sources: model.sources(of: id, target), platforms: platforms, deployment: deployment))
+            var read = AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
+                                 sources: model.sources(of: id, target), platforms: platforms, deployment: deployment)
+            read.mainStoryboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"].flatMap { $0.isEmpty || $0.contains("$(") ? nil : $0 }
+            targets.append(read)
         }
         return (targets, [], listsLanguages)
     }
