@@ -31,6 +31,8 @@ public struct ImportInputs: Sendable {
     public var infoPlists: [String] = []
     /// Paths that could not be read (a PATH given) or walked.
     public var errors: [FileError] = []
+    /// The PATHs given: an `.xcconfig` is read only inside one of them.
+    public var roots: [String] = []
 
     /// Files over this size are skipped, with a note.
     public static let maximumSwiftFileSize = 16 << 20
@@ -40,6 +42,7 @@ public struct ImportInputs: Sendable {
     /// Collects the inputs under `paths` (files or directories).
     public static func collect(_ paths: [String]) -> ImportInputs {
         var inputs = ImportInputs()
+        inputs.roots = paths
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .file: inputs.note(path, isDirectory: false)
@@ -240,7 +243,7 @@ public struct ImportInputs: Sendable {
             let file = XcodeProjectReader.projectFile(bundle)
             switch StringTableLoader.read(file) {
             case .success(let bytes):
-                let read = XcodeTargetsReader.read(bytes, project: bundle)
+                let read = XcodeTargetsReader.read(bytes, project: bundle, xcconfig: readsConfiguration)
                 project.targets += read.targets
                 project.notes += read.notes
                 if languages == nil && read.listsLanguages { languages = bundle }
@@ -255,6 +258,17 @@ public struct ImportInputs: Sendable {
             }
         }
         return (project, languages)
+    }
+
+    /// Reads an `.xcconfig` (or a file it includes) when it lies inside a PATH given and is at most 1 MiB.
+    var readsConfiguration: (String) -> [UInt8]? {
+        let roots = self.roots.map { FileSystem.normalize(FileSystem.absolute($0)) }
+        return { path in
+            let absolute = FileSystem.normalize(FileSystem.absolute(path))
+            guard roots.contains(where: { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+                  FileSystem.kind(of: path) == .file, (FileSystem.stamp(of: path)?.size ?? 0) <= 1 << 20 else { return nil }
+            return try? FileSystem.read(path)
+        }
     }
 
     // MARK: Paths
