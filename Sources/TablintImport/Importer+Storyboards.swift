@@ -71,7 +71,7 @@ extension Importer {
         guard !bars.isEmpty else { return result }
         var entries = entries
         entries.scan(swift)
-        let code = CodeItems(swift, classes: Set(bars.flatMap { $0.tabs.flatMap(\.classes) }), tableKeys: tableKeys)
+        let code = CodeItems(swift, classes: Set(bars.flatMap { $0.tabs.flatMap(\.classes) + [$0.customClass].compactMap { $0 } }), tableKeys: tableKeys)
         let translations = Dictionary(storyboards.map { ($0.path, $0.translations) }, uniquingKeysWith: { a, _ in a })
         let drafted = result.draftedView
         var views = result.views
@@ -116,8 +116,9 @@ struct CodeItems {
         if !bar.missing.isEmpty {
             view.notes.append("\(bar.missing.count) controller\(bar.missing.count == 1 ? "" : "s") of the tab bar not found in the storyboards: left out (\(bar.missing.joined(separator: ", ")))")
         }
-        for item in bar.tabs {
-            let (tab, codeFile) = self.tab(item, translations: translations)
+        let indexed = indexedItems(of: bar.customClass)
+        for (n, item) in bar.tabs.enumerated() {
+            let (tab, codeFile) = self.tab(item, translations: translations, indexed: indexed[n])
             if let codeFile, !view.files.contains(codeFile) { view.files.append(codeFile) }
             view.items.append(.tab(tab))
         }
@@ -125,7 +126,7 @@ struct CodeItems {
     }
 
     /// The tab, and the Swift file whose code set its item, if one did.
-    func tab(_ item: StoryboardTab, translations: [(path: String, keys: Set<String>)]) -> (ImportedTab, String?) {
+    func tab(_ item: StoryboardTab, translations: [(path: String, keys: Set<String>)], indexed: IndexedItem? = nil) -> (ImportedTab, String?) {
         let place = SourcePlace(path: item.path, line: item.line)
         if let system = item.systemItem, let english = SystemItems.titles[system] {
             var tab = ImportedTab(id: system, title: .key(english), place: place)
@@ -166,6 +167,30 @@ struct CodeItems {
                 }
                 if facts.icon.icon != nil || facts.icon.image != nil { tab.icon = facts.icon.icon; tab.image = facts.icon.image }
                 break
+            }
+        }
+        // What the tab bar's own class sets on this tab by position, later still.
+        if let indexed, let extractor {
+            let at = indexed.place.map { " in code at \($0.description)" } ?? ""
+            if let value = indexed.title {
+                title = extractor.imported(value)
+                tab.untranslated = !value.isKey
+                tab.notes.removeAll()
+                tab.notes.append("the title is set by position\(at)")
+            } else if let label = indexed.accessibilityLabel, DraftWriter.titleText(title).isEmpty {
+                title = extractor.imported(label)
+                tab.untranslated = !label.isKey
+                tab.notes.removeAll()
+                tab.notes.append("the tab shows no title: its accessibility label, set by position\(at), is the title")
+            }
+            if let icon = indexed.icon, icon.icon != nil || icon.image != nil {
+                tab.icon = icon.icon
+                tab.image = icon.image
+                tab.notes.append("the image is set by position\(at)")
+            }
+            if let path = indexed.place?.path { codeFile = codeFile ?? path }
+            if let name = (indexed.title ?? indexed.accessibilityLabel)?.matchedName {
+                tab.notes.append("\(name) read as the table key of the same name (its generated file was not read)")
             }
         }
         tab.title = title

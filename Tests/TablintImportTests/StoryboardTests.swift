@@ -120,6 +120,37 @@ import Testing
         #expect(Importer.adding(storyboards: boards, to: read, swift: launcher, entries: StoryboardEntries()).draftedView?.kind == .storyboard)
     }
 
+    @Test func theTabBarsClassSetsItemsByPosition() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar" customClass="IconTabs"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="b"/>
+          </connections></tabBarController>
+          <viewController id="a"><tabBarItem key="tabBarItem" title="" image="tab_a" id="ia"/></viewController>
+          <viewController id="b"><tabBarItem key="tabBarItem" title="Bee" image="tab_b" id="ib"/></viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "IconTabs.swift", bytes: Self.bytes("""
+        import UIKit
+        class IconTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.items?[0].accessibilityLabel = NSLocalizedString("tabs.first", comment: "")
+                tabBar.items?[1].accessibilityLabel = "Ignored: the tab has a title"
+                viewControllers?[1].tabBarItem.image = UIImage(systemName: "b.circle")
+            }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.id) == ["tabsFirst", "bee"])
+        #expect(tabs.map(\.title) == [.key("tabs.first"), .plain("Bee")])
+        #expect(tabs.map(\.icon) == [nil, "b.circle"] && tabs.map(\.image) == ["tab_a", nil])
+        #expect(tabs[0].notes.contains { $0.hasPrefix("the tab shows no title: its accessibility label, set by position in code at IconTabs.swift:5") })
+    }
+
     // MARK: Through the executable
 
     @Test func theMainStoryboardsTabBarIsDrafted() throws {
@@ -136,7 +167,7 @@ import Testing
         #expect(draft == """
         # A draft by `tablint import`: review it, then remove this comment.
         # Tab view: storyboard Main at Shop/Base.lproj/Main.storyboard:7.
-        # Read from: Shop/Base.lproj/Main.storyboard, Shop/AccountViewController.swift.
+        # Read from: Shop/Base.lproj/Main.storyboard, Shop/ShopTabBarController.swift, Shop/AccountViewController.swift.
         # Also found: storyboard Main at Shop/Base.lproj/Main.storyboard:60 (2 tabs): --view Shop/Base.lproj/Main.storyboard:60
         # Also found: TabView PreferencesView at Shop/PreferencesView.swift:6 (2 tabs): --view Shop/PreferencesView.swift:6
         # import: a storyboard gives its tabs no ids: each id is made from the tab's title
@@ -153,7 +184,8 @@ import Testing
         tab orders "Orders" { # Shop/Orders/Orders.storyboard:7
             # import: id made from the title
             # import: the app does not translate this title
-            image "ordersTab"
+            # import: the image is set by position in code at Shop/ShopTabBarController.swift:12
+            icon "shippingbox"
         }
         tab accountTitle "account.title" { # Shop/Base.lproj/Main.storyboard:54
             # import: id made from the title
