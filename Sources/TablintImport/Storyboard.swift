@@ -87,6 +87,8 @@ public enum StoryboardReader {
         var viewControllers: [Int: [String]] = [:]
         var symbols: Set<String> = []
         var initial: String?
+        /// The storyboards its references name.
+        var references: [String] = []
 
         init(_ file: StoryboardFile) {
             self.file = file
@@ -98,6 +100,7 @@ public enum StoryboardReader {
                 case "document": initial = initial ?? e["initialViewController"]
                 case "tabBarItem" where e["key"] == "tabBarItem": if let p = e.parent, item[p] == nil { item[p] = n }
                 case "image" where e["catalog"] == "system": if let name = e["name"] { symbols.insert(name) }
+                case "viewControllerPlaceholder": if let name = e["storyboardName"] { references.append(name) }
                 case "segue" where e["kind"] == "relationship":
                     guard let connections = e.parent, elements[connections].name == "connections",
                           let owner = elements[connections].parent, let destination = e["destination"] else { continue }
@@ -111,9 +114,16 @@ public enum StoryboardReader {
 
     /// The tab bar controllers of every storyboard, in path order, then document order.
     public static func tabBars(_ files: [StoryboardFile]) -> [StoryboardTabBar] {
-        // Apps without a storyboard tab bar parse nothing; with one, every storyboard (for its references).
-        guard files.contains(where: { mayHoldTabBar($0.bytes) }) else { return [] }
-        let documents = files.map(Document.init)
+        // Only the storyboards that hold a tab bar are parsed, and those their references name, a few steps deep.
+        var documents = files.filter { mayHoldTabBar($0.bytes) }.map(Document.init)
+        var parsed = Set(documents.map(\.file.path))
+        var wanted = Set(documents.flatMap(\.references))
+        for _ in 0..<4 where !wanted.isEmpty {
+            let more = files.filter { !parsed.contains($0.path) && wanted.contains($0.name) }.map(Document.init)
+            parsed.formUnion(more.map(\.file.path))
+            documents += more
+            wanted = Set(more.flatMap(\.references))
+        }
         var result: [StoryboardTabBar] = []
         for document in documents where mayHoldTabBar(document.file.bytes) {
             for (n, e) in document.elements.enumerated() where e.name == "tabBarController" {

@@ -118,12 +118,13 @@ public struct ImportInputs: Sendable {
             paths.append(path)
         }
         guard read.contains(where: { StoryboardReader.mayHoldTabBar($0.bytes) }) else { return [] }
+        // The `.strings` files by the folder holding their `.lproj` and their name.
+        var tables: [String: [String]] = [:]
+        for file in stringsFiles { tables[FileSystem.directoryName(FileSystem.directoryName(file)) + "\u{0}" + FileSystem.baseName(file), default: []].append(file) }
         for n in read.indices {
-            let name = read[n].name + ".strings"
             let lproj = FileSystem.directoryName(paths[n])
             guard FileSystem.baseName(lproj).hasSuffix(".lproj") else { continue }
-            let folder = FileSystem.directoryName(lproj)
-            for file in stringsFiles where FileSystem.baseName(file) == name && FileSystem.directoryName(FileSystem.directoryName(file)) == folder {
+            for file in tables[FileSystem.directoryName(lproj) + "\u{0}" + read[n].name + ".strings"] ?? [] {
                 guard case .success(let bytes) = StringTableLoader.read(file), case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
                 read[n].translations.append((FileSystem.display(file), Set(pairs.map(\.key))))
             }
