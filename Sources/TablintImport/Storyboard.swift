@@ -78,7 +78,7 @@ public enum StoryboardReader {
     /// A storyboard's elements with their lookups.
     struct Document {
         let file: StoryboardFile
-        let elements: [XMLElement]
+        let elements: [StoryboardElement]
         var byID: [String: Int] = [:]
         var byStoryboardID: [String: Int] = [:]
         /// Each element's `tabBarItem` child; each navigation controller's root; each controller's relationship segues.

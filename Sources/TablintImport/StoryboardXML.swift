@@ -9,7 +9,7 @@
 // mismatched closing tag closes the nearest open element of its name
 // within `closeSearch` levels, else nothing.
 
-public struct XMLElement: Sendable, Equatable {
+public struct StoryboardElement: Sendable, Equatable {
     public var name: String
     public var attributes: [String: String]
     public var line: Int
@@ -26,7 +26,7 @@ public enum StoryboardXML {
     static let closeSearch = 64
 
     /// The elements of `bytes` in document order.
-    public static func elements(_ bytes: [UInt8]) -> [XMLElement] {
+    public static func elements(_ bytes: [UInt8]) -> [StoryboardElement] {
         var reader = Reader(bytes: bytes)
         return reader.run()
     }
@@ -35,7 +35,7 @@ public enum StoryboardXML {
         let bytes: [UInt8]
         var i = 0
         var line = 1
-        var out: [XMLElement] = []
+        var out: [StoryboardElement] = []
         /// Open elements: their name and index in `out` (-1 when too deep to record).
         var stack: [(name: String, index: Int)] = []
 
@@ -74,7 +74,7 @@ public enum StoryboardXML {
 
         mutating func skipSpace() { while i < bytes.count, Self.isSpace(bytes[i]) { advance(to: i + 1) } }
 
-        mutating func run() -> [XMLElement] {
+        mutating func run() -> [StoryboardElement] {
             while i < bytes.count {
                 guard bytes[i] == 0x3C else { advance(to: i + 1); continue }            // `<`
                 if matches(Array("<!--".utf8), at: i) { skip(past: Array("-->".utf8)); continue }
@@ -111,7 +111,7 @@ public enum StoryboardXML {
                 let recorded = stack.count < StoryboardXML.maximumDepth && (stack.last?.index ?? 0) >= 0
                 let index = recorded ? out.count : -1
                 if recorded {
-                    out.append(XMLElement(name: tag, attributes: attributes, line: startLine, parent: stack.last?.index))
+                    out.append(StoryboardElement(name: tag, attributes: attributes, line: startLine, parent: stack.last?.index))
                 }
                 if !selfClosing { stack.append((tag, index)) }
             }
