@@ -71,3 +71,14 @@ import TablintWorkspace
         #expect(app.deployment == [OSDeployment(os: "iOS", version: "16.4")])
     }
 }
+
+extension XcconfigTests {
+    /// References that multiply, and includes of includes, end quickly with the values they can give.
+    @Test func hostileXcconfigsEnd() throws {
+        let doubling = (0..<40).map { "V\($0 + 1) = $(V\($0))$(V\($0))$(V\($0))$(V\($0))" }.joined(separator: "\n")
+        var files = ["Demo/Config/Target.xcconfig": "#include \"Chain0.xcconfig\"\nV0 = x\n\(doubling)\nIPHONEOS_DEPLOYMENT_TARGET = $(V40)\n"]
+        for n in 0..<50 { files["Demo/Config/Chain\(n).xcconfig"] = "#include \"Chain\(n + 1).xcconfig\"\n#include \"Chain\(n).xcconfig\"\n" }
+        let app = try Self.target(Self.project(target: ""), files)
+        #expect(app.platforms == [.iphone] && app.deployment.isEmpty)
+    }
+}

@@ -68,6 +68,8 @@ enum BuildSettings {
         return resolved
     }
 
+    static let maximumValueLength = 4096
+
     /// `text` with each `$(NAME)` and `${NAME}` that `value` knows replaced, blanks collapsed.
     static func substitute(_ text: String, _ value: (String) -> String?) -> String {
         guard text.contains("$") else { return text }
@@ -79,7 +81,9 @@ enum BuildSettings {
                 let close: Character = chars[i + 1] == "(" ? ")" : "}"
                 var end = i + 2
                 while end < chars.count, chars[end] != close, end < i + 128 { end += 1 }
-                if end < chars.count, chars[end] == close, let v = value(String(chars[(i + 2)..<end])) {
+                // A value that would grow past `maximumValueLength` keeps the variable (nested references multiply).
+                if end < chars.count, chars[end] == close, let v = value(String(chars[(i + 2)..<end])),
+                   out.utf8.count + v.utf8.count <= maximumValueLength {
                     out += v
                     i = end + 1
                     continue
