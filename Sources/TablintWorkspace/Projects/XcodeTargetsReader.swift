@@ -121,11 +121,26 @@ public enum XcodeTargetsReader {
         func sources(of targetID: String, _ target: [String: PropertyListValue]) -> TargetSources {
             var files: Set<String> = []
             for phaseID in target["buildPhases"]?.strings ?? [] {
-                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-                for buildID in phase["files"]?.strings ?? [] {
-                    guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let path = path(of: ref),
-                          path.hasSuffix(".swift") else { continue }
-                    files.insert(path)
+                guard let phase = objects[phaseID]?.dictionary else { continue }
+                switch phase["isa"]?.string {
+                case "PBXSourcesBuildPhase":
+                    for buildID in phase["files"]?.strings ?? [] {
+                        guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let path = path(of: ref),
+                              path.hasSuffix(".swift") else { continue }
+                        files.insert(path)
+                    }
+                case "PBXResourcesBuildPhase":
+                    // Storyboards and xibs, so that a storyboard's tab bar gets its app's platforms; a localized
+                    // one is a variant group whose children are its `Base.lproj` and language files.
+                    for buildID in phase["files"]?.strings ?? [] {
+                        guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let object = objects[ref]?.dictionary else { continue }
+                        let refs = object["isa"]?.string == "PBXVariantGroup" ? object["children"]?.strings ?? [] : [ref]
+                        for r in refs {
+                            guard let path = path(of: r), path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { continue }
+                            files.insert(path)
+                        }
+                    }
+                default: continue
                 }
             }
             var folders: [SourceFolder] = []
