@@ -17,12 +17,18 @@ public struct StoryboardEntries: Sendable {
     public var mainStoryboards: Set<String> = []
     public var identifiers: Set<String> = []
     public var storyboards: Set<String> = []
+    /// Generated accessors' scenes (SwiftGen's `StoryboardScene.Main.tabBar`, R.swift's `R.storyboard.main.tabBar()`):
+    /// `storyboard/scene`, both with a lowercase first letter; `storyboard/` for the initial scene.
+    var generated: Set<String> = []
     public init(mainStoryboards: Set<String> = []) { self.mainStoryboards = mainStoryboards }
 
     func isEntry(_ bar: StoryboardTabBar) -> Bool {
-        (bar.isInitial && (mainStoryboards.contains(bar.storyboard) || storyboards.contains(bar.storyboard)))
-            || bar.storyboardIdentifier.map(identifiers.contains) == true
+        let board = Self.lowerFirst(bar.storyboard) + "/"
+        return (bar.isInitial && (mainStoryboards.contains(bar.storyboard) || storyboards.contains(bar.storyboard) || generated.contains(board)))
+            || bar.storyboardIdentifier.map { identifiers.contains($0) || generated.contains(board + Self.lowerFirst($0)) } == true
     }
+
+    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     /// The string literals code hands to `instantiateViewController(withIdentifier:)`
     /// (or `identifier:`) and `UIStoryboard(name:)`: a byte search, no lexing.
@@ -30,6 +36,36 @@ public struct StoryboardEntries: Sendable {
         for file in files where Self.contains(file.bytes, Array("UIStoryboard".utf8)) || Self.contains(file.bytes, Array("instantiate".utf8)) {
             identifiers.formUnion(Self.literals(after: "withIdentifier:", in: file.bytes) + Self.literals(after: "instantiateViewController(identifier:", in: file.bytes))
             storyboards.formUnion(Self.literals(after: "UIStoryboard(name:", in: file.bytes))
+        }
+        for file in swift(files, naming: "StoryboardScene.") + swift(files, naming: "R.storyboard.") {
+            for prefix in ["StoryboardScene.", "R.storyboard."] {
+                for (board, scene) in Self.names(after: prefix, in: file.bytes) {
+                    let initial = scene.isEmpty || scene == "initialScene" || scene.hasPrefix("instantiateInitial")
+                    generated.insert(Self.lowerFirst(board) + "/" + (initial ? "" : Self.lowerFirst(scene)))
+                }
+            }
+        }
+    }
+
+    private func swift(_ files: [SwiftFile], naming marker: String) -> [SwiftFile] {
+        files.filter { Self.contains($0.bytes, Array(marker.utf8)) }
+    }
+
+    /// `PREFIX` `NAME` `.` `SCENE`: the two names after each `prefix` (SCENE empty when none follows).
+    static func names(after prefix: String, in bytes: [UInt8]) -> [(String, String)] {
+        func word(_ k: inout Int) -> String {
+            let start = k
+            while k < bytes.count, k < start + 128, bytes[k] == 0x5F || (bytes[k] | 0x20 >= 0x61 && bytes[k] | 0x20 <= 0x7A) || (bytes[k] >= 0x30 && bytes[k] <= 0x39) { k += 1 }
+            return String(decoding: bytes[start..<k], as: UTF8.self)
+        }
+        let needle = Array(prefix.utf8)
+        return offsets(of: needle, in: bytes).compactMap { at in
+            var k = at + needle.count
+            let board = word(&k)
+            guard !board.isEmpty else { return nil }
+            var scene = ""
+            if k < bytes.count, bytes[k] == 0x2E { k += 1; scene = word(&k) }
+            return (board, scene)
         }
     }
 

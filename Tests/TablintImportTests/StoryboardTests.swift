@@ -118,6 +118,13 @@ import Testing
         // Code that instantiates it by its identifier starts it too.
         let launcher = swift + [SwiftFile(path: "Launch.swift", bytes: Self.bytes("let root = storyboard.instantiateViewController(withIdentifier: \"root\")"))]
         #expect(Importer.adding(storyboards: boards, to: read, swift: launcher, entries: StoryboardEntries()).draftedView?.kind == .storyboard)
+        // And generated accessors: SwiftGen's scene by identifier, R.swift's initial controller.
+        for line in ["let tabs = StoryboardScene.Main.root.instantiate()", "let tabs = R.storyboard.main.instantiateInitialViewController()"] {
+            let generated = swift + [SwiftFile(path: "Launch.swift", bytes: Self.bytes(line))]
+            #expect(Importer.adding(storyboards: boards, to: read, swift: generated, entries: StoryboardEntries()).draftedView?.kind == .storyboard, "\(line)")
+        }
+        let elsewhere = swift + [SwiftFile(path: "Launch.swift", bytes: Self.bytes("let other = StoryboardScene.Main.settings.instantiate()"))]
+        #expect(Importer.adding(storyboards: boards, to: read, swift: elsewhere, entries: StoryboardEntries()).draftedView?.kind == .tabView)
     }
 
     @Test func theTabBarsClassSetsItemsByPosition() throws {
