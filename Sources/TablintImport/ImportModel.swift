@@ -156,6 +156,8 @@ public struct ImportResult: Sendable {
     /// (`@main`, the app or scene delegate); else the first that no preview or test declares.
     public var drafted = 0
     public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
+    /// Whether the app's entry reaches the drafted view (else it is the first that no preview or test declares).
+    public var draftedIsReached = false
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }

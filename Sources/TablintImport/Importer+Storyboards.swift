@@ -5,8 +5,9 @@ import TabsLint
 // "Storyboards"). A storyboard tab bar is drafted when the app starts in
 // it (the initial controller of the main storyboard that Info.plist or
 // the target's build settings name, or the one code instantiates by its
-// storyboard identifier or storyboard name), or when the Swift gives no
-// tab view but enums on their own; else it is listed. Code may set a
+// storyboard identifier or storyboard name); else when the app's entry
+// reaches no Swift tab view and it comes first in `--list`'s order (or
+// the Swift gives only enums on their own); else it is listed. Code may set a
 // tab's item later: the title and image the controller's class sets
 // (`title =`, `tabBarItem.title =`, in any of its methods) win over the
 // storyboard's, as they do at run time.
@@ -121,9 +122,12 @@ extension Importer {
         }
         views.sort { a, b in a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place }
         var merged = ImportResult(views: views, notes: result.notes)
+        // The code's view the entry reaches stays; a view drafted for want of one yields to a storyboard's with more tabs.
         let codeView = drafted.flatMap { d in views.firstIndex { $0.place == d.place && $0.kind != .enumeration } }
+        let firstStoryboard = views.firstIndex { $0.kind == .storyboard }
+        let fallback = [codeView, firstStoryboard].compactMap { $0 }.min()
         let target = entryPlace.flatMap { p in views.firstIndex { $0.place == p } }
-            ?? codeView ?? views.firstIndex { $0.kind == .storyboard }
+            ?? (result.draftedIsReached ? codeView : fallback) ?? firstStoryboard
         merged.drafted = target ?? 0
         return merged
     }

@@ -205,8 +205,11 @@ import Testing
         #expect(check.status == 0 && (check.out + check.err).contains("0 errors"), "\(check)")
         let format = try Tool.tablint(["format", "--check", "Design/Shop.tabs"], in: root)
         #expect(format.status == 0, "\(format)")
-        // Without the Info.plist that names it, the app's start is unknown: the storyboard's tab bar still has the most tabs.
+        // Without the Info.plist that names it, no entry reaches a tab view: the first in `--list`'s order is drafted,
+        // the storyboard's (4 tabs) over the settings screen's (2).
         try FileManager.default.removeItem(at: root.appendingPathComponent("Shop/Info.plist"))
+        let unnamed = try Tool.tablint(["import"], in: root)
+        #expect(unnamed.status == 0 && unnamed.out.contains("# Tab view: storyboard Main at Shop/Base.lproj/Main.storyboard:7."), "\(unnamed)")
         let other = try Tool.tablint(["import", "--view", "Shop/PreferencesView.swift:6"], in: root)
         #expect(other.status == 0 && other.out.contains("tab general \"General\""), "\(other)")
     }
