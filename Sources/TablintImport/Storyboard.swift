@@ -1,7 +1,8 @@
 // The tab bar controllers an app declares in its storyboards and xibs
 // (docs/import.md, "Storyboards"): a `<tabBarController>` scene, the
 // controllers its `relationship="viewControllers"` segues lead to, in
-// order, and each one's `<tabBarItem key="tabBarItem">` (title, image,
+// order (in a xib, those nested in its `<viewControllers>`), and each
+// one's `<tabBarItem key="tabBarItem">` (title, image,
 // selected image, system item). A navigation controller without an item
 // of its own gives its root's; a `<viewControllerPlaceholder>` (a
 // storyboard reference) gives the item of the scene it stands for in the
@@ -85,6 +86,7 @@ public enum StoryboardReader {
         var item: [Int: Int] = [:]
         var root: [Int: String] = [:]
         var viewControllers: [Int: [String]] = [:]
+        var nested: [Int: [String]] = [:]
         var symbols: Set<String> = []
         var initial: String?
         /// The storyboards its references name.
@@ -107,6 +109,11 @@ public enum StoryboardReader {
                     if e["relationship"] == "viewControllers" { viewControllers[owner, default: []].append(destination) }
                     if e["relationship"] == "rootViewController", root[owner] == nil { root[owner] = destination }
                 default: break
+                }
+                // A xib nests a tab bar controller's children in its `<viewControllers>`.
+                if let list = e.parent, elements[list].name == "viewControllers", let owner = elements[list].parent,
+                   elements[owner].name == "tabBarController", let id = e["id"] {
+                    nested[owner, default: []].append(id)
                 }
             }
         }
@@ -134,7 +141,7 @@ public enum StoryboardReader {
                 if let initial = document.initial, let id = e["id"] {
                     bar.isInitial = initial == id || document.byID[initial].flatMap { document.root[$0] } == id
                 }
-                for destination in document.viewControllers[n] ?? [] {
+                for destination in document.viewControllers[n] ?? document.nested[n] ?? [] {
                     if let tab = tab(destination, in: document, documents) { bar.tabs.append(tab) } else { bar.missing.append(destination) }
                 }
                 result.append(bar)

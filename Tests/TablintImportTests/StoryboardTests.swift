@@ -97,6 +97,21 @@ import Testing
         #expect(bar.missing == ["gone"])
     }
 
+    @Test func aXibNestsItsControllers() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+          <tabBarController id="tbc"><tabBar key="tabBar" id="tb"/>
+            <viewControllers>
+              <navigationController id="n1"><tabBarItem key="tabBarItem" title="Inbox" image="tray" id="x1"/></navigationController>
+              <viewController id="v2"><tabBarItem key="tabBarItem" systemItem="search" id="x2"/></viewController>
+            </viewControllers>
+          </tabBarController>
+        </objects></document>
+        """
+        let bar = try #require(StoryboardReader.tabBars([StoryboardFile(path: "Root.xib", bytes: Self.bytes(xib))]).first)
+        #expect(bar.storyboard == "Root" && bar.tabs.map(\.title) == ["Inbox", nil] && bar.tabs[1].systemItem == "search")
+    }
+
     @Test func noTabBarMeansNothingIsParsed() {
         #expect(!StoryboardReader.mayHoldTabBar(Self.bytes(Self.other)))
         #expect(StoryboardReader.tabBars([StoryboardFile(path: "Other.storyboard", bytes: Self.bytes(Self.other))]).isEmpty)
