@@ -34,11 +34,11 @@ public struct StoryboardEntries: Sendable {
     /// The string literals code hands to `instantiateViewController(withIdentifier:)`
     /// (or `identifier:`) and `UIStoryboard(name:)`: a byte search, no lexing.
     mutating func scan(_ files: [SwiftFile]) {
-        for file in files where Self.contains(file.bytes, Array("UIStoryboard".utf8)) || Self.contains(file.bytes, Array("instantiate".utf8)) {
+        // Every marker below holds `toryboard` or `instantiate`: two byte searches a file pick the few to read.
+        let marked = files.filter { Self.contains($0.bytes, Array("toryboard".utf8)) || Self.contains($0.bytes, Array("instantiate".utf8)) }
+        for file in marked {
             identifiers.formUnion(Self.literals(after: "withIdentifier:", in: file.bytes) + Self.literals(after: "instantiateViewController(identifier:", in: file.bytes))
             storyboards.formUnion(Self.literals(after: "UIStoryboard(name:", in: file.bytes))
-        }
-        for file in swift(files, naming: "StoryboardScene.") + swift(files, naming: "R.storyboard.") {
             for prefix in ["StoryboardScene.", "R.storyboard."] {
                 for (board, scene) in Self.names(after: prefix, in: file.bytes) {
                     let initial = scene.isEmpty || scene == "initialScene" || scene.hasPrefix("instantiateInitial")
@@ -46,10 +46,6 @@ public struct StoryboardEntries: Sendable {
                 }
             }
         }
-    }
-
-    private func swift(_ files: [SwiftFile], naming marker: String) -> [SwiftFile] {
-        files.filter { Self.contains($0.bytes, Array(marker.utf8)) }
     }
 
     /// `PREFIX` `NAME` `.` `SCENE`: the two names after each `prefix` (SCENE empty when none follows).
@@ -70,14 +66,30 @@ public struct StoryboardEntries: Sendable {
         }
     }
 
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { offsets(of: needle, in: bytes).first != nil }
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { !offsets(of: needle, in: bytes, first: true).isEmpty }
 
-    static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+    /// Where `needle` occurs in `bytes` (not overlapping; only the first with `first`).
+    static func offsets(of needle: [UInt8], in bytes: [UInt8], first: Bool = false) -> [Int] {
+        guard let lead = needle.first, bytes.count >= needle.count else { return [] }
         var found: [Int] = []
-        var k = 0
-        while k + needle.count <= bytes.count {
-            if bytes[k] == first, bytes[k..<(k + needle.count)].elementsEqual(needle) { found.append(k); k += needle.count } else { k += 1 }
+        bytes.withUnsafeBufferPointer { b in
+            needle.withUnsafeBufferPointer { n in
+                var k = 0
+                let last = b.count - n.count
+                while k <= last {
+                    if b[k] == lead {
+                        var m = 1
+                        while m < n.count && b[k + m] == n[m] { m += 1 }
+                        if m == n.count {
+                            found.append(k)
+                            if first { return }
+                            k += n.count
+                            continue
+                        }
+                    }
+                    k += 1
+                }
+            }
         }
         return found
     }
@@ -141,8 +153,12 @@ struct CodeItems {
     init(_ swift: [SwiftFile], classes: Set<String>, tableKeys: [String]) {
         let names = classes.filter(Identifiers.isIdentifier)
         guard !names.isEmpty else { return }
-        let needles = names.flatMap { [Array("class \($0)".utf8), Array("extension \($0)".utf8)] }
-        let declaring = swift.filter { f in needles.contains { StoryboardEntries.contains(f.bytes, $0) } }
+        // One byte search a keyword: the name after each `class ` and `extension `.
+        let declaring = swift.filter { f in
+            ["class ", "extension "].contains { keyword in
+                StoryboardEntries.names(after: keyword, in: f.bytes).contains { names.contains($0.0) }
+            }
+        }
         guard !declaring.isEmpty else { return }
         let trees = declaring.map(SwiftParser.parse)
         extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)

@@ -66,14 +66,7 @@ public struct StoryboardTabBar: Sendable {
 public enum StoryboardReader {
     /// Whether a storyboard can hold a tab bar: a byte search before any parsing.
     public static func mayHoldTabBar(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("<tabBarController".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var k = 0
-        while k + needle.count <= bytes.count {
-            if bytes[k] == 0x3C, bytes[(k + 1)..<(k + needle.count)].elementsEqual(needle[1...]) { return true }
-            k += 1
-        }
-        return false
+        StoryboardEntries.contains(bytes, Array("<tabBarController".utf8))
     }
 
     /// A storyboard's elements with their lookups.
