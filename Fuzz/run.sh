@@ -75,7 +75,7 @@ for t in "${TARGETS[@]}"; do
     # libFuzzer reads seed directories flat: gather the files.
     seed_names=(-name '*.tabs')
     [ "$t" = plist ] && seed_names=(-name '*.plist' -o -name '*.strings' -o -name '*.pbxproj')
-    [ "$t" = import ] && seed_names=(-name '*.swift')
+    [ "$t" = import ] && seed_names=(-name '*.swift' -o -name '*.storyboard')
     find $(seed_dirs "$t") "Fuzz/regressions/$t" -type f \( "${seed_names[@]}" -o ! -name '*.*' \) 2>/dev/null \
         | while read -r f; do cp -f "$f" "$seeds/$(echo "$f" | tr '/' '_')"; done
     dict=()

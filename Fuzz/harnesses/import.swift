@@ -4,7 +4,10 @@ import TablintImport
 /// see each other's declarations): the lexer's tokens are in order and in
 /// bounds, brackets pair with partners after them, extraction ends, and
 /// every draft holds no control character but line feeds, its tab lines
-/// each start a statement, and the same input gives the same draft.
+/// each start a statement, and the same input gives the same draft. The
+/// same bytes as storyboards (alone, and after `<tabBarController` so the
+/// reader parses them): the XML reader's parents come before their
+/// children, and the storyboard tab bars' drafts obey the same checks.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
@@ -18,7 +21,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let half = bytes.count / 2
     let files = [SwiftFile(path: "A.swift", bytes: Array(bytes[..<half])), SwiftFile(path: "B \"#\n.swift", bytes: Array(bytes[half...])),
                  SwiftFile(path: "C.swift", bytes: bytes)]
-    let result = Importer.read(files, tableKeys: ["tabs.home", "Tabs.Search"])
+    let elements = StoryboardXML.elements(bytes)
+    for (n, e) in elements.enumerated() { fuzzCheck(e.parent.map { $0 < n } ?? true, "element \(n)'s parent after it") }
+    let boards = [StoryboardFile(path: "Main.storyboard", bytes: bytes),
+                  StoryboardFile(path: "B \"#\n.lproj/Other.storyboard", bytes: Array("<tabBarController id=\"t\">".utf8) + bytes)]
+    var result = Importer.read(files, tableKeys: ["tabs.home", "Tabs.Search"])
+    result = Importer.adding(storyboards: boards, to: result, swift: files, entries: StoryboardEntries(mainStoryboards: ["Main"]))
     for view in result.views {
         let draft = DraftWriter.draft(view, facts: DraftFacts())
         fuzzCheck(draft == DraftWriter.draft(view, facts: DraftFacts()), "a draft that differs from itself")

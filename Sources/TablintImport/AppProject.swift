@@ -86,6 +86,8 @@ public struct AppTarget: Sendable, Equatable {
     public var platforms: [Platform]
     /// The oldest OS version of each platform it builds for.
     public var deployment: [OSDeployment]
+    /// The storyboard it starts in, from its build settings (`INFOPLIST_KEY_UIMainStoryboardFile`).
+    public var mainStoryboard: String?
 
     public init(name: String, kind: Kind, container: String, sources: TargetSources = TargetSources(),
                 platforms: [Platform] = [], deployment: [OSDeployment] = []) {

@@ -77,7 +77,10 @@ struct Extractor {
             if views[n].platforms.isEmpty { views[n].platforms = narrowed }
         }
         var result = ImportResult(views: views, notes: notes)
-        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank))
+        let order = resolver.reachedTypes(rank: entryRank)
+        result.drafted = drafted(views, order: order)
+        // Whether the entry reached it (a storyboard's tab bar yields only to such a view: Importer+Storyboards).
+        result.draftedIsReached = result.draftedView.map { v in (order[v.name + "@" + v.place.path] ?? order[v.name]) != nil } ?? false
         return result
     }
 

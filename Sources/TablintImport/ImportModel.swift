@@ -100,7 +100,7 @@ public enum ImportedItem: Sendable, Equatable {
 
 /// One tab view: what holds the tabs, and the tabs in order.
 public struct ImportedTabView: Sendable {
-    public enum Kind: String, Sendable { case tabView = "TabView", controller = "UITabBarController", enumeration = "enum" }
+    public enum Kind: String, Sendable { case tabView = "TabView", controller = "UITabBarController", enumeration = "enum", storyboard }
     public var kind: Kind
     /// The Swift type that declares it (for an extension, the type extended).
     public var name: String
@@ -156,6 +156,8 @@ public struct ImportResult: Sendable {
     /// (`@main`, the app or scene delegate); else the first that no preview or test declares.
     public var drafted = 0
     public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
+    /// Whether the app's entry reaches the drafted view (else it is the first that no preview or test declares).
+    public var draftedIsReached = false
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }

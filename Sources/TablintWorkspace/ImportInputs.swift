@@ -25,8 +25,14 @@ public struct ImportInputs: Sendable {
     public var projects: [String] = []
     /// `Package.swift` files.
     public var manifests: [String] = []
+    /// Storyboards and xibs (`*.storyboard`, `*.xib`), for tab bars declared there (docs/import.md, "Storyboards").
+    public var storyboards: [String] = []
+    /// Property lists named `Info.plist` or `*-Info.plist`: the main storyboard they name.
+    public var infoPlists: [String] = []
     /// Paths that could not be read (a PATH given) or walked.
     public var errors: [FileError] = []
+    /// The PATHs given: an `.xcconfig` is read only inside one of them.
+    public var roots: [String] = []
 
     /// Files over this size are skipped, with a note.
     public static let maximumSwiftFileSize = 16 << 20
@@ -36,6 +42,7 @@ public struct ImportInputs: Sendable {
     /// Collects the inputs under `paths` (files or directories).
     public static func collect(_ paths: [String]) -> ImportInputs {
         var inputs = ImportInputs()
+        inputs.roots = paths
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .file: inputs.note(path, isDirectory: false)
@@ -46,7 +53,7 @@ public struct ImportInputs: Sendable {
             case .other: inputs.errors.append(FileError(path: path, reason: "not a regular file or a directory"))
             }
         }
-        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests] {
+        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists] {
             inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         return inputs
@@ -65,6 +72,10 @@ public struct ImportInputs: Sendable {
             if name == "Package.swift" { manifests.append(path) } else { swiftFiles.append(path) }
         } else if name.hasSuffix(".xcstrings") {
             catalogs.append(path)
+        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+            storyboards.append(path)
+        } else if Self.isInfoPlist(name) {
+            infoPlists.append(path)
         } else if name.hasSuffix(".strings"), FileSystem.baseName(FileSystem.directoryName(path)).hasSuffix(".lproj") {
             stringsFiles.append(path)
         }
@@ -76,7 +87,8 @@ public struct ImportInputs: Sendable {
     private mutating func walk(_ root: String) {
         let isBundle = { (name: String) in name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") }
         let (found, errors) = FileSystem.walk(root,
-            keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") },
+            keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings")
+                || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || Self.isInfoPlist(FileSystem.baseName($0)) },
             skipsDirectory: { Self.skippedDirectories.contains($0) || $0.hasSuffix("Tests") },
             takesDirectory: isBundle)
         self.errors += errors
@@ -84,6 +96,74 @@ public struct ImportInputs: Sendable {
             let path = root == "." ? relative : FileSystem.join(root, relative)
             note(path, isDirectory: isBundle(FileSystem.baseName(path)) && FileSystem.kind(of: path) == .directory)
         }
+    }
+
+    static func isInfoPlist(_ name: String) -> Bool { name == "Info.plist" || name.hasSuffix("-Info.plist") }
+
+    // MARK: Storyboards
+
+    /// The storyboards and xibs that can hold a tab bar (a byte search for
+    /// `<tabBarController`), and every storyboard beside them (a tab may be a
+    /// reference to another), each with the `.strings` tables that
+    /// translate it (`xx.lproj/NAME.strings` beside its `Base.lproj`); none
+    /// at all when no file holds a tab bar, so an app without one pays
+    /// only the byte search. Files over the Swift size limit or unreadable are skipped.
+    public func storyboardFiles() -> [StoryboardFile] {
+        var read: [StoryboardFile] = []
+        var paths: [String] = []
+        for path in storyboards {
+            if let size = FileSystem.stamp(of: path)?.size, size > Self.maximumSwiftFileSize { continue }
+            guard let bytes = try? FileSystem.read(path) else { continue }
+            read.append(StoryboardFile(path: FileSystem.display(path), bytes: bytes))
+            paths.append(path)
+        }
+        guard read.contains(where: { StoryboardReader.mayHoldTabBar($0.bytes) }) else { return [] }
+        // The `.strings` files by the folder holding their `.lproj` and their name.
+        var tables: [String: [String]] = [:]
+        for file in stringsFiles { tables[FileSystem.directoryName(FileSystem.directoryName(file)) + "\u{0}" + FileSystem.baseName(file), default: []].append(file) }
+        for n in read.indices {
+            let lproj = FileSystem.directoryName(paths[n])
+            guard FileSystem.baseName(lproj).hasSuffix(".lproj") else { continue }
+            for file in tables[FileSystem.directoryName(lproj) + "\u{0}" + read[n].name + ".strings"] ?? [] {
+                guard case .success(let bytes) = StringTableLoader.read(file), case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
+                read[n].translations.append((FileSystem.display(file), Set(pairs.map(\.key))))
+            }
+        }
+        return read
+    }
+
+    /// The storyboards the app starts in: `UIMainStoryboardFile` and the
+    /// scene manifest's `UISceneStoryboardFile` in the Info.plist files
+    /// (a byte search for the key and the `<string>` after it), and the
+    /// `INFOPLIST_KEY_UIMainStoryboardFile` build setting of the application targets.
+    public func mainStoryboards(_ project: AppProject) -> Set<String> {
+        var names = Set(project.targets.compactMap { $0.kind == .application ? $0.mainStoryboard : nil })
+        for path in infoPlists {
+            guard let bytes = try? FileSystem.read(path) else { continue }
+            for key in ["UIMainStoryboardFile", "UISceneStoryboardFile", "UIMainStoryboardFile~ipad"] {
+                names.formUnion(Self.plistStrings(after: "<key>\(key)</key>", in: bytes))
+            }
+        }
+        return names
+    }
+
+    /// The text of the `<string>` right after each `marker` in an XML property list.
+    static func plistStrings(after marker: String, in bytes: [UInt8]) -> [String] {
+        let needle = Array(marker.utf8), open = Array("<string>".utf8)
+        var found: [String] = []
+        var k = 0
+        while k + needle.count <= bytes.count {
+            guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { k += 1; continue }
+            k += needle.count
+            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 }
+            guard k + open.count <= bytes.count, bytes[k..<(k + open.count)].elementsEqual(open) else { continue }
+            let start = k + open.count
+            var end = start
+            while end < bytes.count, end < start + 256, bytes[end] != 0x3C { end += 1 }
+            if end < bytes.count, bytes[end] == 0x3C, end > start { found.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            k = end
+        }
+        return found
     }
 
     // MARK: Tables
@@ -164,7 +244,7 @@ public struct ImportInputs: Sendable {
             let file = XcodeProjectReader.projectFile(bundle)
             switch StringTableLoader.read(file) {
             case .success(let bytes):
-                let read = XcodeTargetsReader.read(bytes, project: bundle)
+                let read = XcodeTargetsReader.read(bytes, project: bundle, xcconfig: readsConfiguration)
                 project.targets += read.targets
                 project.notes += read.notes
                 if languages == nil && read.listsLanguages { languages = bundle }
@@ -179,6 +259,17 @@ public struct ImportInputs: Sendable {
             }
         }
         return (project, languages)
+    }
+
+    /// Reads an `.xcconfig` (or a file it includes) when it lies inside a PATH given and is at most 1 MiB.
+    var readsConfiguration: (String) -> [UInt8]? {
+        let roots = self.roots.map { FileSystem.normalize(FileSystem.absolute($0)) }
+        return { path in
+            let absolute = FileSystem.normalize(FileSystem.absolute(path))
+            guard roots.contains(where: { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+                  FileSystem.kind(of: path) == .file, (FileSystem.stamp(of: path)?.size ?? 0) <= 1 << 20 else { return nil }
+            return try? FileSystem.read(path)
+        }
     }
 
     // MARK: Paths

@@ -45,6 +45,56 @@ enum BuildSettings {
         return (platforms, deployment)
     }
 
+    /// Layers of settings, lowest first (the project's xcconfig, the
+    /// project's, the target's xcconfig, the target's), each later
+    /// assignment over the earlier ones; `$(inherited)` (or
+    /// `${inherited}`) in a value is what came before it. Then every
+    /// `$(NAME)` or `${NAME}` whose NAME the settings define is put in
+    /// (through others, a few steps at most); what stays a variable
+    /// (`$(SRCROOT)`, `$(NAME:modifier)`) is left for `platforms` to skip.
+    static func layered(_ layers: [[(key: String, value: String)]]) -> [String: String] {
+        var merged: [String: String] = [:]
+        for layer in layers {
+            for (key, value) in layer { merged[key] = substitute(value) { $0 == "inherited" ? (merged[key] ?? "") : nil } }
+        }
+        var resolved: [String: String] = [:]
+        for (key, value) in merged {
+            var text = value
+            for _ in 0..<4 where text.contains("$") {
+                text = substitute(text) { name in name == key ? nil : merged[name] }
+            }
+            resolved[key] = text
+        }
+        return resolved
+    }
+
+    static let maximumValueLength = 4096
+
+    /// `text` with each `$(NAME)` and `${NAME}` that `value` knows replaced, blanks collapsed.
+    static func substitute(_ text: String, _ value: (String) -> String?) -> String {
+        guard text.contains("$") else { return text }
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "$", i + 1 < chars.count, chars[i + 1] == "(" || chars[i + 1] == "{" {
+                let close: Character = chars[i + 1] == "(" ? ")" : "}"
+                var end = i + 2
+                while end < chars.count, chars[end] != close, end < i + 128 { end += 1 }
+                // A value that would grow past `maximumValueLength` keeps the variable (nested references multiply).
+                if end < chars.count, chars[end] == close, let v = value(String(chars[(i + 2)..<end])),
+                   out.utf8.count + v.utf8.count <= maximumValueLength {
+                    out += v
+                    i = end + 1
+                    continue
+                }
+            }
+            out.append(chars[i])
+            i += 1
+        }
+        return out.split(separator: " ").joined(separator: " ")
+    }
+
     /// Digits and dots, starting with a digit: `17`, `17.0`, `10.15.4`.
     static func isVersion(_ text: String) -> Bool {
         guard let first = text.utf8.first, first >= 0x30 && first <= 0x39 else { return false }

@@ -13,8 +13,12 @@ public enum XcodeTargetsReader {
     /// Reads `bytes`, the `project.pbxproj` of the bundle at `project` (a
     /// `.xcodeproj` path as the walk gave it); file paths come out joined to
     /// the folder that holds the bundle. `listsLanguages`: the project's
-    /// `knownRegions` names a language but `Base`.
-    public static func read(_ bytes: [UInt8], project: String) -> (targets: [AppTarget], notes: [String], listsLanguages: Bool) {
+    /// `knownRegions` names a language but `Base`. `xcconfig` reads a
+    /// configuration file named by `baseConfigurationReference` (or its
+    /// includes) by its path, nil when it cannot or may not; without it,
+    /// no `.xcconfig` is read.
+    public static func read(_ bytes: [UInt8], project: String, xcconfig: ((String) -> [UInt8]?)? = nil)
+        -> (targets: [AppTarget], notes: [String], listsLanguages: Bool) {
         let top: PropertyListValue
         do { top = try PropertyListReader.read(bytes, maxDepth: XcodeProjectReader.maximumDepth) } catch {
             return ([], ["\(XcodeProjectReader.projectFile(project)): not a valid project.pbxproj (\(error.message)); its targets are unknown"], false)
@@ -24,17 +28,26 @@ public enum XcodeTargetsReader {
             return ([], ["\(XcodeProjectReader.projectFile(project)): it has no PBXProject root object; its targets are unknown"], false)
         }
         let model = Objects(objects, folder: FileSystem.directoryName(project), root: rootObject)
-        let projectSettings = model.settings(of: rootObject)
+        // Lowest first: the project's xcconfig, the project's settings, the target's xcconfig, the target's settings.
+        func layers(_ owner: [String: PropertyListValue]) -> [[(key: String, value: String)]] {
+            let configuration = model.configuration(of: owner)
+            var base: [(key: String, value: String)] = []
+            if let xcconfig, let path = configuration.flatMap(model.baseConfiguration) { base = XcconfigReader.assignments(path, read: xcconfig) }
+            let own = model.settings(of: configuration).sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+            return [base, own]
+        }
+        let projectLayers = layers(rootObject)
         var targets: [AppTarget] = []
         let listsLanguages = (rootObject["knownRegions"]?.strings ?? []).contains { !LanguageTags.isBase($0) }
         for id in rootObject["targets"]?.strings ?? [] {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
-            var settings = projectSettings
-            settings.merge(model.settings(of: target)) { _, mine in mine }
+            let settings = BuildSettings.layered(projectLayers + layers(target))
             let (platforms, deployment) = BuildSettings.platforms(settings)
-            targets.append(AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
-                                     sources: model.sources(of: id, target), platforms: platforms, deployment: deployment))
+            var read = AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
+                                 sources: model.sources(of: id, target), platforms: platforms, deployment: deployment)
+            read.mainStoryboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"].flatMap { $0.isEmpty || $0.contains("$(") ? nil : $0 }
+            targets.append(read)
         }
         return (targets, [], listsLanguages)
     }
@@ -108,11 +121,26 @@ public enum XcodeTargetsReader {
         func sources(of targetID: String, _ target: [String: PropertyListValue]) -> TargetSources {
             var files: Set<String> = []
             for phaseID in target["buildPhases"]?.strings ?? [] {
-                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-                for buildID in phase["files"]?.strings ?? [] {
-                    guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let path = path(of: ref),
-                          path.hasSuffix(".swift") else { continue }
-                    files.insert(path)
+                guard let phase = objects[phaseID]?.dictionary else { continue }
+                switch phase["isa"]?.string {
+                case "PBXSourcesBuildPhase":
+                    for buildID in phase["files"]?.strings ?? [] {
+                        guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let path = path(of: ref),
+                              path.hasSuffix(".swift") else { continue }
+                        files.insert(path)
+                    }
+                case "PBXResourcesBuildPhase":
+                    // Storyboards and xibs, so that a storyboard's tab bar gets its app's platforms; a localized
+                    // one is a variant group whose children are its `Base.lproj` and language files.
+                    for buildID in phase["files"]?.strings ?? [] {
+                        guard let ref = objects[buildID]?.dictionary?["fileRef"]?.string, let object = objects[ref]?.dictionary else { continue }
+                        let refs = object["isa"]?.string == "PBXVariantGroup" ? object["children"]?.strings ?? [] : [ref]
+                        for r in refs {
+                            guard let path = path(of: r), path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { continue }
+                            files.insert(path)
+                        }
+                    }
+                default: continue
                 }
             }
             var folders: [SourceFolder] = []
@@ -135,14 +163,28 @@ public enum XcodeTargetsReader {
             return TargetSources(files: files, folders: folders)
         }
 
-        /// The build settings of a target's or project's default
-        /// configuration (`defaultConfigurationName`, else `Release`, else the first).
-        func settings(of owner: [String: PropertyListValue]) -> [String: String] {
-            guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary else { return [:] }
+        /// A target's or project's default configuration (`defaultConfigurationName`, else `Release`, else the first).
+        func configuration(of owner: [String: PropertyListValue]) -> [String: PropertyListValue]? {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary else { return nil }
             let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0]?.dictionary }
             let wanted = list["defaultConfigurationName"]?.string ?? "Release"
-            guard let chosen = configurations.first(where: { $0["name"]?.string == wanted }) ?? configurations.first,
-                  case .dictionary(let settings)? = chosen["buildSettings"] else { return [:] }
+            return configurations.first(where: { $0["name"]?.string == wanted }) ?? configurations.first
+        }
+
+        /// The `.xcconfig` a configuration is based on: `baseConfigurationReference`'s file, or Xcode 16's
+        /// `baseConfigurationReferenceAnchor` (a synchronized folder) and `baseConfigurationReferenceRelativePath`.
+        func baseConfiguration(_ configuration: [String: PropertyListValue]) -> String? {
+            if let ref = configuration["baseConfigurationReference"]?.string { return path(of: ref) }
+            if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = path(of: anchor),
+               let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, !relative.isEmpty {
+                return FileSystem.join(folder, relative)
+            }
+            return nil
+        }
+
+        /// The build settings of a configuration.
+        func settings(of configuration: [String: PropertyListValue]?) -> [String: String] {
+            guard case .dictionary(let settings)? = configuration?["buildSettings"] else { return [:] }
             var result: [String: String] = [:]
             for (key, value) in settings {
                 // A setting may be conditional (`KEY[sdk=iphoneos*]`); the plain one is read.

@@ -1,0 +1,66 @@
+/// Build settings from `.xcconfig` files (docs/import.md, "The app's
+/// targets"): `KEY = VALUE` lines in order, `//` comments dropped, a
+/// trailing `;` tolerated, `#include "PATH"` and `#include? "PATH"`
+/// (relative to the including file's folder) read in place, a file that
+/// cannot be read or an include past `maximumIncludeDepth` or in a cycle
+/// skipped. A conditional setting (`KEY[sdk=iphoneos*] = ...`) keeps its
+/// brackets in its key, so no plain key reads it: ignored. `$(inherited)`
+/// is resolved later, layer over layer (`BuildSettings.layered`).
+/// Pure: the caller gives the reading function.
+enum XcconfigReader {
+    static let maximumIncludeDepth = 8
+
+    /// The assignments of the xcconfig at `path` and its includes, in the order they take effect.
+    static func assignments(_ path: String, read: (String) -> [UInt8]?) -> [(key: String, value: String)] {
+        var result: [(key: String, value: String)] = []
+        var visiting: [String] = []
+        collect(path, read: read, depth: 0, visiting: &visiting, into: &result)
+        return result
+    }
+
+    private static func collect(_ path: String, read: (String) -> [UInt8]?, depth: Int, visiting: inout [String],
+                                into result: inout [(key: String, value: String)]) {
+        guard depth <= maximumIncludeDepth, !visiting.contains(path), let bytes = read(path) else { return }
+        visiting.append(path)
+        defer { visiting.removeLast() }
+        let folder = FileSystem.directoryName(path)
+        for raw in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = withoutComment(Substring(raw)).trimmingBlanks()
+            if line.hasPrefix("#include") {
+                guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let included = String(line[line.index(after: open)..<close])
+                // `<DEVELOPER_DIR>/...` and other anchored paths lie outside the app.
+                guard !included.isEmpty, !included.hasPrefix("<") else { continue }
+                let target = included.hasPrefix("/") ? included : FileSystem.join(folder, included)
+                collect(target, read: read, depth: depth + 1, visiting: &visiting, into: &result)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = String(line[..<equals]).trimmingBlanks()
+            var value = String(line[line.index(after: equals)...]).trimmingBlanks()
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingBlanks() }
+            guard !key.isEmpty, !key.contains(" ") else { continue }
+            result.append((key, value))
+        }
+    }
+
+    /// The line up to a `//` that is not inside a quoted string.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var quoted = false
+        var previousSlash = false
+        for i in line.indices {
+            let c = line[i]
+            if c == "\"" { quoted.toggle() }
+            if !quoted && c == "/" && previousSlash { return line[..<line.index(before: i)] }
+            previousSlash = c == "/" && !quoted
+        }
+        return line
+    }
+}
+
+extension StringProtocol {
+    func trimmingBlanks() -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(self.drop(while: blank).reversed().drop(while: blank).reversed())
+    }
+}
