@@ -1,25 +1,29 @@
 import TabsLint
 
-// The one reader of a UIKit tab's facts from the tree, with one table of
-// argument labels for `UITab`, `UISearchTab`, `UITabGroup` and
-// `UITabBarItem`: from the element itself, from the local or property
-// that holds it (its `tabBarItem` set beside it), from the factory
-// function that makes it, or from the controller class that sets its own
+// Where a UIKit tab's facts are found in the tree: the element itself
+// (`UITab`, `UISearchTab`, `UITabGroup`, `UITabBarItem`, read by the one
+// tab-facts reader and its label table, `Extractor+TabFacts.swift`), the
+// local or property that holds it (its `tabBarItem` set beside it), the
+// factory function that makes it, or the controller class that sets its own
 // item or `title`, through its superclasses.
 
 extension Extractor {
-    /// The argument labels every UIKit tab initializer shares.
-    enum TabLabel {
-        static let title = "title", image = "image", identifier = "identifier", tag = "tag", system = "tabBarSystemItem", children = "children"
-    }
+    /// The English titles and symbols of UIKit's system items (`UITabBarItem(tabBarSystemItem:tag:)`).
+    static let systemItemTitles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",
+                                   "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "featured": "Featured",
+                                   "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents", "topRated": "Top Rated"]
+    static let systemItemIcons = ["search": "magnifyingglass", "history": "clock", "favorites": "star.fill", "more": "ellipsis",
+                                  "bookmarks": "book", "contacts": "person.crop.circle", "downloads": "arrow.down.circle", "featured": "star",
+                                  "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
 
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
         var className: String?
-        return uiKitItem(e, site, &shapes, className: &className)
+        var enumUsed: String?
+        return uiKitItem(e, site, &shapes, className: &className, enumUsed: &enumUsed)
     }
 
-    /// `className`: the controller class whose code gave the item, when one did.
-    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?) -> ImportedItem? {
+    /// `className`: the controller class whose code gave the item, when one did; `enumUsed`: the tab enum whose case gave it.
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?, enumUsed: inout String?) -> ImportedItem? {
         var e = e
         // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
         if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
@@ -28,12 +32,12 @@ extension Extractor {
         let scope = bodyScope(site.body, site.file, site.type)
         if let call = e.call, let callee = call.callee.lastName, ["UITab", "UISearchTab", "UITabGroup"].contains(callee) {
             shapes.insert("uikit-tab")
-            let args = call.arguments
-            let title = args.first(TabLabel.title).flatMap { resolver.text($0, file: site.file, scope) }
-            let icon = args.first(TabLabel.image).map { iconOf($0, site.file, scope, budget: 0) } ?? IconValue()
-            let identifier = args.first(TabLabel.identifier)?.literal
+            let facts = tabFacts(arguments: call.arguments, site.file, .uiKit(scope))
+            let title = facts.title
+            let icon = facts.icon
+            let identifier = facts.identifier
             if callee == "UISearchTab" {
-                var tab = makeTab(title: title.map(imported) ?? .plain("Search"), icon: icon.icon == nil && icon.image == nil ? IconValue(icon: "magnifyingglass") : icon,
+                var tab = makeTab(title: title ?? .plain("Search"), icon: icon.icon == nil && icon.image == nil ? IconValue(icon: "magnifyingglass") : icon,
                                   value: nil, identifier: identifier ?? "search", at: at)
                 if title == nil {
                     systemTitled(&tab, "Search")
@@ -43,21 +47,27 @@ extension Extractor {
                 return .tab(tab)
             }
             if callee == "UITabGroup" {
-                let text = title?.text ?? ""
+                let text = title.map(DraftWriter.titleText) ?? ""
                 var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text),
-                                              title: title.map(imported) ?? .unknown(""), place: at)
-                for (child, context) in args.first(TabLabel.children).map({ elements($0, site, scope, budget: 0) }) ?? [] {
+                                              title: title ?? .unknown(""), place: at)
+                for (child, context) in facts.children.map({ elements($0, site, scope, budget: 0) }) ?? [] {
                     if case .tab(let tab)? = uiKitItem(child, context, &shapes) { section.tabs.append(tab) }
                 }
                 return .section(section)
             }
-            return .tab(makeTab(title: title.map(imported) ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
+            return .tab(makeTab(title: title ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
         }
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
         guard facts.found else { return nil }
         className = facts.className
         shapes.insert("uikit-tabbaritem")
+        if let (type, name) = facts.enumCase {
+            shapes.insert("enum-switch")
+            enumUsed = type
+            let decl = index.enumCases[type]?.first { $0.name == name }
+            return .tab(enumTab(type: type, caseName: name, at: decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? at))
+        }
         if let system = facts.system {
             let english = Self.systemItemTitles[system] ?? system
             var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
@@ -66,7 +76,7 @@ extension Extractor {
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+        return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
                             identifier: nil, at: found))
     }
 
@@ -75,7 +85,7 @@ extension Extractor {
         var facts = UIKitFacts()
         item(e, site.file, bodyScope(site.body, site.file, site.type), &facts)
         guard facts.found else { return nil }
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
+        return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
     }
 
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
@@ -98,10 +108,12 @@ extension Extractor {
             if case .member(let base?, _) = e.kind, base.path != ["self"] { break }
             if let local = locals(body)[n] {
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
+                if !facts.found { configuredCase(n, body, &facts) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
             } else if let p = resolver.property(n, of: type) {
                 for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
+                for m in resolver.members(of: type) where !facts.found { configuredCase(n, [m.stmt], &facts) }
                 if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
                 // A stored property given its controller later: `settings = settings ?? makeSettings()`.
                 for m in resolver.members(of: type) where !facts.found {
@@ -130,6 +142,14 @@ extension Extractor {
             // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
             for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
             if facts.found { return }
+            // A controller made from a tab enum's case (`makeController(for: .home)`, `Nav(tab: .home)`).
+            for a in args {
+                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+                facts.enumCase = (t, c)
+                facts.found = true
+                return
+            }
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
         case .binary(let l, "??", let r):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
@@ -144,6 +164,22 @@ extension Extractor {
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
             if !facts.found { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
         default: break
+        }
+    }
+
+    /// A controller configured from a tab enum's case: `vc.configureTabBarItem(with: .home)`, the enum
+    /// giving the title and icon through its `switch self` properties, the case the tab's id.
+    func configuredCase(_ n: String, _ list: [Stmt], _ facts: inout UIKitFacts) {
+        TreeWalk.statements(list) { st in
+            guard facts.enumCase == nil, case .expression(let e) = st.kind, let call = e.call,
+                  case .member(let b?, _) = call.callee.kind, b.path == [n] || b.path == ["self", n] else { return }
+            for a in call.arguments {
+                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+                facts.enumCase = (t, c)
+                facts.found = true
+                return
+            }
         }
     }
 
@@ -197,7 +233,7 @@ extension Extractor {
                 switch path {
                 case ["tabBarItem"]: item(value, file, scope, &facts)
                 case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
-                    facts.title = resolver.text(value, file: file, scope)
+                    facts.title = resolver.text(value, file: file, scope).map(imported)
                     facts.titleCode = code(value, file)
                     facts.found = true
                 case ["tabBarItem", "image"]:
@@ -225,16 +261,16 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
-        let args = call.arguments
-        if let t = args.first(TabLabel.title) { facts.title = resolver.text(t, file: file, scope); facts.titleCode = code(t, file) }
-        if let i = args.first(TabLabel.image) { facts.icon = iconOf(i, file, scope, budget: 0) }
-        if let t = args.first(TabLabel.tag) { facts.tag = tagName(t, file, scope) }
-        if let s = args.first(TabLabel.system), case .member(nil, let m) = s.kind { facts.system = m }
+        let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
+        if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
+        if !read.icon.isEmpty || read.icon.unknown != nil { facts.icon = read.icon }
+        if let t = read.value { facts.tag = t }
+        if let s = read.system { facts.system = s }
         facts.found = true
     }
 
     /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
-    private func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
+    func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
         if let c = resolver.caseValue(e, file: file, scope) { return c.name }
         if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
         return nil

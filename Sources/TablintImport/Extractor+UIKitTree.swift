@@ -6,14 +6,14 @@ import TabsLint
 // files), given its tabs by `viewControllers =`, `setViewControllers` or
 // `tabs =`: array literals, `+`, `append`, `.map`, locals, a helper's
 // returned array (`Extractor+UIKitHelpers.swift`). Each element's
-// facts come from one reader (`UIKitFacts`): `UITab`/`UISearchTab`/
+// facts come from the one reader (`Extractor+TabFacts.swift`, through `Extractor+UIKitFacts.swift`): `UITab`/`UISearchTab`/
 // `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's
 // body, or the controller class that sets its own item or `title` (in
 // `init`, `viewDidLoad`, `awakeFromNib`). Of an `#available` test, the newest branch.
 
 /// Where a tab's facts were found, and what they are.
 struct UIKitFacts {
-    var title: TextValue?
+    var title: ImportedTitle?
     var titleCode: String?
     var icon = IconValue()
     var tag: String?
@@ -24,6 +24,8 @@ struct UIKitFacts {
     var place: (file: Int, token: Int)?
     /// The controller class whose code set it, for matching `shouldSelect`'s type tests.
     var className: String?
+    /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
+    var enumCase: (type: String, name: String)?
 }
 
 extension Extractor {
@@ -59,15 +61,17 @@ extension Extractor {
             let paired = pairedItems(site)
             for (n, (e, context)) in elements.enumerated() {
                 var className: String?
+                var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
                     item = .tab(tab)
                 }
-                if case .tab(let tab) = item { controllers[tab.id] = (className, e.lastName) }
+                if let enumUsed { usedEnums.insert(enumUsed) }
+                if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), e.lastName) }
                 view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
@@ -76,8 +80,8 @@ extension Extractor {
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
-            if let decl = index.types(named: site.type).first { view.selected = selectedIndex(in: decl, view: view) }
-            shouldSelectActions(in: site.file, view: &view, controllers: controllers)
+            view.selected = selectedIndex(in: site.type, view: view)
+            shouldSelectActions(view: &view, controllers: controllers)
             view.files = [index.paths[site.file]]
             views.append(view)
         }
@@ -148,6 +152,13 @@ extension Extractor {
         guard let (annotation, initial) = declared else { return false }
         if let t = typeName(annotation), resolver.isKind(t, of: tabBar) { return true }
         return initial.map { madeType($0, budget: 0).map { resolver.isKind($0, of: tabBar) } ?? false } ?? false
+    }
+
+    /// The class a local or property holding a controller makes (`let compose = ComposeViewController()`), for `shouldSelect`'s type tests.
+    func variableClass(_ e: Expr, _ site: TabsSite) -> String? {
+        guard case .name(let n) = e.kind else { return nil }
+        let initial = locals(site.body)[n]?.initial ?? resolver.property(n, of: site.type)?.node.initial
+        return initial.flatMap { madeType($0, budget: 0) }
     }
 
     /// The type an initial value makes: `X(...)`, a function's declared return type, an immediately called closure's result.
