@@ -76,6 +76,12 @@ extension Extractor {
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
+        // An icon-only item: its accessibility label is the title VoiceOver reads.
+        if let spoken = facts.accessibilityTitle, facts.title.map(DraftWriter.titleText)?.isEmpty ?? true {
+            var tab = makeTab(title: spoken, icon: facts.icon, value: facts.tag ?? site.caseName, identifier: nil, at: found)
+            tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
+            return .tab(tab)
+        }
         return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
                             identifier: nil, at: found))
     }
@@ -205,7 +211,7 @@ extension Extractor {
         for _ in 0..<8 where !facts.found && resolver.isType(current) {
             for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
             if facts.found { facts.className = name }
-            guard let next = resolver.inherits(current).first(where: resolver.isType) else { return }
+            guard let next = resolver.ownInheritsFirst(current).first(where: resolver.isType) else { return }
             current = next
         }
     }
@@ -240,6 +246,7 @@ extension Extractor {
                     facts.icon = iconOf(value, file, scope, budget: 0)
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
+                case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
                 case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
                     var inner = UIKitFacts()
@@ -260,6 +267,7 @@ extension Extractor {
         var e = e
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
+        if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
@@ -267,6 +275,32 @@ extension Extractor {
         if let t = read.value { facts.tag = t }
         if let s = read.system { facts.system = s }
         facts.found = true
+    }
+
+    /// An item a property gives: an enum case's (`Section.inbox.item`, read with `self` the case, whose
+    /// name is the tab's id) or a type's static one (`Items.home`).
+    private func itemFromMember(_ base: Expr, _ name: String, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) -> Bool {
+        guard scope.depth < 4 else { return false }
+        var inner = Scope(depth: scope.depth + 1)
+        let owner: String
+        var caseName: String?
+        if let c = resolver.caseValue(base, file: file, scope), let t = c.type {
+            owner = t
+            caseName = c.name
+            inner.names["self"] = .enumCase(type: t, name: c.name)
+        } else if case .name(let t) = base.kind, resolver.isType(t) {
+            owner = t
+        } else {
+            return false
+        }
+        inner.selfType = owner
+        guard let p = resolver.property(name, of: owner) else { return false }
+        let given: (Expr, Int, Scope)? = p.node.initial.map { ($0, p.file, inner) }
+            ?? p.node.accessor.flatMap { resolver.value(of: $0, file: p.file, inner, literalIsKey: false) }
+        guard let (x, f2, s2) = given, x.call?.callee.lastName == "UITabBarItem" else { return false }
+        item(x, f2, s2, &facts)
+        if facts.tag == nil { facts.tag = caseName }
+        return facts.found
     }
 
     /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
@@ -295,5 +329,27 @@ extension Extractor {
         }
         if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
         return IconValue(unknown: code(e, file))
+    }
+}
+
+extension Resolver {
+    /// What a type inherits, its own declaration's list before its extensions' (an extension's
+    /// protocol read first must not hide the class's superclass, whatever the files' order).
+    func ownInheritsFirst(_ type: String) -> [String] {
+        let decls = declarations(type)
+        return decls.filter { $0.node.keyword != "extension" }.flatMap(\.node.inherits) + decls.filter { $0.node.keyword == "extension" }.flatMap(\.node.inherits)
+    }
+
+    /// Whether a class is `ancestor` or inherits from it, through its own declaration's superclass first.
+    func isSubclass(_ type: String, of ancestor: String) -> Bool {
+        var current = canonical(type)
+        var seen: Set<String> = []
+        for _ in 0..<32 {
+            if current == ancestor { return true }
+            guard seen.insert(current).inserted, let next = ownInheritsFirst(current).first(where: { isType($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") })
+            else { return false }
+            current = canonical(next)
+        }
+        return false
     }
 }

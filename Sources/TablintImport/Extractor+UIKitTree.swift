@@ -24,6 +24,8 @@ struct UIKitFacts {
     var place: (file: Int, token: Int)?
     /// The controller class whose code set it, for matching `shouldSelect`'s type tests.
     var className: String?
+    /// The item's accessibility label, the title of an icon-only item.
+    var accessibilityTitle: ImportedTitle?
     /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
     var enumCase: (type: String, name: String)?
 }
@@ -138,20 +140,20 @@ extension Extractor {
     /// Whether the receiver is a tab bar controller: `self` in a subclass, or a value declared as one.
     func isTabBar(_ receiver: Expr?, _ type: String, _ body: [Stmt], _ parameters: [Parameter]) -> Bool {
         let tabBar = "UITabBarController"
-        guard let receiver, receiver.path != ["self"] else { return resolver.isKind(type, of: tabBar) }
+        guard let receiver, receiver.path != ["self"] else { return resolver.isSubclass(type, of: tabBar) }
         guard let name = receiver.lastName else { return false }
         func typeName(_ text: String?) -> String? {
             text.map { String($0.filter { $0 != "?" && $0 != "!" }) }
         }
-        if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isKind(t, of: tabBar) }
+        if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isSubclass(t, of: tabBar) }
         var local = locals(body)[name]
         // `guard let tabBarController = tabBarController`: the property it unwraps.
         if let i = local?.initial, local?.type == nil, case .name(let other) = i.kind, other == name { local = nil }
         if let i = local?.initial, local?.type == nil, case .member(let b?, let other) = i.kind, b.path == ["self"], other == name { local = nil }
         let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
         guard let (annotation, initial) = declared else { return false }
-        if let t = typeName(annotation), resolver.isKind(t, of: tabBar) { return true }
-        return initial.map { madeType($0, budget: 0).map { resolver.isKind($0, of: tabBar) } ?? false } ?? false
+        if let t = typeName(annotation), resolver.isSubclass(t, of: tabBar) { return true }
+        return initial.map { madeType($0, budget: 0).map { resolver.isSubclass($0, of: tabBar) } ?? false } ?? false
     }
 
     /// The class a local or property holding a controller makes (`let compose = ComposeViewController()`), for `shouldSelect`'s type tests.

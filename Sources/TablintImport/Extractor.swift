@@ -192,7 +192,8 @@ struct Extractor {
             icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(x))
         }
         var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
-        if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file) { tab.notes.append(note) }
+        if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file),
+           !tab.notes.contains(where: { $0.hasSuffix("(its generated file was not among the inputs)") }) { tab.notes.append(note) }
         if let r = props["role"]?[caseName] ?? props["tabRole"]?[caseName], case .member(nil, let name) = parsed(r).kind, let role = Role(rawValue: name) {
             tab.roles = [role]
         }

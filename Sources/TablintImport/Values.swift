@@ -185,7 +185,8 @@ extension Extractor {
         if matches.count == 1, let key = matches.first {
             return .key(key)
         }
-        return .unknown(name)
+        // Nothing matched: the resolver reads it (`R.string.t.x.key.localized()`), else it is computed at run time.
+        return nil
     }
 
     /// A key or name with case and punctuation ignored.
