@@ -42,9 +42,10 @@ extension Extractor {
                 found.append((base, modifiers))
                 return
             }
-            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, visit) } })
+            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, skipDebug: true, visit) } })
         }
-        for st in resolver.files[f].statements { TreeWalk.expressions(st, visit) }
+        // A tab view inside `#if DEBUG` (a preview's, a debug screen's) is not the app's.
+        for st in resolver.files[f].statements { TreeWalk.expressions(st, skipDebug: true, visit) }
         return found.map { tabView(f, $0.head, $0.modifiers) }
     }
 

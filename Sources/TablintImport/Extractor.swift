@@ -227,6 +227,11 @@ struct Extractor {
     func cases(of e: Expr, _ f: Int, _ env: Environment, enclosing: String?) -> (type: String, names: [String])? {
         switch e.kind {
         case .member(let b?, let m):
+            // `Outer.Tab.allCases`: the enum nested in `Outer`, never another type of the same name.
+            if m == "allCases", let path = b.path, path.count >= 2, let last = path.last {
+                let cases = resolver.cases(of: path.joined(separator: ".")).map(\.element.name)
+                if !cases.isEmpty { return (last, cases) }
+            }
             guard case .name(let t) = b.kind else { break }
             if m == "allCases", let cases = index.enumCases[t] { return (t, cases.map(\.name)) }
             if let list = index.staticArrays[t]?[m] { return (t, list) }

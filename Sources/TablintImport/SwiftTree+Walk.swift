@@ -32,14 +32,15 @@ enum TreeWalk {
         }
     }
 
-    /// Calls `expr` for each top expression of a statement, and of the statements nested in it.
-    static func expressions(_ st: Stmt, _ expr: (Expr) -> Void) {
+    /// Calls `expr` for each top expression of a statement, and of the statements nested in it;
+    /// `skipDebug` leaves out `#if DEBUG` clauses.
+    static func expressions(_ st: Stmt, skipDebug: Bool = false, _ expr: (Expr) -> Void) {
         switch st.kind {
         case .expression(let e), .returns(let e?): expr(e)
         case .assignment(let t, _, let v): expr(t); expr(v)
         case .variable(let v):
             if let i = v.initial { expr(i) }
-            for s in v.accessor ?? [] { expressions(s, expr) }
+            for s in v.accessor ?? [] { expressions(s, skipDebug: skipDebug, expr) }
         case .conditional(let c):
             for cond in c.conditions {
                 switch cond {
@@ -48,16 +49,19 @@ enum TreeWalk {
                 default: break
                 }
             }
-            for s in c.then + (c.otherwise ?? []) { expressions(s, expr) }
+            for s in c.then + (c.otherwise ?? []) { expressions(s, skipDebug: skipDebug, expr) }
         case .switches(let sw):
             expr(sw.subject)
-            for c in sw.cases { for s in c.body { expressions(s, expr) } }
-        case .ifConfig(let clauses): for c in clauses { for s in c.body { expressions(s, expr) } }
+            for c in sw.cases { for s in c.body { expressions(s, skipDebug: skipDebug, expr) } }
+        case .ifConfig(let clauses):
+            for c in clauses where !(skipDebug && !c.isElse && Resolver.isDebug(c.condition)) {
+                for s in c.body { expressions(s, skipDebug: skipDebug, expr) }
+            }
         case .loop(_, let sequence, let body):
             if let sequence { expr(sequence) }
-            for s in body { expressions(s, expr) }
-        case .function(let fn): for s in fn.body ?? [] { expressions(s, expr) }
-        case .type(let t): for s in t.members { expressions(s, expr) }
+            for s in body { expressions(s, skipDebug: skipDebug, expr) }
+        case .function(let fn): for s in fn.body ?? [] { expressions(s, skipDebug: skipDebug, expr) }
+        case .type(let t): for s in t.members { expressions(s, skipDebug: skipDebug, expr) }
         case .returns(nil), .enumCase, .typeAlias, .opaque: break
         }
     }
