@@ -114,7 +114,7 @@ extension Extractor {
             if let i = args.image { facts.icon = iconValue(i, f, env, systemByDefault: false) }
             if let s = args.safeSymbol, let name = safeSymbol(s, f, env) { facts.icon = IconValue(icon: name) }
             if let v = args.value { facts.value = tagValue(v, f, env) }
-            if let r = args.role { facts.roles = role(r, env) }
+            if let r = args.role { facts.roles = role(r, f, env) }
             if let i = args.identifier { facts.identifier = i.literal }
         case .uiKit(let scope):
             if let t = args.title, let v = resolver.text(t, file: f, scope) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
@@ -224,14 +224,20 @@ extension Extractor {
     // MARK: Roles and values
 
     /// `role: .search`, or `role: tab == .explore ? .search : nil` evaluated for the bound case.
-    func role(_ e: Expr, _ env: Environment) -> [Role] {
+    func role(_ e: Expr, _ f: Int, _ env: Environment) -> [Role] {
         switch e.kind {
         case .member(nil, let name):
             let role = Role(rawValue: name)
             return role == .search || role == .prominent ? role.map { [$0] } ?? [] : []
         case .ternary(let test, let yes, let no):
+            // `entry.details.isSearch ? .search : nil` on an object built with that argument (left out: its default, false).
+            if let m = constructedMember(test, f, env) {
+                guard m.found else { return role(no, f, env) }
+                if case .name(let b) = m.expr.kind, b == "true" || b == "false" { return role(b == "true" ? yes : no, f, env) }
+                return []
+            }
             guard case .binary(let l, "==", let r) = test.kind, let lhs = enumCase(l, env), let rhs = enumCase(r, env) else { return [] }
-            return role(lhs.name == rhs.name ? yes : no, env)
+            return role(lhs.name == rhs.name ? yes : no, f, env)
         default: return []
         }
     }
@@ -240,6 +246,7 @@ extension Extractor {
     func tagValue(_ e: Expr, _ f: Int, _ env: Environment) -> String {
         if let c = enumCase(e, env) { return c.name }
         if let v = e.literal { return v }
+        if let m = constructedMember(e, f, env), m.found { return tagValue(m.expr, m.file, m.env) }
         if case .member(let b?, let m) = e.kind, m == "rawValue" || m == "id", case .name(let n) = b.kind,
            case .enumCase(_, let name)? = env.binding(n) { return name }
         // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
