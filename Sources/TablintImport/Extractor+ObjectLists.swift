@@ -73,13 +73,20 @@ extension Extractor {
         return made
     }
 
-    /// A body's locals as bindings, each read with the others (two levels deep).
+    /// A body's locals, and the properties it assigns (`chatsDetails = .init(…)`, the first assignment), as
+    /// bindings, each read with the others (two levels deep).
     func localsEnvironment(_ body: [Stmt], _ file: Int) -> Environment {
+        var values: [String: Expr] = [:]
+        for (name, v) in locals(body) { if let i = v.initial { values[name] = i } }
+        TreeWalk.statements(body) { st in
+            guard case .assignment(let target, "=", let value) = st.kind, let path = target.path else { return }
+            let name = path.count == 2 && path[0] == "self" ? path[1] : path.count == 1 ? path[0] : ""
+            if !name.isEmpty, values[name] == nil, value.lastName != "nil" { values[name] = value }
+        }
         var first = Environment()
-        let all = locals(body)
-        for (name, v) in all { if let i = v.initial { first.names[name] = .expression(i, file: file, Environment()) } }
+        for (name, i) in values { first.names[name] = .expression(i, file: file, Environment()) }
         var second = Environment()
-        for (name, v) in all { if let i = v.initial { second.names[name] = .expression(i, file: file, first) } }
+        for (name, i) in values { second.names[name] = .expression(i, file: file, first) }
         return second
     }
 
