@@ -165,6 +165,12 @@ extension Extractor {
 
     /// `if COND { ... } else { ... }`: the branch the default takes (IMPORT.md, "Conditions"), with the condition in a comment.
     private mutating func walkIf(_ cond: Conditional, _ f: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool, _ c: Conditions) {
+        // A test of the bound case (`if section == .pinned` inside a `ForEach` over cases): decided for it.
+        if cond.conditions.count == 1, case .expression(let test) = cond.conditions[0],
+           let decided = resolver.decide(test, file: f, scope(env)) {
+            walkStatements(decided ? cond.then : cond.otherwise ?? [], f, &env, &walk, inSection: inSection, c)
+            return
+        }
         let text = snippet(TokenRange(file: f, start: cond.conditionStart, end: cond.conditionEnd))
         if let otherwise = cond.otherwise, Self.defaultIsElse(text) {
             walk.viewNotes.append("the branch at \(place(f, cond.conditionEnd).description) (when \(text)) was left out")

@@ -85,6 +85,16 @@ extension Extractor {
         env.depth -= 1
         let text: String
         switch title { case .key(let t), .plain(let t): text = t; case .unknown: text = "" }
+        if text.isEmpty, title != .unknown("") {
+            // A section titled "" is no group anyone sees (a compact bar's): its tabs stand on their own.
+            for item in sub.items {
+                if case .tab(var t) = item { apply(c, to: &t); walk.items.append(.tab(t)) } else { walk.items.append(item) }
+            }
+            walk.viewNotes += sub.viewNotes.filter { !$0.hasPrefix("dynamic ") }
+            walk.shapes.formUnion(sub.shapes)
+            walk.shapes.insert("swiftui-tab")
+            return
+        }
         var section = ImportedSection(id: Identifiers.identifier(fromTitle: text), title: title, place: walk.callPlace ?? place(f, at))
         section.idMadeFromTitle = true
         for m in modifiers {
@@ -140,7 +150,7 @@ extension Extractor {
         // The closure's parameter: `tab in`, `(tab) in`, else `$0`.
         let parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
         let enclosing = index.enclosingType(file: f, token: at)?.name
-        var chosen = cases(of: collection, f, env, enclosing: enclosing)
+        var chosen = cases(of: collection, f, env, enclosing: enclosing) ?? caseList(collection, f, env, owner: enclosing)
         if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body),
            let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
             // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)
@@ -181,7 +191,9 @@ extension Extractor {
                 walkStatements(body.body, f, &inner, &sub, inSection: inSection, Conditions())
                 for item in sub.items {
                     guard case .tab(var tab) = item else { walk.items.append(item); continue }
-                    if let caseDecl = index.enumCases[list.type]?.first(where: { $0.name == name }), walk.callPlace == nil {
+                    // The case's declaration is the tab's place, unless an inner `ForEach` already gave it one elsewhere.
+                    if let caseDecl = index.enumCases[list.type]?.first(where: { $0.name == name }), walk.callPlace == nil,
+                       tab.place.path == index.paths[f] {
                         tab.place = SourcePlace(path: index.paths[caseDecl.file], line: caseDecl.line)
                     }
                     if tab.idMadeFromTitle {

@@ -134,11 +134,17 @@ extension Extractor {
     /// `Label { Text("T") } icon: { Image(...) }`, `Image(systemName:)` and
     /// `Text(...)`, an enum's `label` property, or a helper that makes the label.
     func labelFacts(_ body: [Stmt], _ f: Int, _ env: Environment) -> (title: ImportedTitle, icon: IconValue) {
-        if body.count == 1, case .expression(let e) = body[0].kind {
-            if let resolved = resolveProperty(e, env), let made = labelBody(resolved.expr) {
-                return labelFacts(made, resolved.file, resolved.env)
+        if body.count == 1, case .expression(let whole) = body[0].kind {
+            // The label itself, or what its modifiers apply to (`tab.label.environment(…)`).
+            var e = whole
+            for _ in 0..<8 {
+                if let resolved = resolveProperty(e, env), let made = labelBody(resolved.expr) {
+                    return labelFacts(made, resolved.file, resolved.env)
+                }
+                if let helper = labelHelper(e, f, env) { return labelFacts(helper.body, helper.file, helper.env) }
+                guard case .call(let callee, _, _) = e.kind, case .member(let base?, _) = callee.kind else { break }
+                e = base
             }
-            if let helper = labelHelper(e, f, env) { return labelFacts(helper.body, helper.file, helper.env) }
         }
         var title: ImportedTitle = .unknown("")
         var icon = IconValue()

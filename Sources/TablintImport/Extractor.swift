@@ -256,9 +256,7 @@ struct Extractor {
         }
         guard let p = resolver.property(name, of: enclosing) else { return nil }
         if let initial = p.node.initial, case .array = initial.kind { return cases(of: initial, p.file, env, enclosing: nil) }
-        if let body = p.node.accessor, let (x, f2, _) = resolver.value(of: body, file: p.file, Scope(), literalIsKey: false), case .array = x.kind {
-            return cases(of: x, f2, env, enclosing: nil)
-        }
+        if let body = p.node.accessor, let x = defaultValue(body, p.file), case .array = x.kind { return cases(of: x, p.file, env, enclosing: nil) }
         // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
         if p.node.initial == nil, p.node.accessor == nil {
             for caller in callers(of: enclosing, label: name) {
