@@ -27,7 +27,7 @@ struct Extractor {
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
-    /// Tokens a tab view's body may still walk, helpers and sections
+    /// Statements and expressions a tab view's body may still walk, helpers and sections
     /// included: nesting multiplies the walk, and this keeps it bounded.
     var walkBudget = 0
     static let walkBudgetPerView = 200_000
