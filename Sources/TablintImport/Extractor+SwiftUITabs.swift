@@ -223,7 +223,12 @@ extension Extractor {
         }
         guard TabLabels.read(call.arguments).title != nil else { return nil }
         let facts = tabFacts(arguments: call.arguments, range.file, .swiftUI(Environment()))
-        return makeTab(title: facts.title ?? .unknown(""), icon: facts.icon, value: facts.identifier ?? member, identifier: nil, at: place(range.file, e.start))
+        var tab = makeTab(title: facts.title ?? .unknown(""), icon: facts.icon, value: facts.identifier ?? member, identifier: nil, at: place(range.file, e.start))
+        if case .key = tab.title, let t = TabLabels.read(call.arguments).title, let note = constantNeedsComment(t, range.file),
+           !tab.notes.contains(where: { $0.hasSuffix("(its generated file was not among the inputs)") }) {
+            tab.notes.append(note)
+        }
+        return tab
     }
 
     /// A helper's parameters bound to a call's arguments (by label, then in

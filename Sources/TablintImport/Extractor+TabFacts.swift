@@ -179,6 +179,12 @@ extension Extractor {
             TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, visit) } })
         }
         for st in body { TreeWalk.expressions(st, visit) }
+        // A bare property among the label's statements (`.tabItem { t.image; Text(t.title) }`): its image.
+        for st in body where icon.isEmpty {
+            guard case .expression(let e) = st.kind, e.call == nil, e.path != nil else { continue }
+            let read = iconValue(e, f, env, systemByDefault: false)
+            if !read.isEmpty { icon = read }
+        }
         return (title, icon)
     }
 
@@ -231,6 +237,8 @@ extension Extractor {
 
     /// `role: .search`, or `role: tab == .explore ? .search : nil` evaluated for the bound case.
     func role(_ e: Expr, _ f: Int, _ env: Environment) -> [Role] {
+        // An enum's own property: `role: d.role`, `switch self { case .find: .search … }`.
+        if let resolved = resolveProperty(e, env) { return role(resolved.expr, resolved.file, resolved.env) }
         switch e.kind {
         case .member(nil, let name):
             let role = Role(rawValue: name)

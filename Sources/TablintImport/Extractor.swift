@@ -234,7 +234,8 @@ struct Extractor {
             }
             guard case .name(let t) = b.kind else { break }
             if m == "allCases", let cases = index.enumCases[t] { return (t, cases.map(\.name)) }
-            if let list = index.staticArrays[t]?[m] { return (t, list) }
+            // A static array of another type's cases (`Layout.phoneTabs: [Destination]`): the cases' type.
+            if let list = index.staticArrays[t]?[m] { return (!(index.enumCases[t]?.isEmpty ?? true) ? t : enumHolding(list) ?? staticHolding(list) ?? t, list) }
         case .array(let elements):
             var names: [String] = []
             var type: String?

@@ -215,7 +215,12 @@ extension Extractor {
         if let v = e.literal { return systemByDefault ? IconValue(icon: v) : IconValue(image: v) }
         if let head = headCall(e), case .name(let name) = head.callee.kind, ["UIImage", "Image", "NSImage"].contains(name) {
             let args = head.arguments
-            if let a = args.first("systemName") { return iconValue(a, f, env, systemByDefault: true) }
+            if let a = args.first("systemName") {
+                let read = iconValue(a, f, env, systemByDefault: true)
+                // `Image(systemName: Symbol.gear.rawValue)`: the resolver may know the whole call.
+                if read.isEmpty, let made = resolver.icon(e, file: f, scope(env, at: e, f)) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+                return read
+            }
             if let a = args.first(where: { $0.label == "named" || $0.label == nil || $0.label == "resource" })?.value {
                 if case .member(nil, let m) = a.kind { return IconValue(image: m) }
                 return iconValue(a, f, env, systemByDefault: false)
