@@ -117,15 +117,33 @@ extension Extractor {
             if let r = args.role { facts.roles = role(r, f, env) }
             if let i = args.identifier { facts.identifier = i.literal }
         case .uiKit(let scope):
-            if let t = args.title, let v = resolver.text(t, file: f, scope) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
-            if let t = args.title { facts.titleCode = code(t, f) }
-            if let i = args.image { facts.icon = iconOf(i, f, scope, budget: 0) }
+            if let t = args.title {
+                let (x, f2, s2) = memberwise(t, f, scope)
+                if let v = resolver.text(x, file: f2, s2) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
+                facts.titleCode = code(t, f)
+            }
+            if let i = args.image {
+                let (x, f2, s2) = memberwise(i, f, scope)
+                facts.icon = iconOf(x, f2, s2, budget: 0)
+            }
             if let v = args.value { facts.value = tagName(v, f, scope) }
             if let i = args.identifier { facts.identifier = i.literal }
             if let s = args.system, case .member(nil, let m) = s.kind { facts.system = m }
         }
         facts.children = args.children
         return facts
+    }
+
+    /// `item.title` where `item` stands for an object built by a memberwise initializer
+    /// (`TabItem(title: …, image: …)`): the argument given for that member; else the expression itself.
+    func memberwise(_ e: Expr, _ f: Int, _ scope: Scope) -> (Expr, Int, Scope) {
+        guard case .member(let b?, let m) = e.kind, case .name(let n) = b.kind, case .expression(let x, let f2, let s2)? = scope.names[n],
+              let call = x.call, let a = call.arguments.first(m) else { return (e, f, scope) }
+        switch call.callee.kind {
+        case .name(let t) where t.first?.isUppercase ?? false: return (a, f2, s2)
+        case .member(_, let t) where t == "init" || (t.first?.isUppercase ?? false): return (a, f2, s2)
+        default: return (e, f, scope)
+        }
     }
 
     // MARK: Labels

@@ -219,6 +219,19 @@ extension Extractor {
                         return (substitute(made, parameter, element.0, budget: 0), context)
                     }
                 }
+                // `items.map { item in let vc = item.make(); vc.tabBarItem = …; return Nav(rootViewController: vc) }`:
+                // what the closure returns, read in its body with the parameter standing for each element.
+                if let closure = trailing.first?.closure, closure.body.count > 1, case .returns(let made?)? = closure.body.last?.kind, m != "filter" {
+                    let parameter = closure.parameters.first ?? "$0"
+                    return inner.map { element in
+                        var context = site
+                        context.caseName = caseName(element.0)
+                        context.condition = element.1.condition
+                        let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: nil, initial: element.0, accessor: nil, at: made.start)
+                        context.body = [Stmt(kind: .variable(binding), start: made.start, end: made.start)] + closure.body
+                        return (made, context)
+                    }
+                }
                 return inner
             }
             // `{ var list = [...]; ...; return list }()`: what the closure returns, read in its body.
@@ -233,7 +246,7 @@ extension Extractor {
             var result: [(Expr, TabsSite)] = []
             if let p = site.parameters.first(where: { $0.name == name }), let function = site.function {
                 // Tabs passed in by the callers: the first call that gives this parameter an array.
-                for caller in callers(of: function, label: p.label) {
+                for caller in callers(of: function == "init" ? site.type : function, label: p.label) {
                     var outer = site
                     outer.file = caller.file
                     outer.body = caller.body
