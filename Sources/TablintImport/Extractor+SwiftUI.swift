@@ -31,6 +31,9 @@ struct Modifier {
     var trailing: [(label: String?, closure: Closure)]
     /// The name's token.
     var at: Int
+    /// Where a modifier that a project's `View` extension applies is read: its file and its parameters.
+    var file: Int? = nil
+    var env: Environment? = nil
 }
 
 extension Extractor {
@@ -240,19 +243,21 @@ extension Extractor {
         TreeWalk.children(base, { x in walkExpression(x, f, &env, &walk, inSection: inSection, c) },
                           { body in walkStatements(body, f, &env, &walk, inSection: inSection, c) })
         var pendingTag: String?
-        for (n, m) in modifiers.enumerated() {
+        let applied = expandedModifiers(modifiers, f, env)
+        for (n, m) in applied.enumerated() {
+            let (mf, menv) = (m.file ?? f, m.env ?? env)
             switch m.name {
             case "tag":
-                if let a = m.arguments.first?.value { pendingTag = tagValue(a, f, env) }
+                if let a = m.arguments.first?.value { pendingTag = tagValue(a, mf, menv) }
             case "tabItem":
                 let label: (title: ImportedTitle, icon: IconValue)
-                if let closure = m.trailing.first?.closure { label = labelFacts(closure.body, f, env) }
-                else if let a = m.arguments.first?.value { label = labelFacts([Stmt(kind: .expression(a), start: a.start, end: a.end)], f, env) }
+                if let closure = m.trailing.first?.closure { label = labelFacts(closure.body, mf, menv) }
+                else if let a = m.arguments.first?.value { label = labelFacts([Stmt(kind: .expression(a), start: a.start, end: a.end)], mf, menv) }
                 else { label = (.unknown(""), IconValue()) }
                 var value = pendingTag
-                for later in modifiers.dropFirst(n + 1) {
+                for later in applied.dropFirst(n + 1) {
                     if later.name == "tabItem" { break }
-                    if later.name == "tag", let a = later.arguments.first?.value { value = tagValue(a, f, env); break }
+                    if later.name == "tag", let a = later.arguments.first?.value { value = tagValue(a, later.file ?? f, later.env ?? env); break }
                 }
                 var tab = makeTab(title: label.title, icon: label.icon, value: value, identifier: nil, at: walk.callPlace ?? place(f, m.at))
                 apply(c, to: &tab)
@@ -260,10 +265,44 @@ extension Extractor {
                 walk.shapes.insert("swiftui-tabitem")
                 pendingTag = nil
             default:
+                guard m.file == nil else { continue }
                 for a in m.arguments { walkExpression(a.value, f, &env, &walk, inSection: inSection, c) }
                 for t in m.trailing { walkStatements(t.closure.body, f, &env, &walk, inSection: inSection, c) }
             }
         }
+    }
+
+    /// Modifiers with a project's own `View` extension method (`.tabItem(for: .home)`) replaced by the
+    /// modifiers its body applies (`tabItem { … }.tag(section)`), read with its parameters bound.
+    func expandedModifiers(_ modifiers: [Modifier], _ f: Int, _ env: Environment) -> [Modifier] {
+        var out: [Modifier] = []
+        for m in modifiers {
+            guard m.name != "tag", env.depth < Environment.maximumDepth,
+                  let method = resolver.methods(m.name, of: "View").first(where: { fn in
+                      fn.node.parameters.map(\.label) == m.arguments.map(\.label)
+                  }),
+                  let first = method.node.body?.first else { out.append(m); continue }
+            let body: Expr
+            switch first.kind {
+            case .expression(let e), .returns(let e?): body = e
+            default: out.append(m); continue
+            }
+            let inner = bind(method.node, m.arguments, f, env, declFile: method.file)
+            let (base, applied) = viewChain(body)
+            var expanded: [Modifier] = []
+            if let call = base.call, case .name(let name) = call.callee.kind {
+                expanded.append(Modifier(name: name, arguments: call.arguments, trailing: call.trailing, at: m.at))
+            }
+            expanded += applied
+            guard expanded.contains(where: { $0.name == "tabItem" || $0.name == "tag" }) else { out.append(m); continue }
+            for var x in expanded {
+                x.at = m.at
+                x.file = method.file
+                x.env = inner
+                out.append(x)
+            }
+        }
+        return out
     }
 
     /// A helper function whose body makes tabs, called with a tab's facts; `.tag` on its result.

@@ -231,6 +231,16 @@ extension Extractor {
         return tab
     }
 
+    /// An argument bound to a parameter or property: a case of the enum its type names is bound as that case.
+    func typedBinding(_ value: Expr, _ type: String?, _ f: Int, _ env: Environment) -> Binding {
+        let t = type.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) } ?? ""
+        if !t.isEmpty, !(index.enumCases[t]?.isEmpty ?? true), let c = enumCase(value, env),
+           index.enumCases[t]?.contains(where: { $0.name == c.name }) ?? false {
+            return .enumCase(type: t, name: c.name)
+        }
+        return .expression(value, file: f, env)
+    }
+
     /// A helper's parameters bound to a call's arguments (by label, then in
     /// order), defaults where an argument is missing.
     func bind(_ function: FunctionNode, _ args: [Argument], _ f: Int, _ env: Environment, declFile: Int? = nil) -> Environment {
@@ -240,9 +250,9 @@ extension Extractor {
         var unlabeled = args.filter { $0.label == nil }[...]
         for p in function.parameters {
             if let a = args.first(where: { $0.label != nil && $0.label == p.label }) {
-                inner.names[p.name] = .expression(a.value, file: f, env)
+                inner.names[p.name] = typedBinding(a.value, p.type, f, env)
             } else if p.label == nil, let a = unlabeled.popFirst() {
-                inner.names[p.name] = .expression(a.value, file: f, env)
+                inner.names[p.name] = typedBinding(a.value, p.type, f, env)
             } else if let d = p.defaultValue, let declFile {
                 inner.names[p.name] = .expression(d, file: declFile, Environment())
             }

@@ -187,7 +187,14 @@ extension Extractor {
                 case "Image":
                     if icon.isEmpty { icon = iconValue(e, f, env, systemByDefault: false) }
                     return
-                default: break
+                default:
+                    // A project's own label view (`SectionLabel(section: .home)`): its body, its properties bound.
+                    if let made = viewBody(name, call.arguments, f, env) {
+                        let read = labelFacts(made.body, made.file, made.env)
+                        if case .unknown(let code) = title, code.isEmpty { title = read.title }
+                        if icon.isEmpty { icon = read.icon }
+                        return
+                    }
                 }
             }
             if case .member(let base?, _) = e.kind, case .name("Image") = base.kind {
@@ -204,6 +211,19 @@ extension Extractor {
             if !read.isEmpty { icon = read }
         }
         return (title, icon)
+    }
+
+    /// A project view's `body` with its stored properties bound to a memberwise initializer's arguments.
+    func viewBody(_ type: String, _ args: [Argument], _ f: Int, _ env: Environment) -> (body: [Stmt], file: Int, env: Environment)? {
+        guard env.depth < Environment.maximumDepth, type.first?.isUppercase ?? false, resolver.isType(type),
+              let p = resolver.property("body", of: type), let body = p.node.accessor else { return nil }
+        var inner = Environment()
+        inner.depth = env.depth + 1
+        for a in args {
+            guard let label = a.label, let stored = resolver.property(label, of: type) else { continue }
+            inner.names[label] = typedBinding(a.value, stored.node.type, f, env)
+        }
+        return (body, p.file, inner)
     }
 
     /// The statements a label expression stands for: a closure's body, else the expression itself.
