@@ -70,7 +70,8 @@ extension Extractor {
         }
         if let system = facts.system {
             let english = Self.systemItemTitles[system] ?? system
-            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
+            let found = facts.place.map { place($0.file, $0.token) } ?? at
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: found)
             systemTitled(&tab, english)
             if system == "search" { tab.roles = [.search] }
             return .tab(tab)
@@ -111,7 +112,16 @@ extension Extractor {
         guard budget < 6, !facts.found else { return }
         switch e.kind {
         case .name(let n), .member(_, let n):
-            if case .member(let base?, _) = e.kind, base.path != ["self"] { break }
+            if case .member(let base?, _) = e.kind, base.path != ["self"] {
+                // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
+                // object's class sets it up, in any of its methods (`start()`), or its initial value.
+                guard let owner = objectType(base, file, body, type), owner != type else { break }
+                for m in resolver.members(of: owner) { memberAssignments(m.stmt, owner: n, m.file, owner, &facts) }
+                if !facts.found, let p = resolver.property(n, of: owner), let i = p.node.initial {
+                    controllerFacts(i, p.file, [], owner, &facts, budget: budget + 1)
+                }
+                break
+            }
             if let local = locals(body)[n] {
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
                 if !facts.found { configuredCase(n, body, &facts) }
@@ -171,6 +181,20 @@ extension Extractor {
             if !facts.found { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
         default: break
         }
+    }
+
+    /// The project type an object expression has: made in place, or a local or property made or annotated with it.
+    func objectType(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String) -> String? {
+        func clean(_ t: String?) -> String? {
+            guard let t else { return nil }
+            let name = String(t.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return resolver.isType(name) ? name : nil
+        }
+        if let made = clean(madeType(e, budget: 0)) { return made }
+        guard case .name(let n) = e.kind else { return nil }
+        if let local = locals(body)[n] { return clean(local.type) ?? local.initial.flatMap { clean(madeType($0, budget: 0)) } }
+        if let p = resolver.property(n, of: type) { return clean(p.node.type) ?? p.node.initial.flatMap { clean(madeType($0, budget: 0)) } }
+        return nil
     }
 
     /// A controller configured from a tab enum's case: `vc.configureTabBarItem(with: .home)`, the enum
