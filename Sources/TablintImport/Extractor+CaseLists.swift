@@ -1,6 +1,9 @@
 // The tab enum's cases a collection gives when it is no literal at the
 // `ForEach`: a property's value on the default path (a guard's early exit
-// skipped, a device test taken as on an iPhone in compact width), an enum
+// skipped unless it only unwraps stored state, which is absent at first
+// launch; a device test taken as on an iPhone in compact width), a
+// settings object's method and the `filter` it applies through a
+// dictionary of defaults, an enum
 // case's `switch self` property, a singleton's list, and each element read
 // through the declarations it names: `firstTab`, set in `init` to
 // `.init(with: storage.firstTab)`, where `storage`'s
@@ -21,6 +24,26 @@ extension Extractor {
             }
             guard let t = type ?? enumHolding(names), !names.isEmpty else { return nil }
             return (t, names)
+        case .binary(let l, "??", let r):
+            return caseList(l, f, env, owner: owner, budget: budget + 1) ?? caseList(r, f, env, owner: owner, budget: budget + 1)
+        case .call(let callee, let args, let trailing):
+            guard args.isEmpty, case .member(let base?, let m) = callee.kind else { return nil }
+            // `order.filter { visibility[$0] ?? false }`: the cases the closure keeps (all of them when it cannot be decided).
+            if m == "filter", let closure = trailing.first?.closure, let list = caseList(base, f, env, owner: owner, budget: budget + 1) {
+                let parameter = closure.parameters.first ?? "$0"
+                guard closure.body.count == 1, case .expression(let test) = closure.body[0].kind else { return list }
+                let kept = list.names.filter { name in
+                    var inner = env
+                    inner.names[parameter] = .enumCase(type: list.type, name: name)
+                    return truth(test, f, inner, owner: owner, budget: budget + 1) ?? true
+                }
+                return (list.type, kept)
+            }
+            // `settings.visibleItems()`: the method of the type the receiver holds, read on its default path with its locals.
+            guard trailing.isEmpty, case .name(let holder) = base.kind, let owner, let p = resolver.property(holder, of: owner),
+                  let t = p.node.type.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }),
+                  let method = resolver.methods(m, of: t).first, let body = method.node.body, let x = defaultValue(body, method.file) else { return nil }
+            return caseList(x, method.file, localsEnvironment(body, method.file), owner: t, budget: budget + 1)
         case .name(let n):
             if case .expression(let x, let f2, let env2)? = env.binding(n) { return caseList(x, f2, env2, owner: owner, budget: budget + 1) }
             guard let owner, let (x, f2) = propertyValue(n, of: owner) else { return nil }
@@ -82,6 +105,41 @@ extension Extractor {
         return nil
     }
 
+    /// Whether a filter's test holds for the bound case: `visibility[$0] ?? false` through a dictionary keyed by case.
+    private func truth(_ e: Expr, _ f: Int, _ env: Environment, owner: String?, budget: Int) -> Bool? {
+        guard budget < 12 else { return nil }
+        switch e.kind {
+        case .name("true"): return true
+        case .name("false"): return false
+        case .binary(let l, "??", let r):
+            return truth(l, f, env, owner: owner, budget: budget + 1) ?? truth(r, f, env, owner: owner, budget: budget + 1)
+        case .subscripted(let base, let args):
+            guard let key = args.first?.value, let wanted = enumCase(key, env),
+                  let pairs = dictionary(base, f, env, owner: owner, budget: budget + 1) else { return nil }
+            for p in pairs where caseOf(p.key, f, env, owner: owner, budget: budget + 1)?.name == wanted.name {
+                return truth(p.value, f, env, owner: owner, budget: budget + 1)
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The pairs of a dictionary a name, a property or a static member holds.
+    private func dictionary(_ e: Expr, _ f: Int, _ env: Environment, owner: String?, budget: Int) -> [(key: Expr, value: Expr)]? {
+        guard budget < 12 else { return nil }
+        switch e.kind {
+        case .dictionary(let pairs): return pairs
+        case .name(let n):
+            if case .expression(let x, let f2, let env2)? = env.binding(n) { return dictionary(x, f2, env2, owner: owner, budget: budget + 1) }
+            guard let owner, let (x, f2) = propertyValue(n, of: owner) else { return nil }
+            return dictionary(x, f2, Environment(), owner: owner, budget: budget + 1)
+        case .member(let b?, let m):
+            guard case .name(let t) = b.kind, resolver.isType(t), let (x, f2) = propertyValue(m, of: t) else { return nil }
+            return dictionary(x, f2, Environment(), owner: t, budget: budget + 1)
+        default: return nil
+        }
+    }
+
     /// A property's value on the default path: its initial value, its getter's, or what an initializer assigns it.
     func propertyValue(_ name: String, of type: String) -> (Expr, Int)? {
         guard let p = resolver.property(name, of: type) else { return nil }
@@ -104,6 +162,11 @@ extension Extractor {
             switch st.kind {
             case .returns(let e?): return e
             case .expression(let e) where n == body.count - 1: return e
+            case .conditional(let c) where c.keyword == "guard" && !c.conditions.isEmpty && c.conditions.allSatisfy({
+                if case .binding = $0 { return true }; return false
+            }):
+                // `guard let stored = read(…) else { return defaults }`: stored state is absent at first launch.
+                if let v = defaultValue(c.otherwise ?? [], f, budget: budget + 1) { return v }
             case .conditional(let c) where c.keyword == "if":
                 let text = conditionText(c, f)
                 guard Self.isDeviceTest(text) else { continue }
