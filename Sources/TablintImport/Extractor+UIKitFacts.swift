@@ -218,6 +218,8 @@ extension Extractor {
                               arguments: [Argument], callerFile: Int) {
         var returned: Expr?
         for st in body { if case .returns(let e?) = st.kind { returned = e } }
+        // A body of one expression returns it: `func makeOrders() -> UIViewController { OrdersController() }`.
+        if returned == nil, body.count == 1, case .expression(let e) = body[0].kind { returned = e }
         // `switch tab { case .orders: return ordersController ... }` on a parameter given a case.
         var scope = Scope()
         resolver.bind(fn.parameters, arguments, callerFile: callerFile, callerScope: Scope(), into: &scope)
