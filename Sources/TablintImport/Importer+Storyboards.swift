@@ -214,8 +214,8 @@ struct CodeItems {
                 guard facts.found else { continue }
                 let at = facts.place.map { extractor.place($0.file, $0.token) }
                 if let value = facts.title {
-                    title = extractor.imported(value)
-                    tab.untranslated = !value.isKey
+                    title = value
+                    if case .plain(let text) = value, !text.isEmpty { tab.untranslated = true } else { tab.untranslated = false }
                     tab.notes.removeAll()
                     if let at { tab.notes.append("the title is set in code at \(at.description)"); codeFile = at.path }
                 } else if let code = facts.titleCode, case .unknown = title {
