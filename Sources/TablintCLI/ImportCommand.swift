@@ -44,7 +44,7 @@ struct ImportCommand {
         let keys = tables.flatMap { $0.keys }.sorted()
         let (project, languagesProject) = inputs.appProject()
         // Only the files that can matter are lexed (a byte scan decides; docs/import.md, "Speed").
-        let result = Importer.read(Prefilter.relevant(files), tableKeys: keys, project: project)
+        let result = Importer.readOnDemand(files, tableKeys: keys, project: project)
         notes += result.notes
         inputs.swiftFiles = []
 

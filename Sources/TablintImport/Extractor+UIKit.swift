@@ -219,7 +219,7 @@ extension Extractor {
         var i = r.start
         while i < r.end {
             if s.isIdentifier(i), s.is(i + 1, "("), let first = s.text(i).unicodeScalars.first, first.properties.isUppercase,
-               index.types.contains(where: { $0.name == s.text(i) && $0.keyword == "class" }) {
+               index.types(named: s.text(i)).contains(where: { $0.keyword == "class" }) {
                 found = s.text(i)
             }
             i += 1

@@ -11,8 +11,12 @@ public enum Importer {
     /// whose generated file is not among the inputs.
     /// `project`: the app's targets, so that a view an application builds is preferred.
     public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
-        let trees = files.map(SwiftParser.parse)
-        var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        read(files.map(SwiftParser.parse), tableKeys: tableKeys, project: project, log: nil)
+    }
+
+    /// Reads parsed files, noting in `log` the names looked up (`readOnDemand`).
+    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?) -> ImportResult {
+        var extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: Resolver(trees, tableKeys: tableKeys, log: log), tableKeys: tableKeys)
         extractor.project = project
         return extractor.run()
     }
@@ -77,7 +81,9 @@ struct Extractor {
             if views[n].platforms.isEmpty { views[n].platforms = narrowed }
         }
         var result = ImportResult(views: views, notes: notes)
-        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank))
+        // The walk from the entry stops at the first tab view it reaches: only which comes first matters.
+        let wanted = views.filter { $0.kind != .enumeration && !project.isBuiltOnlyOutsideApplications($0.place.path) }
+        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] })))
         return result
     }
 

@@ -14,11 +14,44 @@ public enum Prefilter {
     /// names a tab construct.
     public static func relevant(_ files: [SwiftFile]) -> [SwiftFile] {
         let facts = files.map { scan($0.bytes) }
+        return kept(files, facts).kept.map { files[$0] }
+    }
+
+    /// What reading on demand (OnDemand.swift) starts from.
+    struct Selection {
+        /// The files that can matter (`relevant`'s), by their place in the input.
+        var kept: [Int] = []
+        /// Those read from the start: the candidates, the users of a tab holder's
+        /// type, the files declaring an enum named for tabs or answering
+        /// `shouldSelect` (what the reading searches every file for).
+        var first: Set<Int> = []
+        /// Per input file, the names it declares (hashes): types, extensions and functions at any depth.
+        var declared: [[UInt64]] = []
+    }
+
+    static func selection(_ files: [SwiftFile]) -> Selection {
+        let facts = files.map { scan($0.bytes) }
+        var selection = Selection()
+        let (kept, users) = kept(files, facts)
+        selection.kept = kept
+        for f in kept where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect || users.contains(f) {
+            selection.first.insert(f)
+        }
+        selection.declared = facts.map(\.declared)
+        return selection
+    }
+
+    /// The files that can matter, by their place in `files`, and among them those that use a tab holder's type.
+    static func kept(_ files: [SwiftFile], _ facts: [Facts]) -> (kept: [Int], users: Set<Int>) {
         var kept = facts.map(\.isCandidate)
-        guard kept.contains(true) else { return [] }
+        guard kept.contains(true) else { return ([], []) }
         // The files that use a tab holder's type (a caller passing its tabs in, the view that shows it) join it.
         let holders = Set(facts.filter(\.holdsTabs).flatMap { $0.types + $0.enums })
-        for f in facts.indices where !kept[f] && uses(files[f].bytes, anyOf: holders) { kept[f] = true }
+        var users: Set<Int> = []
+        for f in facts.indices where !kept[f] && uses(files[f].bytes, anyOf: holders) {
+            kept[f] = true
+            users.insert(f)
+        }
         var frontier = kept.indices.filter { kept[$0] }
         var used: Set<UInt64> = []
         var chained: Set<UInt64> = []
@@ -40,7 +73,7 @@ public enum Prefilter {
             if frontier.isEmpty { break }
             for f in frontier { kept[f] = true }
         }
-        return files.indices.filter { kept[$0] }.map { files[$0] }
+        return (files.indices.filter { kept[$0] }, users)
     }
 
     /// What one scan of a file finds; names are kept as their hashes.
@@ -57,6 +90,12 @@ public enum Prefilter {
         /// The types it extends (a shared type's extension gives its
         /// members instead), and its top-level functions.
         var helpers: [UInt64] = []
+        /// Every type, extension (each part of `A.B`) and function it declares, at any depth.
+        var declared: [UInt64] = []
+        /// It declares an enum whose name holds `tab` in any case.
+        var namesTabEnum = false
+        /// It names `shouldSelect` or `shouldSelectTab` (a tab bar's delegate).
+        var answersShouldSelect = false
     }
 
     /// Types whose extensions hold helpers for many things: such an
@@ -73,7 +112,7 @@ public enum Prefilter {
     static let entryNames: [[UInt8]] = ["WindowGroup", "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         .map { Array($0.utf8) }
 
-    enum Pending { case none, typeName, enumName, extensionName, functionName, memberName }
+    enum Pending { case none, typeName, enumName, extensionName, functionName, memberName, declaredName }
 
     static func scan(_ bytes: [UInt8]) -> Facts {
         var facts = Facts()
@@ -103,10 +142,16 @@ public enum Prefilter {
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
                 if !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
                 if !facts.isEntry && isEntryName(word) { facts.isEntry = true }
+                if !facts.answersShouldSelect && word.count >= 12 && word[0] == 0x73 && (equals(word, "shouldSelect") || equals(word, "shouldSelectTab")) {
+                    facts.answersShouldSelect = true
+                }
+                if pending != .none { facts.declared.append(hash(word)) }
+                var next = Pending.none
                 switch pending {
                 case .typeName, .enumName:
                     // `class func`, `class var`: no type. A nested type is reached through its outer one.
                     if namesTabs(word) { facts.holdsTabs = true }
+                    if pending == .enumName && !facts.namesTabEnum && holdsTab(word) { facts.namesTabEnum = true }
                     if depth == 0 && !equals(word, "func") && !equals(word, "var") && !equals(word, "let") {
                         if pending == .enumName { facts.enums.append(hash(word)) } else { facts.types.append(hash(word)) }
                     }
@@ -115,9 +160,12 @@ public enum Prefilter {
                 case .extensionName:
                     let name = hash(word)
                     if sharedTypes.contains(name) { sharedMembers = depth + 1 } else { facts.helpers.append(name) }
+                    if j < n && p[j] == 0x2E { next = .declaredName }   // `extension A.B`: B is declared too
+                case .declaredName:
+                    if j < n && p[j] == 0x2E { next = .declaredName }
                 case .none: break
                 }
-                pending = .none
+                pending = next
                 switch word.count {
                 case 4 where equals(word, "enum"): pending = .enumName
                 case 5 where equals(word, "class") || equals(word, "actor"),
@@ -125,7 +173,7 @@ public enum Prefilter {
                     pending = .typeName
                 case 9 where equals(word, "extension"): pending = .extensionName
                 case 4 where equals(word, "func"):
-                    if depth == 0 { pending = .functionName } else if depth == sharedMembers { pending = .memberName }
+                    if depth == 0 { pending = .functionName } else if depth == sharedMembers { pending = .memberName } else { pending = .declaredName }
                 case 3 where equals(word, "var") || equals(word, "let"):
                     if depth == sharedMembers { pending = .memberName }
                 default: break
@@ -180,6 +228,13 @@ public enum Prefilter {
 
     static let candidateSuffixes: [[UInt8]] = ["TabView", "TabBarController", "TabSection", "TabGroup"].map { Array($0.utf8) }
     static let tabContent = Array("TabContent".utf8)
+
+    /// Whether a name holds `tab` in any case (`TabItem`, `SidebarTabKind`, `tabs`).
+    static func holdsTab(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 3 else { return false }
+        for k in 0...(word.count - 3) where word[k] | 0x20 == 0x74 && word[k + 1] | 0x20 == 0x61 && word[k + 2] | 0x20 == 0x62 { return true }
+        return false
+    }
 
     /// Whether a type's name says it lists tabs (`enum Tab`, `HomeTabs`, `SideBarTab`).
     static func namesTabs(_ word: UnsafeBufferPointer<UInt8>) -> Bool {

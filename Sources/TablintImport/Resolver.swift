@@ -31,10 +31,13 @@ struct Resolver {
     private(set) var typeAliases: [String: String] = [:]
     /// `tableKeys` with case and punctuation ignored → the keys.
     private(set) var squashedKeys: [String: Set<String>] = [:]
+    /// Where lookups by name are noted (reading on demand, OnDemand.swift).
+    let log: NameLog?
 
-    init(_ files: [SyntaxFile], tableKeys: [String]) {
+    init(_ files: [SyntaxFile], tableKeys: [String], log: NameLog? = nil) {
         self.files = files
         self.tableKeys = tableKeys
+        self.log = log
         for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: [], parent: nil) }
         for k in tableKeys { squashedKeys[Self.squashed(k), default: []].insert(k) }
     }
@@ -64,6 +67,7 @@ struct Resolver {
     func canonical(_ name: String) -> String {
         var n = name
         for _ in 0..<8 {
+            log?.note(n)
             guard types[n] == nil, let target = typeAliases[n] else { return n }
             n = target.split(separator: ".").last.map(String.init) ?? target
         }
@@ -73,6 +77,12 @@ struct Resolver {
     func declarations(_ name: String) -> [TypeRef] { types[canonical(name)] ?? [] }
 
     func isType(_ name: String) -> Bool { types[canonical(name)] != nil }
+
+    /// Whether a type (or an extension) of exactly that name, or `Parent.Name`, is declared (no type aliases).
+    func declares(_ name: String) -> Bool {
+        log?.note(name)
+        return types[name] != nil
+    }
 
     /// Every member of a type, its extensions' included, with its file.
     func members(of name: String) -> [(file: Int, stmt: Stmt)] {
@@ -113,6 +123,7 @@ struct Resolver {
 
     /// Every type's methods of that name, each declaration once, with the type that holds it.
     func methods(named name: String) -> [(file: Int, node: FunctionNode, type: String)] {
+        log?.note(name)
         var result: [(file: Int, node: FunctionNode, type: String)] = []
         var seen: Set<[Int]> = []
         for (typeName, refs) in types.sorted(by: { $0.key < $1.key }) {
@@ -157,7 +168,10 @@ struct Resolver {
 
     // MARK: Free functions
 
-    func function(_ name: String) -> [FunctionRef] { functions[name] ?? [] }
+    func function(_ name: String) -> [FunctionRef] {
+        log?.note(name)
+        return functions[name] ?? []
+    }
 
     // MARK: Keys
 

@@ -44,18 +44,19 @@ struct SwiftIndex {
     var sources: [SwiftSource] = []
     var paths: [String] = []
     var types: [TypeDecl] = []
+    // The tables by name note each lookup in `log` (reading on demand, OnDemand.swift).
     /// Enum name → its cases, in declaration order (the first declaration by path wins).
-    var enumCases: [String: [EnumCase]] = [:]
+    var enumCases = NameTable<[EnumCase]>()
     /// Type name → property name → case name → the expression the case gives.
-    var switchProperties: [String: [String: [String: TokenRange]]] = [:]
+    var switchProperties = NameTable<[String: [String: TokenRange]]>()
     /// Type name → static array name → its elements' case names.
-    var staticArrays: [String: [String: [String]]] = [:]
+    var staticArrays = NameTable<[String: [String]]>()
     /// Type name → static member name → the expression that makes it.
-    var staticMembers: [String: [String: TokenRange]] = [:]
+    var staticMembers = NameTable<[String: TokenRange]>()
     /// Function name → declarations.
-    var functions: [String: [FunctionDecl]] = [:]
+    var functions = NameTable<[FunctionDecl]>()
     /// Generated constant (`L10n.Tabs.home`) → (table, key).
-    var constants: [String: (table: String, key: String)] = [:]
+    var constants = NameTable<(table: String, key: String)>()
     /// Files whose first line says tablint generated them.
     var generatedFiles: [Int] = []
     /// Per file, for each token, the innermost `{` that holds it (-1 at the top).
@@ -64,8 +65,10 @@ struct SwiftIndex {
     var typeAtBrace: [[Int: Int]] = []
     /// Type name → where its declarations lie in `types`, in order.
     var typesByName: [String: [Int]] = [:]
+    let log: NameLog?
 
-    init(_ files: [SyntaxFile]) {
+    init(_ files: [SyntaxFile], log: NameLog? = nil) {
+        self.log = log
         for file in files {
             let index = sources.count
             let source = file.source
@@ -80,6 +83,12 @@ struct SwiftIndex {
             typeAtBrace.append(braces)
         }
         for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
+        enumCases.log = log
+        switchProperties.log = log
+        staticArrays.log = log
+        staticMembers.log = log
+        functions.log = log
+        constants.log = log
     }
 
     static func enclosing(_ s: SwiftSource) -> [Int32] {
@@ -94,7 +103,10 @@ struct SwiftIndex {
     }
 
     /// The declarations of a type (and its extensions) by name, in the order of `types`.
-    func types(named name: String) -> [TypeDecl] { (typesByName[name] ?? []).map { types[$0] } }
+    func types(named name: String) -> [TypeDecl] {
+        log?.note(name)
+        return (typesByName[name] ?? []).map { types[$0] }
+    }
 
     /// The innermost type whose body holds token `i` of `file`.
     func enclosingType(file: Int, token i: Int) -> TypeDecl? {
@@ -138,7 +150,7 @@ struct SwiftIndex {
                     let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
                     types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i)))
                     typeStack.append((fullName, name, close, keyword))
-                    if keyword == "enum" && enumCases[name] == nil { enumCases[name] = [] }
+                    if keyword == "enum" && enumCases.storage[name] == nil { enumCases.storage[name] = [] }
                     i = k + 1
                     continue
                 }
@@ -178,7 +190,7 @@ struct SwiftIndex {
             if s.is(i, "("), let close = s.close(i) { i = close + 1 }
             if s.is(i, "="), let raw = s.stringValue(i + 1) { c.rawValue = raw; i += 2 }
             else if s.is(i, "=") { i += 2 }
-            if enumCases[enumName]?.first(where: { $0.file != f }) == nil { enumCases[enumName, default: []].append(c) }
+            if enumCases.storage[enumName]?.first(where: { $0.file != f }) == nil { enumCases.storage[enumName, default: []].append(c) }
             guard s.is(i, ",") else { break }
             i += 1
         }
@@ -226,7 +238,7 @@ struct SwiftIndex {
         var k = expression.start
         while k < min(expression.end, expression.start + 12) {
             if s.is(k, "tr"), s.is(k + 1, "("), let table = s.stringValue(k + 2), s.is(k + 3, ","), let key = s.stringValue(k + 4) {
-                constants[qualified + "." + name] = (table, key)
+                constants.storage[qualified + "." + name] = (table, key)
                 return
             }
             k += 1
@@ -239,9 +251,9 @@ struct SwiftIndex {
                 if let c = s.close(m) { m = c }
                 m += 1
             }
-            staticArrays[typeName, default: [:]][name] = cases
+            staticArrays.storage[typeName, default: [:]][name] = cases
         }
-        staticMembers[typeName, default: [:]][name] = expression
+        staticMembers.storage[typeName, default: [:]][name] = expression
     }
 
     /// The end of the statement that starts at `from`: the first token at
@@ -265,7 +277,7 @@ struct SwiftIndex {
         var i = open + 1
         var pending: [String] = []
         var exprStart: Int?
-        var map: [String: TokenRange] = switchProperties[typeName]?[property] ?? [:]
+        var map: [String: TokenRange] = switchProperties.storage[typeName]?[property] ?? [:]
         func flush(_ end: Int) {
             guard let start = exprStart else { return }
             var from = start
@@ -292,7 +304,7 @@ struct SwiftIndex {
             i += 1
         }
         flush(close)
-        switchProperties[typeName, default: [:]][property] = map
+        switchProperties.storage[typeName, default: [:]][property] = map
     }
 
     private mutating func scanFunction(_ f: Int, _ i: Int) {
@@ -305,7 +317,7 @@ struct SwiftIndex {
         var steps = 0
         while k < s.count, !s.is(k, "{"), steps < 100 { if s.is(k, "}") || s.is(k, ";") { return }; k += 1; steps += 1 }
         guard s.is(k, "{"), let bodyClose = s.close(k) else { return }
-        functions[name, default: []].append(FunctionDecl(name: name, open: j, close: close, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
+        functions.storage[name, default: []].append(FunctionDecl(name: name, open: j, close: close, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
     }
 
     /// A function's parameters: label, name and default value.

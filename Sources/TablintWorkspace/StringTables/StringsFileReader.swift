@@ -161,34 +161,41 @@ public enum StringsFileReader {
             }
             let open = pos
             pos += 1
-            var out = String.UnicodeScalarView()
+            // The text as UTF-8 bytes (the file's runs are valid UTF-8), decoded once at the end.
+            var out: [UInt8] = []
             var runStart = pos
             var pendingHigh: UInt32?
             func flush(_ end: Int) {
-                if end > runStart {
-                    out.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
-                }
+                if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
             }
+            func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: String(scalar).utf8) }
             func add(_ v: UInt32) {
                 if let high = pendingHigh {
                     pendingHigh = nil
                     if let s = UTF16Surrogates.join(high, v) {
-                        out.append(s)
+                        append(s)
                         return
                     }
-                    out.append("\u{FFFD}")
+                    append("\u{FFFD}")
                 }
                 if UTF16Surrogates.isHigh(v) { pendingHigh = v; return }
-                out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+                append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
             while true {
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
                 let b = peek
                 if b == 0x22 {
+                    if out.isEmpty {
+                        // No escape: the run is the string.
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self)
+                        pos += 1
+                        if pendingHigh != nil { return text + "\u{FFFD}" }
+                        return text
+                    }
                     flush(pos)
                     pos += 1
-                    if pendingHigh != nil { out.append("\u{FFFD}") }
-                    return String(out)
+                    if pendingHigh != nil { append("\u{FFFD}") }
+                    return String(decoding: out, as: UTF8.self)
                 }
                 guard b == 0x5C else { pos += 1; continue }
                 flush(pos)

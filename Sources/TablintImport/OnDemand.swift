@@ -1,0 +1,88 @@
+// Reading on demand (docs/import.md, "Speed"): only the files that hold
+// tabs or an entry are parsed first; a helper file is parsed when the
+// reading asks for a name it declares. The index and the resolver note
+// every name they are asked for (`NameLog`); after a reading, the files
+// among the prefilter's that declare a noted name (by their byte scan's
+// hashes) join, and the reading runs again, until no new file declares
+// a noted name. What such a reading finds is what the reading of every
+// kept file finds, since every lookup by name then sees every
+// declaration of that name.
+
+/// The names a reading asked for: declarations looked up by name, and
+/// functions whose callers were looked for.
+final class NameLog {
+    private(set) var declared: Set<String> = []
+    private(set) var called: Set<String> = []
+
+    /// A name looked up; `A.B.C` stands for `A`, `B` and `C`.
+    func note(_ name: String) { declared.insert(name) }
+
+    /// A function whose calls are looked for, in every file.
+    func noteCalls(_ name: String) { called.insert(name) }
+
+    /// The hashes of every name noted, each part of a dotted name apart.
+    var declaredHashes: Set<UInt64> { Self.hashes(declared) }
+    var calledHashes: Set<UInt64> { Self.hashes(called) }
+
+    static func hashes(_ names: Set<String>) -> Set<UInt64> {
+        var result: Set<UInt64> = []
+        for name in names {
+            for part in name.utf8.split(separator: 0x2E) { result.insert(Array(part).withUnsafeBufferPointer(Prefilter.hash)) }
+        }
+        return result
+    }
+}
+
+/// Declarations by name (a dictionary) whose lookups are noted in a `NameLog`.
+/// Writes go to `storage`; `keys` and `values` (a search of every
+/// declaration) note nothing.
+struct NameTable<Value> {
+    var storage: [String: Value] = [:]
+    var log: NameLog?
+
+    subscript(name: String) -> Value? {
+        log?.note(name)
+        return storage[name]
+    }
+
+    var keys: Dictionary<String, Value>.Keys { storage.keys }
+    var values: Dictionary<String, Value>.Values { storage.values }
+}
+
+extension Importer {
+    /// How many readings are run before every kept file is read at once
+    /// (each reading adds files; this bounds the time at a few readings).
+    static let maximumReadings = 6
+
+    /// Reads the files that can matter (`Prefilter.selection`), parsing a
+    /// helper file only when the reading asks for a name it declares. The
+    /// result is that of `read` on every file the prefilter keeps.
+    public static func readOnDemand(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
+        let selection = Prefilter.selection(files)
+        var parsed: [Int: SyntaxFile] = [:]
+        var chosen = selection.first
+        var readings = 0
+        while true {
+            readings += 1
+            let everything = readings >= maximumReadings
+            if everything { chosen = Set(selection.kept) }
+            let trees = selection.kept.filter(chosen.contains).map { f in
+                if let tree = parsed[f] { return tree }
+                let tree = SwiftParser.parse(files[f])
+                parsed[f] = tree
+                return tree
+            }
+            let log = NameLog()
+            let result = read(trees, tableKeys: tableKeys, project: project, log: log)
+            if everything { return result }
+            let declared = log.declaredHashes
+            let called = log.calledHashes
+            let more = selection.kept.filter { f in
+                !chosen.contains(f) && (selection.declared[f].contains(where: declared.contains)
+                    || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
+            }
+            if more.isEmpty { return result }
+            chosen.formUnion(more)
+        }
+    }
+}
