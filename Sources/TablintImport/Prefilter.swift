@@ -34,7 +34,7 @@ public enum Prefilter {
         var selection = Selection()
         let (kept, users) = kept(files, facts)
         selection.kept = kept
-        for f in kept where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect || users.contains(f) {
+        for f in kept where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect {
             selection.first.insert(f)
         }
         selection.declared = facts.map(\.declared)
