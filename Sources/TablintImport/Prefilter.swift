@@ -32,9 +32,9 @@ public enum Prefilter {
     static func selection(_ files: [SwiftFile]) -> Selection {
         let facts = files.map { scan($0.bytes) }
         var selection = Selection()
-        let (kept, users) = kept(files, facts)
-        selection.kept = kept
-        for f in kept where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect {
+        guard facts.contains(where: \.isCandidate) else { return selection }
+        selection.kept = Array(files.indices)
+        for f in files.indices where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect {
             selection.first.insert(f)
         }
         selection.declared = facts.map(\.declared)
