@@ -15,8 +15,9 @@ public enum Importer {
     }
 
     /// Reads parsed files, noting in `log` the names looked up (`readOnDemand`).
-    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?) -> ImportResult {
-        var extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: Resolver(trees, tableKeys: tableKeys, log: log), tableKeys: tableKeys)
+    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?, squashedKeys: [String: Set<String>]? = nil) -> ImportResult {
+        let resolver = Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log)
+        var extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: resolver, tableKeys: tableKeys)
         extractor.project = project
         return extractor.run()
     }
@@ -81,9 +82,11 @@ struct Extractor {
             if views[n].platforms.isEmpty { views[n].platforms = narrowed }
         }
         var result = ImportResult(views: views, notes: notes)
-        // The walk from the entry stops at the first tab view it reaches: only which comes first matters.
+        // The walk from the entry stops at the first tab view it reaches: only which comes first matters
+        // (and with one view or none, nothing does).
         let wanted = views.filter { $0.kind != .enumeration && !project.isBuiltOnlyOutsideApplications($0.place.path) }
-        result.drafted = drafted(views, order: resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] })))
+        let order = views.count < 2 ? [:] : resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] }))
+        result.drafted = drafted(views, order: order)
         return result
     }
 

@@ -62,6 +62,7 @@ extension Importer {
         var parsed: [Int: SyntaxFile] = [:]
         var chosen = selection.first
         var readings = 0
+        let squashedKeys = Resolver.squashedKeys(tableKeys)
         while true {
             readings += 1
             let everything = readings >= maximumReadings
@@ -73,7 +74,7 @@ extension Importer {
                 return tree
             }
             let log = NameLog()
-            let result = read(trees, tableKeys: tableKeys, project: project, log: log)
+            let result = read(trees, tableKeys: tableKeys, project: project, log: log, squashedKeys: squashedKeys)
             if everything { return result }
             let declared = log.declaredHashes
             let called = log.calledHashes

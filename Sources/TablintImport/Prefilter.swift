@@ -189,6 +189,8 @@ public enum Prefilter {
     /// `TabContent`, or is `Tab`, `UITab`, `UISearchTab`, `AppTab` or
     /// `tabItem`. (`UITableView`, `selectedTab` and `TabBarStyle` are not.)
     static func isTabName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Every one holds `Tab` or `tab`: most identifiers are answered by that alone.
+        guard holdsTab(word) else { return false }
         for suffix in candidateSuffixes where word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix) {
             return true
         }

@@ -34,12 +34,13 @@ struct Resolver {
     /// Where lookups by name are noted (reading on demand, OnDemand.swift).
     let log: NameLog?
 
-    init(_ files: [SyntaxFile], tableKeys: [String], log: NameLog? = nil) {
+    /// `squashedKeys`: `Resolver.squashedKeys(tableKeys)` when already made (a reading on demand makes it once).
+    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: Set<String>]? = nil, log: NameLog? = nil) {
         self.files = files
         self.tableKeys = tableKeys
         self.log = log
+        self.squashedKeys = squashedKeys ?? Self.squashedKeys(tableKeys)
         for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: [], parent: nil) }
-        for k in tableKeys { squashedKeys[Self.squashed(k), default: []].insert(k) }
     }
 
     /// A nested type is also kept under `Parent.Name`, so that a name is looked up in its enclosing type first.
@@ -175,9 +176,25 @@ struct Resolver {
 
     // MARK: Keys
 
+    /// The keys by their squashed form.
+    static func squashedKeys(_ tableKeys: [String]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for k in tableKeys { result[squashed(k), default: []].insert(k) }
+        return result
+    }
+
     /// A key or name with case and punctuation ignored.
     static func squashed(_ s: String) -> String {
-        String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0.value >= 0x80 }.map(Character.init))
+        // ASCII: the bytes, letters lowered, others dropped.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(s.utf8.count)
+            for b in s.utf8 {
+                if b >= 0x61 && b <= 0x7A || b >= 0x30 && b <= 0x39 { out.append(b) } else if b >= 0x41 && b <= 0x5A { out.append(b | 0x20) }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0.value >= 0x80 }.map(Character.init))
     }
 
     /// The one table key that a generated constant's name stands for (`tab_home`, `tabHome` and `tab.home` match), in any language's table.
