@@ -15,7 +15,7 @@ public enum Importer {
     }
 
     /// Reads parsed files, noting in `log` the names looked up (`readOnDemand`).
-    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?, squashedKeys: [String: Set<String>]? = nil) -> ImportResult {
+    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?, squashedKeys: [String: [String]]? = nil) -> ImportResult {
         let resolver = Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log)
         var extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: resolver, tableKeys: tableKeys)
         extractor.project = project

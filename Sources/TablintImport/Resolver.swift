@@ -29,13 +29,13 @@ struct Resolver {
     private(set) var types: [String: [TypeRef]] = [:]
     private(set) var functions: [String: [FunctionRef]] = [:]
     private(set) var typeAliases: [String: String] = [:]
-    /// `tableKeys` with case and punctuation ignored → the keys.
-    private(set) var squashedKeys: [String: Set<String>] = [:]
+    /// `tableKeys` with case and punctuation ignored → the keys, in order, a key in two tables twice.
+    private(set) var squashedKeys: [String: [String]] = [:]
     /// Where lookups by name are noted (reading on demand, OnDemand.swift).
     let log: NameLog?
 
     /// `squashedKeys`: `Resolver.squashedKeys(tableKeys)` when already made (a reading on demand makes it once).
-    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: Set<String>]? = nil, log: NameLog? = nil) {
+    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, log: NameLog? = nil) {
         self.files = files
         self.tableKeys = tableKeys
         self.log = log
@@ -177,11 +177,14 @@ struct Resolver {
     // MARK: Keys
 
     /// The keys by their squashed form.
-    static func squashedKeys(_ tableKeys: [String]) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for k in tableKeys { result[squashed(k), default: []].insert(k) }
+    static func squashedKeys(_ tableKeys: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for k in tableKeys { result[squashed(k), default: []].append(k) }
         return result
     }
+
+    /// The table keys whose squashed form is `squashed`, in order (`tableKeys.filter`, without squashing every key).
+    func tableKeys(squashedTo squashed: String) -> [String] { squashedKeys[squashed] ?? [] }
 
     /// A key or name with case and punctuation ignored.
     static func squashed(_ s: String) -> String {
@@ -199,8 +202,9 @@ struct Resolver {
 
     /// The one table key that a generated constant's name stands for (`tab_home`, `tabHome` and `tab.home` match), in any language's table.
     func key(matching name: String) -> String? {
-        guard let keys = squashedKeys[Self.squashed(name)], keys.count == 1 else { return nil }
-        return keys.first
+        // One key, in one table or several.
+        guard let keys = squashedKeys[Self.squashed(name)], let first = keys.first, keys.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// The text of tokens `start..<end` of a file as one short line, for a comment.
