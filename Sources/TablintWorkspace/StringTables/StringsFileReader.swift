@@ -10,7 +10,8 @@ import TabsLint
 public enum StringsFileReader {
     /// The key-value pairs of a `.strings` file, first occurrence of each
     /// key only, values placed in `file` (their `TableValue.file`).
-    public static func read(_ bytes: [UInt8], file: Int32 = 0) -> Result<[(key: String, value: TableValue)], StringTableError> {
+    /// `ordered: false` leaves a property list's pairs unsorted (for a set of keys).
+    public static func read(_ bytes: [UInt8], file: Int32 = 0, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
         var utf8 = bytes
         if let order = TextDecoding.utf16ByteOrder(bytes) {
             switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
@@ -18,7 +19,7 @@ public enum StringsFileReader {
             case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
             }
         }
-        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file, ordered: ordered) }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, file: file)
             do throws(ScanError) {
@@ -34,7 +35,7 @@ public enum StringsFileReader {
 
     /// A binary or XML property list of strings (no positions: line 0), in
     /// the UTF-8 order of its keys; a key given twice keeps its last value.
-    static func propertyList(_ bytes: [UInt8], file: Int32) -> Result<[(key: String, value: TableValue)], StringTableError> {
+    static func propertyList(_ bytes: [UInt8], file: Int32, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
         guard case .dictionary(let table)? = try? PropertyListReader.read(bytes) else {
             return .failure(StringTableError("not a valid property list of strings"))
         }
@@ -46,7 +47,7 @@ public enum StringsFileReader {
             }
             pairs.append((key, TableValue(text: text, file: file)))
         }
-        pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        if ordered { pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
         return .success(pairs)
     }
 
