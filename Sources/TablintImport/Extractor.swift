@@ -11,13 +11,13 @@ public enum Importer {
     /// whose generated file is not among the inputs.
     /// `project`: the app's targets, so that a view an application builds is preferred.
     public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
-        read(files.map(SwiftParser.parse), tableKeys: tableKeys, project: project, log: nil)
+        let trees = files.map(SwiftParser.parse)
+        return read(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys, project: project)
     }
 
-    /// Reads parsed files, noting in `log` the names looked up (`readOnDemand`).
-    static func read(_ trees: [SyntaxFile], tableKeys: [String], project: AppProject, log: NameLog?, squashedKeys: [String: [String]]? = nil) -> ImportResult {
-        let resolver = Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log)
-        var extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: resolver, tableKeys: tableKeys)
+    /// Reads through an index and a resolver already made (`readOnDemand` makes them at each reading).
+    static func read(index: SwiftIndex, resolver: Resolver, tableKeys: [String], project: AppProject) -> ImportResult {
+        var extractor = Extractor(index: index, resolver: resolver, tableKeys: tableKeys)
         extractor.project = project
         return extractor.run()
     }

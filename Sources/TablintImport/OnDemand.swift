@@ -59,31 +59,34 @@ extension Importer {
     /// result is that of `read` on every file the prefilter keeps.
     public static func readOnDemand(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
         let selection = Prefilter.selection(files)
-        var parsed: [Int: SyntaxFile] = [:]
-        var chosen = selection.first
+        // Every kept file has its number in each reading; one not read yet stands as an empty file,
+        // so the numbers, and each file's part of the index, stay the same from reading to reading.
+        let empty = SwiftSource([])
+        var trees = selection.kept.map { f in SyntaxFile(path: files[f].path, source: empty, statements: [], isGenerated: false) }
+        var parts = trees.indices.map { SwiftIndex.part(trees[$0], number: $0) }
+        var chosen: Set<Int> = []
         var readings = 0
         let squashedKeys = Resolver.squashedKeys(tableKeys)
+        var more = selection.kept.indices.filter { selection.first.contains(selection.kept[$0]) }
         while true {
             readings += 1
-            let everything = readings >= maximumReadings
-            if everything { chosen = Set(selection.kept) }
-            let trees = selection.kept.filter(chosen.contains).map { f in
-                if let tree = parsed[f] { return tree }
-                let tree = SwiftParser.parse(files[f])
-                parsed[f] = tree
-                return tree
+            if readings >= maximumReadings { more = selection.kept.indices.filter { !chosen.contains($0) } }
+            for n in more {
+                trees[n] = SwiftParser.parse(files[selection.kept[n]])
+                parts[n] = SwiftIndex.part(trees[n], number: n)
+                chosen.insert(n)
             }
             let log = NameLog()
-            let result = read(trees, tableKeys: tableKeys, project: project, log: log, squashedKeys: squashedKeys)
-            if everything { return result }
+            let result = read(index: SwiftIndex(parts: parts, log: log), resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log),
+                              tableKeys: tableKeys, project: project)
+            if chosen.count == trees.count { return result }
             let declared = log.declaredHashes
             let called = log.calledHashes
-            let more = selection.kept.filter { f in
-                !chosen.contains(f) && (selection.declared[f].contains(where: declared.contains)
-                    || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
+            more = selection.kept.indices.filter { n in
+                !chosen.contains(n) && (selection.declared[selection.kept[n]].contains(where: declared.contains)
+                    || (!called.isEmpty && Prefilter.uses(files[selection.kept[n]].bytes, anyOf: called)))
             }
             if more.isEmpty { return result }
-            chosen.formUnion(more)
         }
     }
 }

@@ -66,29 +66,11 @@ struct SwiftIndex {
     /// Type name → where its declarations lie in `types`, in order.
     var typesByName: [String: [Int]] = [:]
     let log: NameLog?
+    /// The number of this index's first file: 0, but for one file's part (SwiftIndex+Parts.swift).
+    var base = 0
 
     init(_ files: [SyntaxFile], log: NameLog? = nil) {
-        self.log = log
-        for file in files {
-            let index = sources.count
-            let source = file.source
-            sources.append(source)
-            paths.append(file.path)
-            enclosingBrace.append(Self.enclosing(source))
-            if file.isGenerated { generatedFiles.append(index) }
-            let first = types.count
-            scan(index)
-            var braces: [Int: Int] = [:]
-            for n in first..<types.count where braces[types[n].open] == nil { braces[types[n].open] = n }
-            typeAtBrace.append(braces)
-        }
-        for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
-        enumCases.log = log
-        switchProperties.log = log
-        staticArrays.log = log
-        staticMembers.log = log
-        functions.log = log
-        constants.log = log
+        self.init(parts: files.enumerated().map { Self.part($0.element, number: $0.offset) }, log: log)
     }
 
     static func enclosing(_ s: SwiftSource) -> [Int32] {
@@ -122,8 +104,8 @@ struct SwiftIndex {
 
     // MARK: Scanning one file
 
-    private mutating func scan(_ f: Int) {
-        let s = sources[f]
+    mutating func scan(_ f: Int) {
+        let s = sources[f - base]
         var typeStack: [(name: String, short: String, close: Int, keyword: String)] = []
         var i = 0
         while i < s.count {
@@ -158,7 +140,7 @@ struct SwiftIndex {
             let isCase = s.is(i, "case")
             let isMember = !isCase && (s.is(i, "var") || s.is(i, "let") || s.is(i, "func"))
             if isCase || isMember, let top = typeStack.last {
-                let brace = Int(enclosingBrace[f][i])
+                let brace = Int(enclosingBrace[f - base][i])
                 if brace >= 0 && s.close(brace) == top.close {
                     if isCase, top.keyword == "enum" { i = scanCases(f, i, top.short); continue }
                     if isMember { scanMember(f, i, typeName: top.short, qualified: top.name) }
@@ -182,7 +164,7 @@ struct SwiftIndex {
 
     /// `case a, b(x), c = "raw"` in an enum's body.
     private mutating func scanCases(_ f: Int, _ at: Int, _ enumName: String) -> Int {
-        let s = sources[f]
+        let s = sources[f - base]
         var i = at + 1
         while i < s.count, s.isIdentifier(i) {
             var c = EnumCase(name: s.text(i), rawValue: nil, line: s.line(i), file: f)
@@ -201,7 +183,7 @@ struct SwiftIndex {
     /// static array of cases, a static member that makes a value, or a
     /// generated localization constant.
     private mutating func scanMember(_ f: Int, _ i: Int, typeName: String, qualified: String) {
-        let s = sources[f]
+        let s = sources[f - base]
         guard s.isIdentifier(i + 1) else { return }
         let name = s.text(i + 1)
         let isStatic = s.is(i - 1, "static") || s.is(i - 2, "static") || s.is(i - 1, "class")
@@ -273,7 +255,7 @@ struct SwiftIndex {
 
     /// `switch self { case .a, .b: return X ... }`: the expression each case gives.
     private mutating func scanSwitch(_ f: Int, _ open: Int, _ close: Int, property: String, typeName: String) {
-        let s = sources[f]
+        let s = sources[f - base]
         var i = open + 1
         var pending: [String] = []
         var exprStart: Int?
@@ -287,7 +269,7 @@ struct SwiftIndex {
             exprStart = nil
         }
         while i < close {
-            if Int(enclosingBrace[f][i]) == open, s.is(i, "case") || s.is(i, "default") {
+            if Int(enclosingBrace[f - base][i]) == open, s.is(i, "case") || s.is(i, "default") {
                 flush(i)
                 var k = i + 1
                 while k < close && !s.is(k, ":") {
@@ -308,7 +290,7 @@ struct SwiftIndex {
     }
 
     private mutating func scanFunction(_ f: Int, _ i: Int) {
-        let s = sources[f]
+        let s = sources[f - base]
         let name = s.text(i + 1)
         var j = i + 2
         if s.is(j, "<"), let g = genericEnd(s, j) { j = g + 1 }
@@ -323,7 +305,7 @@ struct SwiftIndex {
     /// A function's parameters: label, name and default value.
     func parameters(of function: FunctionDecl) -> [FunctionDecl.Parameter] {
         let f = function.body.file
-        let s = sources[f]
+        let s = sources[f - base]
         let (j, close) = (function.open, function.close)
         var parameters: [FunctionDecl.Parameter] = []
         for arg in Self.arguments(s, open: j, close: close) {
