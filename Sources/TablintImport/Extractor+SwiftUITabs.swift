@@ -268,6 +268,7 @@ extension Extractor {
             k += 1
         }
         guard read.contains(where: Self.titleNames.contains) else { return nil }
+        index.log?.noteMembers(read)
         let fits = index.switchProperties.keys.sorted().filter { type in
             let props = index.switchProperties[type] ?? [:]
             return read.filter { props[$0] == nil && $0 != "rawValue" && $0 != "id" }.isEmpty && (index.enumCases[type]?.count ?? 0) >= 2

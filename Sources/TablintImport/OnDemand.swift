@@ -8,11 +8,12 @@
 // kept file finds, since every lookup by name then sees every
 // declaration of that name.
 
-/// The names a reading asked for: declarations looked up by name, and
-/// functions whose callers were looked for.
+/// The names a reading asked for: declarations looked up by name,
+/// functions whose callers were looked for, and members whose holder was.
 final class NameLog {
     private(set) var declared: Set<String> = []
     private(set) var called: Set<String> = []
+    private(set) var members: Set<String> = []
 
     /// A name looked up; `A.B.C` stands for `A`, `B` and `C`.
     func note(_ name: String) { declared.insert(name) }
@@ -20,9 +21,13 @@ final class NameLog {
     /// A function whose calls are looked for, in every file.
     func noteCalls(_ name: String) { called.insert(name) }
 
+    /// Member names (cases, properties, static members) whose holder is looked for among every type.
+    func noteMembers(_ names: some Sequence<String>) { members.formUnion(names) }
+
     /// The hashes of every name noted, each part of a dotted name apart.
     var declaredHashes: Set<UInt64> { Self.hashes(declared) }
     var calledHashes: Set<UInt64> { Self.hashes(called) }
+    var memberHashes: Set<UInt64> { Self.hashes(members) }
 
     static func hashes(_ names: Set<String>) -> Set<UInt64> {
         var result: Set<UInt64> = []
@@ -82,9 +87,11 @@ extension Importer {
             if chosen.count == trees.count { return result }
             let declared = log.declaredHashes
             let called = log.calledHashes
+            let members = log.memberHashes
             more = selection.kept.indices.filter { n in
-                !chosen.contains(n) && (selection.declared[selection.kept[n]].contains(where: declared.contains)
-                    || (!called.isEmpty && Prefilter.uses(files[selection.kept[n]].bytes, anyOf: called)))
+                let f = selection.kept[n]
+                return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
+                    || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
             }
             if more.isEmpty { return result }
         }
