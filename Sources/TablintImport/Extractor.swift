@@ -327,7 +327,7 @@ struct Extractor {
     /// The enum that declares all these cases, when one does.
     func enumHolding(_ names: [String]) -> String? {
         guard !names.isEmpty else { return nil }
-        index.log?.noteMembers(names)
+        index.log?.noteCases(names)
         // An enum named for tabs first, then by name.
         let holding = index.enumCases.keys.sorted().filter { type in
             let cases = Set((index.enumCases[type] ?? []).map(\.name))

@@ -14,6 +14,7 @@ final class NameLog {
     private(set) var declared: Set<String> = []
     private(set) var called: Set<String> = []
     private(set) var members: Set<String> = []
+    private(set) var cases: Set<String> = []
 
     /// A name looked up; `A.B.C` stands for `A`, `B` and `C`.
     func note(_ name: String) { declared.insert(name) }
@@ -21,13 +22,17 @@ final class NameLog {
     /// A function whose calls are looked for, in every file.
     func noteCalls(_ name: String) { called.insert(name) }
 
-    /// Member names (cases, properties, static members) whose holder is looked for among every type.
+    /// Member names (properties, static members) whose holder is looked for among every type.
     func noteMembers(_ names: some Sequence<String>) { members.formUnion(names) }
+
+    /// Case names whose enum is looked for among every enum.
+    func noteCases(_ names: some Sequence<String>) { cases.formUnion(names) }
 
     /// The hashes of every name noted, each part of a dotted name apart.
     var declaredHashes: Set<UInt64> { Self.hashes(declared) }
     var calledHashes: Set<UInt64> { Self.hashes(called) }
     var memberHashes: Set<UInt64> { Self.hashes(members) }
+    var caseHashes: Set<UInt64> { Self.hashes(cases) }
 
     static func hashes(_ names: Set<String>) -> Set<UInt64> {
         var result: Set<UInt64> = []
@@ -88,10 +93,11 @@ extension Importer {
             let declared = log.declaredHashes
             let called = log.calledHashes
             let members = log.memberHashes
+            let cases = log.caseHashes
             more = selection.kept.indices.filter { n in
                 let f = selection.kept[n]
                 return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
-                    || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
+                    || selection.cases[f].contains(where: cases.contains) || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
             }
             if more.isEmpty { return result }
         }

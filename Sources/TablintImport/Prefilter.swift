@@ -16,8 +16,10 @@ public enum Prefilter {
         var first: Set<Int> = []
         /// Per input file, the names it declares (hashes): types, extensions and functions at any depth.
         var declared: [[UInt64]] = []
-        /// Per input file, the names after `case`, `var` and `let` (hashes): the members a holder is looked for by.
+        /// Per input file, the names after `var` and `let`, and the enum cases it declares (hashes):
+        /// the members a holder is looked for by.
         var members: [[UInt64]] = []
+        var cases: [[UInt64]] = []
     }
 
     static func selection(_ files: [SwiftFile]) -> Selection {
@@ -30,6 +32,7 @@ public enum Prefilter {
         }
         selection.declared = facts.map(\.declared)
         selection.members = facts.map(\.members)
+        selection.cases = facts.map(\.cases)
         return selection
     }
 
@@ -42,8 +45,10 @@ public enum Prefilter {
         var isCandidate: Bool { holdsTabs || isEntry }
         /// Every type, extension (each part of `A.B`) and function it declares, at any depth.
         var declared: [UInt64] = []
-        /// Every name after `case`, `var` or `let`, at any depth.
+        /// Every name after `var` or `let`, at any depth.
         var members: [UInt64] = []
+        /// Every name an enum's `case` declares (not a pattern's `.x`), at any depth.
+        var cases: [UInt64] = []
         /// It declares an enum whose name holds `tab` in any case.
         var namesTabEnum = false
         /// It names `shouldSelect` or `shouldSelectTab` (a tab bar's delegate).
@@ -65,13 +70,24 @@ public enum Prefilter {
             let n = p.count
             var i = 0
             var pending = Pending.none
+            // In `case a, b(Int), c = 1` (to a `:`, a `{` or the end of a line that does not end in `,`):
+            // `before` is the byte before the word, spaces aside, 0x65 for a word; a name after `case`
+            // or `,` is declared, a pattern's `.x` is not.
+            var inCases = false
+            var before: UInt8 = 0
             while i < n {
                 let b = p[i]
                 if b == 0x40, i + 5 <= n, p[i + 1] == 0x6D, p[i + 2] == 0x61, p[i + 3] == 0x69, p[i + 4] == 0x6E,
                    i + 5 == n || !isIdentifierByte(p[i + 5]) {
                     facts.isEntry = true           // `@main`
                 }
-                guard isIdentifierStart(b) else { i += 1; continue }
+                guard isIdentifierStart(b) else {
+                    // A list goes on past the end of a line that ends in `,`.
+                    if (b == 0x0A && before != 0x2C) || b == 0x3A || b == 0x7B || b == 0x3B { inCases = false }
+                    if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { before = b }
+                    i += 1
+                    continue
+                }
                 var j = i + 1
                 while j < n && isIdentifierByte(p[j]) { j += 1 }
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
@@ -81,6 +97,8 @@ public enum Prefilter {
                     facts.answersShouldSelect = true
                 }
                 if pending == .memberName { facts.members.append(hash(word)) } else if pending != .none { facts.declared.append(hash(word)) }
+                if inCases && (before == 0x2C || before == 0x65) { facts.cases.append(hash(word)) }   // after `,` or `case`
+                before = 0x65
                 var next = Pending.none
                 switch pending {
                 case .typeName, .enumName:
@@ -98,7 +116,8 @@ public enum Prefilter {
                      6 where equals(word, "struct"), 8 where equals(word, "protocol"), 9 where equals(word, "typealias"):
                     pending = .typeName
                 case 9 where equals(word, "extension"), 4 where equals(word, "func"): pending = .declaredName
-                case 4 where equals(word, "case"), 3 where equals(word, "var") || equals(word, "let"): pending = .memberName
+                case 4 where equals(word, "case"): inCases = true
+                case 3 where equals(word, "var") || equals(word, "let"): pending = .memberName
                 default: break
                 }
                 i = j

@@ -48,6 +48,19 @@ import Testing
         #expect(!declares("let x = Store.shared.tabs()", "Store"))
     }
 
+    @Test func theMembersAFileNames() {
+        func names(_ text: String, _ name: String) -> Bool {
+            let facts = Prefilter.scan(Array(text.utf8))
+            let h = Array(name.utf8).withUnsafeBufferPointer(Prefilter.hash)
+            return facts.members.contains(h) || facts.cases.contains(h)
+        }
+        let cases = "enum Screen {\n    case home, search(String),\n         library = 3\n    case settings\n}"
+        #expect(["home", "search", "library", "settings"].allSatisfy { names(cases, $0) })
+        #expect(!names(cases, "String"))
+        #expect(!names("switch s { case .home, .search: break }", "home"))
+        #expect(names("struct Shortcut { static let inbox = Shortcut() }", "inbox"))
+    }
+
     @Test func noCandidateReadsNothing() {
         #expect(selection([("A.swift", "enum Section { case a }"), ("B.swift", "struct B { let s = Section.a }")]).kept.isEmpty)
     }
