@@ -19,6 +19,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let files = [SwiftFile(path: "A.swift", bytes: Array(bytes[..<half])), SwiftFile(path: "B \"#\n.swift", bytes: Array(bytes[half...])),
                  SwiftFile(path: "C.swift", bytes: bytes)]
     let result = Importer.read(files, tableKeys: ["tabs.home", "Tabs.Search"])
+    // The command's reading (a helper file parsed when a name it declares is asked for) ends too.
+    _ = Importer.readOnDemand(files, tableKeys: ["tabs.home", "Tabs.Search"])
     for view in result.views {
         let draft = DraftWriter.draft(view, facts: DraftFacts())
         fuzzCheck(draft == DraftWriter.draft(view, facts: DraftFacts()), "a draft that differs from itself")
