@@ -1,12 +1,15 @@
-// Reading on demand (docs/import.md, "Speed"): only the files that hold
-// tabs or an entry are parsed first; a helper file is parsed when the
-// reading asks for a name it declares. The index and the resolver note
-// every name they are asked for (`NameLog`); after a reading, the files
-// among the prefilter's that declare a noted name (by their byte scan's
-// hashes) join, and the reading runs again, until no new file declares
-// a noted name. What such a reading finds is what the reading of every
-// kept file finds, since every lookup by name then sees every
-// declaration of that name.
+// Reading on demand (docs/import.md, "Speed"): the files that name tabs
+// or an entry are parsed first; any other file is parsed when a reading
+// asks for a name it declares. The index and the resolver note every name
+// they are asked for (`NameLog`), and the searches of every type by
+// member name or of every file for a function's callers note what they
+// search for; after a reading, the files that declare a noted name (by
+// their byte scan's hashes) or call a noted function join, and the
+// reading runs again, until none does. Every lookup by name then sees
+// every declaration of that name, so the reading finds what the reading
+// of every file finds; the searches that note nothing (every `@main`,
+// every enum named for tabs, every `shouldSelect`) are why the files
+// they look for are read first.
 
 /// The names a reading asked for: declarations looked up by name,
 /// functions whose callers were looked for, and members whose holder was.
@@ -60,16 +63,16 @@ struct NameTable<Value> {
 }
 
 extension Importer {
-    /// How many readings are run before every kept file is read at once
-    /// (each reading adds files; this bounds the time at a few readings).
+    /// The reading at which every file left is read at once (each reading
+    /// adds files; this bounds the time at a few readings).
     static let maximumReadings = 6
 
-    /// Reads the files that can matter (`Prefilter.selection`), parsing a
-    /// helper file only when the reading asks for a name it declares. The
-    /// result is that of `read` on every file the prefilter keeps.
+    /// Reads the files (`Prefilter.selection`), parsing a helper file only
+    /// when the reading asks for a name it declares: what the command
+    /// calls. The result is that of `read` on every file.
     public static func readOnDemand(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
         let selection = Prefilter.selection(files)
-        // Every kept file has its number in each reading; one not read yet stands as an empty file,
+        // Every file has its number in each reading; one not read yet stands as an empty file,
         // so the numbers, and each file's part of the index, stay the same from reading to reading.
         let empty = SwiftSource([])
         var trees = selection.kept.map { f in SyntaxFile(path: files[f].path, source: empty, statements: [], isGenerated: false) }
