@@ -139,12 +139,11 @@ public struct ImportInputs: Sendable {
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
             // The keys of every language: a key only a translation holds still names the table.
             guard case .success(let bytes) = StringTableLoader.read(preferred),
-                  case .success(let pairs) = StringsFileReader.read(bytes, ordered: false) else { continue }
-            var keys = Set(pairs.map(\.key))
+                  case .success(var keys) = StringsFileReader.keys(bytes) else { continue }
             for other in files where other != preferred {
                 guard case .success(let bytes) = StringTableLoader.read(other),
-                      case .success(let pairs) = StringsFileReader.read(bytes, ordered: false) else { continue }
-                keys.formUnion(pairs.map(\.key))
+                      case .success(let more) = StringsFileReader.keys(bytes) else { continue }
+                keys.formUnion(more)
             }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred

@@ -33,6 +33,31 @@ public enum StringsFileReader {
         }
     }
 
+    /// The keys of a `.strings` file (every language's, for import): what
+    /// `read` gives, or its error, without making the values.
+    public static func keys(_ bytes: [UInt8]) -> Result<Set<String>, StringTableError> {
+        var utf8 = bytes
+        if let order = TextDecoding.utf16ByteOrder(bytes) {
+            switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
+            case .success(let converted): utf8 = converted
+            case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
+            }
+        }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: 0, ordered: false).map { Set($0.map(\.key)) } }
+        return utf8.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer, file: 0)
+            parser.keysOnly = true
+            do throws(ScanError) {
+                if let bad = TextDecoding.firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
+                try parser.entries()
+            } catch {
+                let at = ColumnCounter.lineAndColumn(of: error.offset, in: buffer)
+                return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
+            }
+            return .success(parser.keys)
+        }
+    }
+
     /// A binary or XML property list of strings (no positions: line 0), in
     /// the UTF-8 order of its keys; a key given twice keeps its last value.
     static func propertyList(_ bytes: [UInt8], file: Int32, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
@@ -66,6 +91,9 @@ public enum StringsFileReader {
         var columns = ColumnCounter()
         var pairs: [(key: String, value: TableValue)] = []
         var seen = Set<String>()
+        /// Only the keys are wanted (`keys`): values are scanned, not made.
+        var keysOnly = false
+        var keys = Set<String>()
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
             self.bytes = bytes
@@ -132,33 +160,42 @@ public enum StringsFileReader {
                     guard atEnd else { throw fail("unexpected content after '}'") }
                     return
                 }
-                let keyAt = position()
+                let keyAt = keysOnly ? (line: 0, column: 0) : position()
                 let key = try string("a key")
                 try skip()
-                var value = TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
+                var value = keysOnly ? nil : TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
                 if peek == 0x3D {
                     pos += 1
                     try skip()
-                    let at = position()
-                    value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
+                    if keysOnly {
+                        _ = try string("a value", making: false)
+                    } else {
+                        let at = position()
+                        value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
+                    }
                     try skip()
                 }
                 guard peek == 0x3B else {
                     throw atEnd ? fail("the file ends early; expected ';'") : fail("expected ';'")
                 }
                 pos += 1
-                if seen.insert(key).inserted { pairs.append((key, value)) }
+                if keysOnly {
+                    keys.insert(key)
+                } else if let value, seen.insert(key).inserted {
+                    pairs.append((key, value))
+                }
             }
         }
 
-        mutating func string(_ what: String) throws(ScanError) -> String {
+        /// A quoted or unquoted string; with `making: false`, scanned and checked only (the text is "").
+        mutating func string(_ what: String, making: Bool = true) throws(ScanError) -> String {
             if peek != 0x22 {
                 let start = pos
                 while !atEnd && OpenStepPropertyList.isUnquoted(peek) { pos += 1 }
                 guard pos > start else {
                     throw atEnd ? fail("the file ends early; expected \(what)") : fail("expected \(what)")
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+                return making ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self) : ""
             }
             let open = pos
             pos += 1
@@ -186,6 +223,10 @@ public enum StringsFileReader {
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
                 let b = peek
                 if b == 0x22 {
+                    if !making {
+                        pos += 1
+                        return ""
+                    }
                     if out.isEmpty {
                         // No escape: the run is the string.
                         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self)
@@ -199,7 +240,7 @@ public enum StringsFileReader {
                     return String(decoding: out, as: UTF8.self)
                 }
                 guard b == 0x5C else { pos += 1; continue }
-                flush(pos)
+                if making { flush(pos) }
                 let escapeAt = pos
                 pos += 1
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
@@ -208,7 +249,7 @@ public enum StringsFileReader {
                 case .unicode(_, let digits) where digits < 4:
                     throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
                 case .unicode(let v, _), .code(let v):
-                    add(v)
+                    if making { add(v) }
                     runStart = end
                 case .itself:
                     // `\"`, `\\` and any other escaped character stand for themselves.
