@@ -27,6 +27,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                   StoryboardFile(path: "B \"#\n.lproj/Other.storyboard", bytes: Array("<tabBarController id=\"t\">".utf8) + bytes)]
     var result = Importer.read(files, tableKeys: ["tabs.home", "Tabs.Search"])
     result = Importer.adding(storyboards: boards, to: result, swift: files, entries: StoryboardEntries(mainStoryboards: ["Main"]))
+    // The command's reading (a helper file parsed when a name it declares is asked for) ends too.
+    _ = Importer.readOnDemand(files, tableKeys: ["tabs.home", "Tabs.Search"], walksEntry: true)
     for view in result.views {
         let draft = DraftWriter.draft(view, facts: DraftFacts())
         fuzzCheck(draft == DraftWriter.draft(view, facts: DraftFacts()), "a draft that differs from itself")

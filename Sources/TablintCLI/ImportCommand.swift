@@ -44,9 +44,9 @@ struct ImportCommand {
         let keys = tables.flatMap { $0.keys }.sorted()
         let (project, languagesProject) = inputs.appProject()
         // Only the files that can matter are lexed (a byte scan decides; docs/import.md, "Speed").
-        var result = Importer.read(Prefilter.relevant(files), tableKeys: keys, project: project)
         // Tab bars declared in storyboards (docs/import.md, "Storyboards"); nothing is parsed unless a byte search finds one.
         let storyboards = inputs.storyboardFiles()
+        var result = Importer.readOnDemand(files, tableKeys: keys, project: project, walksEntry: !storyboards.isEmpty)
         if !storyboards.isEmpty {
             let entries = StoryboardEntries(mainStoryboards: inputs.mainStoryboards(project))
             result = Importer.adding(storyboards: storyboards, to: result, swift: files, entries: entries, tableKeys: keys)

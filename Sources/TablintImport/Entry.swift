@@ -11,7 +11,8 @@ extension Resolver {
     /// entry in turn); empty when no entry is found. An entry type itself is keyed `NAME@PATH`, since
     /// another target may declare a type of the same name.
     /// `rank`: how early an entry's file comes (the iPhone app's first), by what the project says of it.
-    func reachedTypes(rank: (String) -> Int = { _ in 0 }) -> [String: Int] {
+    /// `until`: names (or `NAME@PATH`) at the first of which the walk stops; what it reached before is the same.
+    func reachedTypes(rank: (String) -> Int = { _ in 0 }, until wanted: Set<String> = []) -> [String: Int] {
         var roots: [(name: String, path: String)] = []
         for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
             for ref in refs where ref.node.attributes.contains(where: { $0.name == "main" || $0.name == "UIApplicationMain" }) {
@@ -20,22 +21,26 @@ extension Resolver {
         }
         if roots.isEmpty {
             for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
-                let inherited = inherits(name)
+                // What the declarations already read inherit (a search of every type notes no name).
+                let inherited = refs.flatMap(\.node.inherits)
                 if inherited.contains("App") || inherited.contains("UIApplicationDelegate"), let ref = refs.first { roots.append((name, files[ref.file].path)) }
             }
         }
-        for (name, refs) in types.sorted(by: { $0.key < $1.key }) where inherits(name).contains("UIWindowSceneDelegate") {
+        for (name, refs) in types.sorted(by: { $0.key < $1.key }) where refs.contains(where: { $0.node.inherits.contains("UIWindowSceneDelegate") }) {
             if let ref = refs.first { roots.append((name, files[ref.file].path)) }
         }
         // The iPhone app's entry first: entries whose path names another platform, an extension or tests go last.
         let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
         func order(_ r: (name: String, path: String)) -> Int { rank(r.path) * 2 + (others.contains { r.path.contains($0) } ? 1 : 0) }
         roots = roots.enumerated().sorted { a, b in (order(a.element), a.offset) < (order(b.element), b.offset) }.map(\.element)
+        // An entry's other declarations decide which comes first (reading on demand: note them).
+        for root in roots { log?.note(root.name) }
         var order: [String: Int] = [:]
         for root in roots {
             let key = root.name + "@" + root.path
             guard order[key] == nil else { continue }
             order[key] = order.count
+            if wanted.contains(key) { return order }
             var queue = [root.name]
             var head = 0
             while head < queue.count, order.count < 8192 {
@@ -47,6 +52,7 @@ extension Resolver {
                 for ref in refs { for m in ref.node.members where !isPreviewOrTest(m) { references(m, &near, &late, late: false, budget: 0) } }
                 for name in near + late where order[name] == nil && isType(name) && !roots.contains(where: { $0.name == name }) {
                     order[name] = order.count
+                    if wanted.contains(name) { return order }
                     queue.append(name)
                 }
             }

@@ -137,6 +137,7 @@ extension Extractor {
         }
         for st in body { TreeWalk.expressions(st, visit) }
         guard read.contains(where: Self.titleNames.contains) else { return nil }
+        index.log?.noteMembers(read)
         let fits = index.switchProperties.keys.sorted().filter { type in
             let props = index.switchProperties[type] ?? [:]
             return read.filter { props[$0] == nil && $0 != "rawValue" && $0 != "id" }.isEmpty && (index.enumCases[type]?.count ?? 0) >= 2

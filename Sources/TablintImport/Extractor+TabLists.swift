@@ -10,6 +10,7 @@ extension Extractor {
     /// The type whose static members are all these names (a tab-like name first, then by name).
     func staticHolding(_ names: [String]) -> String? {
         guard !names.isEmpty else { return nil }
+        index.log?.noteMembers(names)
         let holding = index.staticMembers.keys.sorted().filter { type in
             guard let members = index.staticMembers[type] else { return false }
             return names.allSatisfy { members[$0] != nil }

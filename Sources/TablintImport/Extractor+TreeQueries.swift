@@ -70,6 +70,7 @@ extension Extractor {
 
     /// The calls of a function or method by name anywhere in the app, with the argument for `label` and the caller's body.
     func callers(of function: String, label: String?) -> [(file: Int, type: String, body: [Stmt], argument: Expr)] {
+        resolver.log?.noteCalls(function)
         var result: [(file: Int, type: String, body: [Stmt], argument: Expr)] = []
         func visit(_ e: Expr, _ f: Int, _ type: String, _ body: [Stmt], _ budget: Int) {
             guard budget < 24, result.count < 4 else { return }

@@ -8,14 +8,6 @@ import TabsLint
 // item or `title`, through its superclasses.
 
 extension Extractor {
-    /// The English titles and symbols of UIKit's system items (`UITabBarItem(tabBarSystemItem:tag:)`).
-    static let systemItemTitles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",
-                                   "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "featured": "Featured",
-                                   "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents", "topRated": "Top Rated"]
-    static let systemItemIcons = ["search": "magnifyingglass", "history": "clock", "favorites": "star.fill", "more": "ellipsis",
-                                  "bookmarks": "book", "contacts": "person.crop.circle", "downloads": "arrow.down.circle", "featured": "star",
-                                  "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
-
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
         var className: String?
         var enumUsed: String?
@@ -69,9 +61,9 @@ extension Extractor {
             return .tab(enumTab(type: type, caseName: name, at: decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? at))
         }
         if let system = facts.system {
-            let english = Self.systemItemTitles[system] ?? system
+            let english = SystemItems.titles[system] ?? system
             let found = facts.place.map { place($0.file, $0.token) } ?? at
-            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: found)
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: SystemItems.icons[system]), value: system, identifier: nil, at: found)
             systemTitled(&tab, english)
             if system == "search" { tab.roles = [.search] }
             return .tab(tab)

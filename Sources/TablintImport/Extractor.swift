@@ -13,8 +13,16 @@ public enum Importer {
     /// `project`: the app's targets, so that a view an application builds is preferred.
     public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
         let trees = files.map(SwiftParser.parse)
-        var extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        return read(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys, project: project,
+                    walksEntry: true)
+    }
+
+    /// Reads through an index and a resolver already made (`readOnDemand` makes them at each reading).
+    /// `walksEntry`: follow the entry even to a single view (a storyboard's tab bar yields only to a view it reaches).
+    static func read(index: SwiftIndex, resolver: Resolver, tableKeys: [String], project: AppProject, walksEntry: Bool = false) -> ImportResult {
+        var extractor = Extractor(index: index, resolver: resolver, tableKeys: tableKeys)
         extractor.project = project
+        extractor.walksEntryAlways = walksEntry
         return extractor.run()
     }
 }
@@ -24,6 +32,8 @@ struct Extractor {
     let resolver: Resolver
     let tableKeys: [String]
     var project = AppProject()
+    /// Follow the entry even when one tab view is found (the command sets it when a storyboard holds a tab bar).
+    var walksEntryAlways = false
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
@@ -59,7 +69,11 @@ struct Extractor {
             if views[n].platforms.isEmpty { views[n].platforms = narrowed }
         }
         var result = ImportResult(views: views, notes: notes)
-        let order = resolver.reachedTypes(rank: entryRank)
+        // The walk from the entry stops at the first tab view it reaches: only which comes first matters
+        // (and with one view or none, nothing does, unless a storyboard's tab bar may compete with it).
+        let wanted = views.filter { $0.kind != .enumeration && !project.isBuiltOnlyOutsideApplications($0.place.path) }
+        let walks = views.count >= 2 || (walksEntryAlways && !views.isEmpty)
+        let order = walks ? resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] })) : [:]
         result.drafted = drafted(views, order: order)
         // Whether the entry reached it (a storyboard's tab bar yields only to such a view: Importer+Storyboards).
         result.draftedIsReached = result.draftedView.map { v in (order[v.name + "@" + v.place.path] ?? order[v.name]) != nil } ?? false
@@ -273,6 +287,7 @@ struct Extractor {
     /// The enum that declares all these cases, when one does.
     func enumHolding(_ names: [String]) -> String? {
         guard !names.isEmpty else { return nil }
+        index.log?.noteCases(names)
         // An enum named for tabs first, then by name.
         let holding = index.enumCases.keys.sorted().filter { type in
             let cases = Set((index.enumCases[type] ?? []).map(\.name))

@@ -268,7 +268,8 @@ struct CodeItems {
     }
 }
 
-/// UIKit's system tab bar items: the English title the system gives each
+/// UIKit's system tab bar items (`UITabBarItem(tabBarSystemItem:tag:)`, a
+/// storyboard's `systemItem`): the English title the system gives each
 /// (and translates) and the SF Symbol closest to the icon it draws.
 enum SystemItems {
     static let titles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",

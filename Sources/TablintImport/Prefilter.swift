@@ -1,46 +1,39 @@
-// Which Swift files can matter to the importer, decided by one byte scan
-// of each file before anything is lexed (docs/import.md, "Speed"): the
-// files that name a tab construct or an app's entry, and the files that
-// declare what those use (the tab enum, a localization helper, the view a
-// `WindowGroup` shows), a few steps deep. Keeping a file that does not
-// matter costs time only; the scan over-keeps rather than misses (it does
-// not tell comments and strings from code).
+// Which Swift files can matter to the importer, and what each declares,
+// from one byte scan of each file before anything is lexed (docs/import.md,
+// "Speed"): the files that name a tab construct or an app's entry are read
+// first; the names every file declares let a reading on demand
+// (OnDemand.swift) parse a file only when a name it declares is asked for.
+// The scan does not tell comments and strings from code: it finds too
+// much rather than too little, which costs time only.
 
 public enum Prefilter {
-    /// How many steps of "declares a name a kept file uses" are followed.
-    static let helperRounds = 2
+    /// What reading on demand starts from.
+    struct Selection {
+        /// The files that can be read, by their place in the input: every one, or none when no file names a tab construct or an entry.
+        var kept: [Int] = []
+        /// Those read from the start: the candidates, and the files declaring an enum named for tabs or
+        /// answering `shouldSelect` (what the reading searches every file for, not a name it looks up).
+        var first: Set<Int> = []
+        /// Per input file, the names it declares (hashes): types, extensions and functions at any depth.
+        var declared: [[UInt64]] = []
+        /// Per input file, the names after `var` and `let`, and the enum cases it declares (hashes):
+        /// the members a holder is looked for by.
+        var members: [[UInt64]] = []
+        var cases: [[UInt64]] = []
+    }
 
-    /// The files that can matter, in the order given. None when no file
-    /// names a tab construct.
-    public static func relevant(_ files: [SwiftFile]) -> [SwiftFile] {
+    static func selection(_ files: [SwiftFile]) -> Selection {
         let facts = files.map { scan($0.bytes) }
-        var kept = facts.map(\.isCandidate)
-        guard kept.contains(true) else { return [] }
-        // The files that use a tab holder's type (a caller passing its tabs in, the view that shows it) join it.
-        let holders = Set(facts.filter(\.holdsTabs).flatMap { $0.types + $0.enums })
-        for f in facts.indices where !kept[f] && uses(files[f].bytes, anyOf: holders) { kept[f] = true }
-        var frontier = kept.indices.filter { kept[$0] }
-        var used: Set<UInt64> = []
-        var chained: Set<UInt64> = []
-        for round in 0..<helperRounds {
-            for f in frontier {
-                // An entry that holds no tabs (an app delegate uses the whole app) gives only the names around its root.
-                let regions = facts[f].isEntry && !facts[f].holdsTabs ? entryRegions(files[f].bytes) : [0..<files[f].bytes.count]
-                for r in regions { identifiers(files[f].bytes[r], into: &used, chained: &chained, round: round) }
-                // The extensions of what a kept file declares.
-                used.formUnion(facts[f].types)
-                used.formUnion(facts[f].enums)
-            }
-            frontier = facts.indices.filter { f in
-                guard !kept[f] else { return false }
-                let x = facts[f]
-                return x.types.contains(where: used.contains) || x.enums.contains(where: used.contains)
-                    || x.helpers.contains(where: used.contains) || x.enums.contains(where: chained.contains)
-            }
-            if frontier.isEmpty { break }
-            for f in frontier { kept[f] = true }
+        var selection = Selection()
+        guard facts.contains(where: \.isCandidate) else { return selection }
+        selection.kept = Array(files.indices)
+        for f in files.indices where facts[f].isCandidate || facts[f].namesTabEnum || facts[f].answersShouldSelect {
+            selection.first.insert(f)
         }
-        return files.indices.filter { kept[$0] }.map { files[$0] }
+        selection.declared = facts.map(\.declared)
+        selection.members = facts.map(\.members)
+        selection.cases = facts.map(\.cases)
+        return selection
     }
 
     /// What one scan of a file finds; names are kept as their hashes.
@@ -50,84 +43,81 @@ public enum Prefilter {
         /// It is an app's entry (`@main`, an app or scene delegate, a `WindowGroup`).
         var isEntry = false
         var isCandidate: Bool { holdsTabs || isEntry }
-        /// The structs, classes, actors, protocols and type aliases it declares at the top level.
-        var types: [UInt64] = []
-        /// The enums it declares at the top level.
-        var enums: [UInt64] = []
-        /// The types it extends (a shared type's extension gives its
-        /// members instead), and its top-level functions.
-        var helpers: [UInt64] = []
+        /// Every type, extension (each part of `A.B`) and function it declares, at any depth.
+        var declared: [UInt64] = []
+        /// Every name after `var` or `let`, at any depth.
+        var members: [UInt64] = []
+        /// Every name an enum's `case` declares (not a pattern's `.x`), at any depth.
+        var cases: [UInt64] = []
+        /// It declares an enum whose name holds `tab` in any case.
+        var namesTabEnum = false
+        /// It names `shouldSelect` or `shouldSelectTab` (a tab bar's delegate).
+        var answersShouldSelect = false
     }
-
-    /// Types whose extensions hold helpers for many things: such an
-    /// extension declares its members' names, not the type's.
-    static let sharedTypes: Set<UInt64> = Set([
-        "String", "Substring", "Text", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "NSAttributedString",
-        "View", "Color", "Image", "Label", "Font", "Binding", "ShapeStyle", "EnvironmentValues", "Bundle", "Notification",
-        "UIColor", "UIImage", "UIFont", "UIView", "UIViewController", "UINavigationController", "UIApplication",
-        "Int", "Double", "Bool", "CGFloat", "Array", "Dictionary", "Set", "Optional", "Collection", "Sequence", "Date", "URL", "Data",
-    ].map { name in Array(name.utf8).withUnsafeBufferPointer(hash) })
 
     /// The identifiers that make a file a candidate by themselves: a tab construct, an entry.
     static let tabNames: [[UInt8]] = ["Tab", "UITab", "UISearchTab", "AppTab", "tabItem"].map { Array($0.utf8) }
     static let entryNames: [[UInt8]] = ["WindowGroup", "UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         .map { Array($0.utf8) }
 
-    enum Pending { case none, typeName, enumName, extensionName, functionName, memberName }
+    /// What the identifier after a keyword is: a type's name, an enum's, or another declared name
+    /// (an extension's, whose `.B` parts follow, a function's).
+    enum Pending { case none, typeName, enumName, declaredName, memberName }
 
     static func scan(_ bytes: [UInt8]) -> Facts {
         var facts = Facts()
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
             var i = 0
-            var depth = 0
             var pending = Pending.none
-            // The depth of the members of a shared type's extension, when inside one.
-            var sharedMembers = -1
+            // In `case a, b(Int), c = 1` (to a `:`, a `{` or the end of a line that does not end in `,`):
+            // `before` is the byte before the word, spaces aside, 0x65 for a word; a name after `case`
+            // or `,` is declared, a pattern's `.x` is not.
+            var inCases = false
+            var before: UInt8 = 0
             while i < n {
                 let b = p[i]
-                if b == 0x7B { depth += 1; i += 1; continue }
-                if b == 0x7D {
-                    depth = max(depth - 1, 0)
-                    if depth < sharedMembers { sharedMembers = -1 }
-                    i += 1
-                    continue
-                }
                 if b == 0x40, i + 5 <= n, p[i + 1] == 0x6D, p[i + 2] == 0x61, p[i + 3] == 0x69, p[i + 4] == 0x6E,
                    i + 5 == n || !isIdentifierByte(p[i + 5]) {
                     facts.isEntry = true           // `@main`
                 }
-                guard isIdentifierStart(b) else { i += 1; continue }
+                guard isIdentifierStart(b) else {
+                    // A list goes on past the end of a line that ends in `,`.
+                    if (b == 0x0A && before != 0x2C) || b == 0x3A || b == 0x7B || b == 0x3B { inCases = false }
+                    if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { before = b }
+                    i += 1
+                    continue
+                }
                 var j = i + 1
                 while j < n && isIdentifierByte(p[j]) { j += 1 }
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
                 if !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
                 if !facts.isEntry && isEntryName(word) { facts.isEntry = true }
+                if !facts.answersShouldSelect && word.count >= 12 && word[0] == 0x73 && (equals(word, "shouldSelect") || equals(word, "shouldSelectTab")) {
+                    facts.answersShouldSelect = true
+                }
+                if pending == .memberName { facts.members.append(hash(word)) } else if pending != .none { facts.declared.append(hash(word)) }
+                if inCases && (before == 0x2C || before == 0x65) { facts.cases.append(hash(word)) }   // after `,` or `case`
+                before = 0x65
+                var next = Pending.none
                 switch pending {
                 case .typeName, .enumName:
-                    // `class func`, `class var`: no type. A nested type is reached through its outer one.
+                    // `class func`, `class var`: the word is no type, and names nothing asked for.
                     if namesTabs(word) { facts.holdsTabs = true }
-                    if depth == 0 && !equals(word, "func") && !equals(word, "var") && !equals(word, "let") {
-                        if pending == .enumName { facts.enums.append(hash(word)) } else { facts.types.append(hash(word)) }
-                    }
-                case .functionName, .memberName:
-                    facts.helpers.append(hash(word))
-                case .extensionName:
-                    let name = hash(word)
-                    if sharedTypes.contains(name) { sharedMembers = depth + 1 } else { facts.helpers.append(name) }
-                case .none: break
+                    if pending == .enumName && !facts.namesTabEnum && holdsTab(word) { facts.namesTabEnum = true }
+                case .declaredName:
+                    if j < n && p[j] == 0x2E { next = .declaredName }   // `extension A.B`: B is declared too
+                case .memberName, .none: break
                 }
-                pending = .none
+                pending = next
                 switch word.count {
                 case 4 where equals(word, "enum"): pending = .enumName
                 case 5 where equals(word, "class") || equals(word, "actor"),
                      6 where equals(word, "struct"), 8 where equals(word, "protocol"), 9 where equals(word, "typealias"):
                     pending = .typeName
-                case 9 where equals(word, "extension"): pending = .extensionName
-                case 4 where equals(word, "func"):
-                    if depth == 0 { pending = .functionName } else if depth == sharedMembers { pending = .memberName }
-                case 3 where equals(word, "var") || equals(word, "let"):
-                    if depth == sharedMembers { pending = .memberName }
+                case 9 where equals(word, "extension"), 4 where equals(word, "func"): pending = .declaredName
+                case 4 where equals(word, "case"): inCases = true
+                case 3 where equals(word, "var") || equals(word, "let"): pending = .memberName
                 default: break
                 }
                 i = j
@@ -141,6 +131,8 @@ public enum Prefilter {
     /// `TabContent`, or is `Tab`, `UITab`, `UISearchTab`, `AppTab` or
     /// `tabItem`. (`UITableView`, `selectedTab` and `TabBarStyle` are not.)
     static func isTabName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Every one holds `Tab` or `tab`: most identifiers are answered by that alone.
+        guard holdsTab(word) else { return false }
         for suffix in candidateSuffixes where word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix) {
             return true
         }
@@ -154,32 +146,15 @@ public enum Prefilter {
         return entryNames.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
-    /// The lines around each place an entry shows its first screen
-    /// (`rootViewController`, `WindowGroup`, `some Scene`): three before, six after.
-    static func entryRegions(_ bytes: [UInt8]) -> [Range<Int>] {
-        var regions: [Range<Int>] = []
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            if let needle = entryMarkers.first(where: { m in i + m.count <= n && bytes[i] == m[0] && bytes[i..<(i + m.count)].elementsEqual(m) }) {
-                var start = i, lines = 0
-                while start > 0 && lines < 4 { start -= 1; if bytes[start] == 0x0A { lines += 1 } }
-                var end = i + needle.count
-                lines = 0
-                while end < n && lines < 7 { if bytes[end] == 0x0A { lines += 1 }; end += 1 }
-                regions.append(start..<end)
-                i = end
-            } else {
-                i += 1
-            }
-        }
-        return regions
-    }
-
-    static let entryMarkers: [[UInt8]] = ["rootViewController", "WindowGroup", "some Scene"].map { Array($0.utf8) }
-
     static let candidateSuffixes: [[UInt8]] = ["TabView", "TabBarController", "TabSection", "TabGroup"].map { Array($0.utf8) }
     static let tabContent = Array("TabContent".utf8)
+
+    /// Whether a name holds `tab` in any case (`TabItem`, `SidebarTabKind`, `tabs`).
+    static func holdsTab(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 3 else { return false }
+        for k in 0...(word.count - 3) where word[k] | 0x20 == 0x74 && word[k + 1] | 0x20 == 0x61 && word[k + 2] | 0x20 == 0x62 { return true }
+        return false
+    }
 
     /// Whether a type's name says it lists tabs (`enum Tab`, `HomeTabs`, `SideBarTab`).
     static func namesTabs(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -187,48 +162,6 @@ public enum Prefilter {
         guard n >= 3 else { return false }
         let tail = word[(n - 3)...], tails = word[(n - min(n, 4))...]
         return tail.elementsEqual("Tab".utf8) || tails.elementsEqual("Tabs".utf8)
-    }
-
-    /// Adds to `names` the identifiers of `bytes` that can name a helper:
-    /// every lower-case one (they match only functions and shared types'
-    /// members), and a capitalized one where it is used, not only named: in
-    /// the first round before `.` or `(` (`L10n.home`, `RootView()`), past
-    /// it only before `.` (a type holding constants). A type named only in
-    /// an annotation (`var store: DataStore`) leads nowhere.
-    /// A capitalized one before a longer chain (`Tab.home.title`,
-    /// `Store.shared.items`) goes to `chained`: it leads to an enum only.
-    static func identifiers(_ bytes: ArraySlice<UInt8>, into names: inout Set<UInt64>, chained: inout Set<UInt64>, round: Int) {
-        bytes.withUnsafeBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                guard isIdentifierStart(p[i]) else { i += 1; continue }
-                var j = i + 1
-                while j < p.count && isIdentifierByte(p[j]) { j += 1 }
-                let capitalized = p[i] >= 0x41 && p[i] <= 0x5A
-                let next: UInt8 = j < p.count ? p[j] : 0
-                if !capitalized || (next == 0x2E && isConstant(p, member: j + 1)) || (round == 0 && next == 0x28) {
-                    names.insert(hash(UnsafeBufferPointer(rebasing: p[i..<j])))
-                } else if next == 0x2E {
-                    chained.insert(hash(UnsafeBufferPointer(rebasing: p[i..<j])))
-                }
-                i = j
-            }
-        }
-    }
-
-    /// Whether the member at `start` (after `Type.`) reads a constant or
-    /// calls a static helper: a nested type (`L10n.Tabs`), a member that no
-    /// `.` follows (`Tab.home`, `L10n.podcasts`, `Strings.tr("k")`), not a
-    /// singleton's chain (`DataStore.shared.items`).
-    static func isConstant(_ p: UnsafeBufferPointer<UInt8>, member start: Int) -> Bool {
-        guard start < p.count, isIdentifierStart(p[start]) else { return false }
-        if p[start] >= 0x41 && p[start] <= 0x5A { return true }
-        var k = start + 1
-        while k < p.count && isIdentifierByte(p[k]) { k += 1 }
-        if k < p.count && p[k] == 0x2E { return false }
-        // A singleton stored whole (`let store = DataStore.shared`) is a chain too.
-        let member = UnsafeBufferPointer(rebasing: p[start..<k])
-        return !(member.count >= 6 && member[..<6].elementsEqual("shared".utf8)) && !singletonNames.contains { $0.elementsEqual(member) }
     }
 
     /// Whether `bytes` holds an identifier among `names` (hashes), stopping at the first.
@@ -257,8 +190,6 @@ public enum Prefilter {
         for b in word { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         return h
     }
-
-    static let singletonNames: [[UInt8]] = ["default", "current", "standard", "main", "instance"].map { Array($0.utf8) }
 
     static func equals(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
         text.withUTF8Buffer { $0.count == word.count && $0.elementsEqual(word) }

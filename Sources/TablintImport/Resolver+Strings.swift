@@ -140,7 +140,7 @@ extension Resolver {
         let path = whole.path ?? []
         var owner = path.dropLast().last { !$0.isEmpty && isType($0) } ?? (base == nil ? "String" : nil)
         // `Localization.title` inside a class that nests its own `Localization`: that one.
-        if let o = owner, let inside = scope.selfType, types[inside + "." + o] != nil { owner = inside + "." + o }
+        if let o = owner, let inside = scope.selfType, declares(inside + "." + o) { owner = inside + "." + o }
         if let owner, let p = property(m, of: owner, preferring: file) {
             var s = Scope(depth: inner.depth)
             s.selfType = owner

@@ -29,14 +29,18 @@ struct Resolver {
     private(set) var types: [String: [TypeRef]] = [:]
     private(set) var functions: [String: [FunctionRef]] = [:]
     private(set) var typeAliases: [String: String] = [:]
-    /// `tableKeys` with case and punctuation ignored → the keys.
-    private(set) var squashedKeys: [String: Set<String>] = [:]
+    /// `tableKeys` with case and punctuation ignored → the keys, in order, a key in two tables twice.
+    private(set) var squashedKeys: [String: [String]] = [:]
+    /// Where lookups by name are noted (reading on demand, OnDemand.swift).
+    let log: NameLog?
 
-    init(_ files: [SyntaxFile], tableKeys: [String]) {
+    /// `squashedKeys`: `Resolver.squashedKeys(tableKeys)` when already made (a reading on demand makes it once).
+    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, log: NameLog? = nil) {
         self.files = files
         self.tableKeys = tableKeys
+        self.log = log
+        self.squashedKeys = squashedKeys ?? Self.squashedKeys(tableKeys)
         for (f, file) in files.enumerated() { index(file.statements, file: f, conditions: [], parent: nil) }
-        for k in tableKeys { squashedKeys[Self.squashed(k), default: []].insert(k) }
     }
 
     /// A nested type is also kept under `Parent.Name`, so that a name is looked up in its enclosing type first.
@@ -64,6 +68,7 @@ struct Resolver {
     func canonical(_ name: String) -> String {
         var n = name
         for _ in 0..<8 {
+            log?.note(n)
             guard types[n] == nil, let target = typeAliases[n] else { return n }
             n = target.split(separator: ".").last.map(String.init) ?? target
         }
@@ -73,6 +78,12 @@ struct Resolver {
     func declarations(_ name: String) -> [TypeRef] { types[canonical(name)] ?? [] }
 
     func isType(_ name: String) -> Bool { types[canonical(name)] != nil }
+
+    /// Whether a type (or an extension) of exactly that name, or `Parent.Name`, is declared (no type aliases).
+    func declares(_ name: String) -> Bool {
+        log?.note(name)
+        return types[name] != nil
+    }
 
     /// Every member of a type, its extensions' included, with its file.
     func members(of name: String) -> [(file: Int, stmt: Stmt)] {
@@ -113,6 +124,7 @@ struct Resolver {
 
     /// Every type's methods of that name, each declaration once, with the type that holds it.
     func methods(named name: String) -> [(file: Int, node: FunctionNode, type: String)] {
+        log?.note(name)
         var result: [(file: Int, node: FunctionNode, type: String)] = []
         var seen: Set<[Int]> = []
         for (typeName, refs) in types.sorted(by: { $0.key < $1.key }) {
@@ -157,19 +169,42 @@ struct Resolver {
 
     // MARK: Free functions
 
-    func function(_ name: String) -> [FunctionRef] { functions[name] ?? [] }
+    func function(_ name: String) -> [FunctionRef] {
+        log?.note(name)
+        return functions[name] ?? []
+    }
 
     // MARK: Keys
 
+    /// The keys by their squashed form.
+    static func squashedKeys(_ tableKeys: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for k in tableKeys { result[squashed(k), default: []].append(k) }
+        return result
+    }
+
+    /// The table keys whose squashed form is `squashed`, in order (`tableKeys.filter`, without squashing every key).
+    func tableKeys(squashedTo squashed: String) -> [String] { squashedKeys[squashed] ?? [] }
+
     /// A key or name with case and punctuation ignored.
     static func squashed(_ s: String) -> String {
-        String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0.value >= 0x80 }.map(Character.init))
+        // ASCII: the bytes, letters lowered, others dropped.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(s.utf8.count)
+            for b in s.utf8 {
+                if b >= 0x61 && b <= 0x7A || b >= 0x30 && b <= 0x39 { out.append(b) } else if b >= 0x41 && b <= 0x5A { out.append(b | 0x20) }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0.value >= 0x80 }.map(Character.init))
     }
 
     /// The one table key that a generated constant's name stands for (`tab_home`, `tabHome` and `tab.home` match), in any language's table.
     func key(matching name: String) -> String? {
-        guard let keys = squashedKeys[Self.squashed(name)], keys.count == 1 else { return nil }
-        return keys.first
+        // One key, in one table or several.
+        guard let keys = squashedKeys[Self.squashed(name)], let first = keys.first, keys.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// The text of tokens `start..<end` of a file as one short line, for a comment.

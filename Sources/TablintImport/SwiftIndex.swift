@@ -44,18 +44,19 @@ struct SwiftIndex {
     var sources: [SwiftSource] = []
     var paths: [String] = []
     var types: [TypeDecl] = []
+    // The tables by name note each lookup in `log` (reading on demand, OnDemand.swift).
     /// Enum name → its cases, in declaration order (the first declaration by path wins).
-    var enumCases: [String: [EnumCase]] = [:]
+    var enumCases = NameTable<[EnumCase]>()
     /// Type name → property name → case name → the expression the case gives.
-    var switchProperties: [String: [String: [String: TokenRange]]] = [:]
+    var switchProperties = NameTable<[String: [String: TokenRange]]>()
     /// Type name → static array name → its elements' case names.
-    var staticArrays: [String: [String: [String]]] = [:]
+    var staticArrays = NameTable<[String: [String]]>()
     /// Type name → static member name → the expression that makes it.
-    var staticMembers: [String: [String: TokenRange]] = [:]
+    var staticMembers = NameTable<[String: TokenRange]>()
     /// Function name → declarations.
-    var functions: [String: [FunctionDecl]] = [:]
+    var functions = NameTable<[FunctionDecl]>()
     /// Generated constant (`L10n.Tabs.home`) → (table, key).
-    var constants: [String: (table: String, key: String)] = [:]
+    var constants = NameTable<(table: String, key: String)>()
     /// Files whose first line says tablint generated them.
     var generatedFiles: [Int] = []
     /// Per file, for each token, the innermost `{` that holds it (-1 at the top).
@@ -64,22 +65,12 @@ struct SwiftIndex {
     var typeAtBrace: [[Int: Int]] = []
     /// Type name → where its declarations lie in `types`, in order.
     var typesByName: [String: [Int]] = [:]
+    let log: NameLog?
+    /// The number of this index's first file: 0, but for one file's part (SwiftIndex+Parts.swift).
+    var base = 0
 
-    init(_ files: [SyntaxFile]) {
-        for file in files {
-            let index = sources.count
-            let source = file.source
-            sources.append(source)
-            paths.append(file.path)
-            enclosingBrace.append(Self.enclosing(source))
-            if file.isGenerated { generatedFiles.append(index) }
-            let first = types.count
-            scan(index)
-            var braces: [Int: Int] = [:]
-            for n in first..<types.count where braces[types[n].open] == nil { braces[types[n].open] = n }
-            typeAtBrace.append(braces)
-        }
-        for (n, t) in types.enumerated() { typesByName[t.name, default: []].append(n) }
+    init(_ files: [SyntaxFile], log: NameLog? = nil) {
+        self.init(parts: files.enumerated().map { Self.part($0.element, number: $0.offset) }, log: log)
     }
 
     static func enclosing(_ s: SwiftSource) -> [Int32] {
@@ -94,7 +85,10 @@ struct SwiftIndex {
     }
 
     /// The declarations of a type (and its extensions) by name, in the order of `types`.
-    func types(named name: String) -> [TypeDecl] { (typesByName[name] ?? []).map { types[$0] } }
+    func types(named name: String) -> [TypeDecl] {
+        log?.note(name)
+        return (typesByName[name] ?? []).map { types[$0] }
+    }
 
     /// The innermost type whose body holds token `i` of `file`.
     func enclosingType(file: Int, token i: Int) -> TypeDecl? {
@@ -110,8 +104,8 @@ struct SwiftIndex {
 
     // MARK: Scanning one file
 
-    private mutating func scan(_ f: Int) {
-        let s = sources[f]
+    mutating func scan(_ f: Int) {
+        let s = sources[f - base]
         var typeStack: [(name: String, short: String, close: Int, keyword: String)] = []
         var i = 0
         while i < s.count {
@@ -138,7 +132,7 @@ struct SwiftIndex {
                     let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
                     types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i)))
                     typeStack.append((fullName, name, close, keyword))
-                    if keyword == "enum" && enumCases[name] == nil { enumCases[name] = [] }
+                    if keyword == "enum" && enumCases.storage[name] == nil { enumCases.storage[name] = [] }
                     i = k + 1
                     continue
                 }
@@ -146,7 +140,7 @@ struct SwiftIndex {
             let isCase = s.is(i, "case")
             let isMember = !isCase && (s.is(i, "var") || s.is(i, "let") || s.is(i, "func"))
             if isCase || isMember, let top = typeStack.last {
-                let brace = Int(enclosingBrace[f][i])
+                let brace = Int(enclosingBrace[f - base][i])
                 if brace >= 0 && s.close(brace) == top.close {
                     if isCase, top.keyword == "enum" { i = scanCases(f, i, top.short); continue }
                     if isMember { scanMember(f, i, typeName: top.short, qualified: top.name) }
@@ -170,7 +164,7 @@ struct SwiftIndex {
 
     /// `case a, b(x), c = "raw"` in an enum's body.
     private mutating func scanCases(_ f: Int, _ at: Int, _ enumName: String) -> Int {
-        let s = sources[f]
+        let s = sources[f - base]
         var i = at + 1
         while i < s.count, s.isIdentifier(i) {
             var c = EnumCase(name: s.text(i), rawValue: nil, line: s.line(i), file: f)
@@ -178,7 +172,7 @@ struct SwiftIndex {
             if s.is(i, "("), let close = s.close(i) { i = close + 1 }
             if s.is(i, "="), let raw = s.stringValue(i + 1) { c.rawValue = raw; i += 2 }
             else if s.is(i, "=") { i += 2 }
-            if enumCases[enumName]?.first(where: { $0.file != f }) == nil { enumCases[enumName, default: []].append(c) }
+            if enumCases.storage[enumName]?.first(where: { $0.file != f }) == nil { enumCases.storage[enumName, default: []].append(c) }
             guard s.is(i, ",") else { break }
             i += 1
         }
@@ -189,7 +183,7 @@ struct SwiftIndex {
     /// static array of cases, a static member that makes a value, or a
     /// generated localization constant.
     private mutating func scanMember(_ f: Int, _ i: Int, typeName: String, qualified: String) {
-        let s = sources[f]
+        let s = sources[f - base]
         guard s.isIdentifier(i + 1) else { return }
         let name = s.text(i + 1)
         let isStatic = s.is(i - 1, "static") || s.is(i - 2, "static") || s.is(i - 1, "class")
@@ -226,7 +220,7 @@ struct SwiftIndex {
         var k = expression.start
         while k < min(expression.end, expression.start + 12) {
             if s.is(k, "tr"), s.is(k + 1, "("), let table = s.stringValue(k + 2), s.is(k + 3, ","), let key = s.stringValue(k + 4) {
-                constants[qualified + "." + name] = (table, key)
+                constants.storage[qualified + "." + name] = (table, key)
                 return
             }
             k += 1
@@ -239,9 +233,9 @@ struct SwiftIndex {
                 if let c = s.close(m) { m = c }
                 m += 1
             }
-            staticArrays[typeName, default: [:]][name] = cases
+            staticArrays.storage[typeName, default: [:]][name] = cases
         }
-        staticMembers[typeName, default: [:]][name] = expression
+        staticMembers.storage[typeName, default: [:]][name] = expression
     }
 
     /// The end of the statement that starts at `from`: the first token at
@@ -261,11 +255,11 @@ struct SwiftIndex {
 
     /// `switch self { case .a, .b: return X ... }`: the expression each case gives.
     private mutating func scanSwitch(_ f: Int, _ open: Int, _ close: Int, property: String, typeName: String) {
-        let s = sources[f]
+        let s = sources[f - base]
         var i = open + 1
         var pending: [String] = []
         var exprStart: Int?
-        var map: [String: TokenRange] = switchProperties[typeName]?[property] ?? [:]
+        var map: [String: TokenRange] = switchProperties.storage[typeName]?[property] ?? [:]
         func flush(_ end: Int) {
             guard let start = exprStart else { return }
             var from = start
@@ -275,7 +269,7 @@ struct SwiftIndex {
             exprStart = nil
         }
         while i < close {
-            if Int(enclosingBrace[f][i]) == open, s.is(i, "case") || s.is(i, "default") {
+            if Int(enclosingBrace[f - base][i]) == open, s.is(i, "case") || s.is(i, "default") {
                 flush(i)
                 var k = i + 1
                 while k < close && !s.is(k, ":") {
@@ -292,11 +286,11 @@ struct SwiftIndex {
             i += 1
         }
         flush(close)
-        switchProperties[typeName, default: [:]][property] = map
+        switchProperties.storage[typeName, default: [:]][property] = map
     }
 
     private mutating func scanFunction(_ f: Int, _ i: Int) {
-        let s = sources[f]
+        let s = sources[f - base]
         let name = s.text(i + 1)
         var j = i + 2
         if s.is(j, "<"), let g = genericEnd(s, j) { j = g + 1 }
@@ -305,13 +299,13 @@ struct SwiftIndex {
         var steps = 0
         while k < s.count, !s.is(k, "{"), steps < 100 { if s.is(k, "}") || s.is(k, ";") { return }; k += 1; steps += 1 }
         guard s.is(k, "{"), let bodyClose = s.close(k) else { return }
-        functions[name, default: []].append(FunctionDecl(name: name, open: j, close: close, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
+        functions.storage[name, default: []].append(FunctionDecl(name: name, open: j, close: close, body: TokenRange(file: f, start: k + 1, end: bodyClose), line: s.line(i)))
     }
 
     /// A function's parameters: label, name and default value.
     func parameters(of function: FunctionDecl) -> [FunctionDecl.Parameter] {
         let f = function.body.file
-        let s = sources[f]
+        let s = sources[f - base]
         let (j, close) = (function.open, function.close)
         var parameters: [FunctionDecl.Parameter] = []
         for arg in Self.arguments(s, open: j, close: close) {

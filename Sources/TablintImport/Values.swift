@@ -182,7 +182,7 @@ extension Extractor {
         if let c = index.constants[name] { return .key(c.key) }
         let tail = parts[0] == "R" ? Array(parts.dropFirst(3)) : Array(parts.dropFirst())
         let wanted = Self.squashed(tail.joined())
-        let matches = tableKeys.filter { Self.squashed($0) == wanted }
+        let matches = resolver.tableKeys(squashedTo: wanted)
         if matches.count == 1, let key = matches.first {
             return .key(key)
         }

@@ -54,9 +54,25 @@ public struct ImportInputs: Sendable {
             }
         }
         for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists] {
-            inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted(by: precedes)
         }
         return inputs
+    }
+
+    /// Whether `a` comes before `b` in byte order (`a.utf8.lexicographicallyPrecedes(b.utf8)`, over contiguous bytes).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                while i < n {
+                    if x[i] != y[i] { return x[i] < y[i] }
+                    i += 1
+                }
+                return x.count < y.count
+            }
+        }
     }
 
     static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
@@ -203,12 +219,11 @@ public struct ImportInputs: Sendable {
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
             // The keys of every language: a key only a translation holds still names the table.
             guard case .success(let bytes) = StringTableLoader.read(preferred),
-                  case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-            var keys = Set(pairs.map(\.key))
+                  case .success(var keys) = StringsFileReader.keys(bytes) else { continue }
             for other in files where other != preferred {
                 guard case .success(let bytes) = StringTableLoader.read(other),
-                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-                keys.formUnion(pairs.map(\.key))
+                      case .success(let more) = StringsFileReader.keys(bytes) else { continue }
+                keys.formUnion(more)
             }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred

@@ -1,14 +1,9 @@
 import Testing
 @testable import TablintImport
 
-/// The byte scan that keeps the files that can matter before anything is
-/// lexed: the tab constructs and entries, and the files declaring what
-/// they use, a few steps deep.
+/// The byte scan before anything is lexed: the files read first (tab
+/// constructs, entries) and the names each file declares, for reading on demand.
 @Suite("import: the prefilter") struct PrefilterTests {
-    func kept(_ files: [(String, String)]) -> [String] {
-        Prefilter.relevant(files.map { SwiftFile(path: $0.0, bytes: Array($0.1.utf8)) }).map(\.path)
-    }
-
     @Test(arguments: [
         ("TabView { }", true), ("x.tabItem { }", true), ("let c = UITabBarController()", true), ("tabs = [home]", false),
         ("UITab(title: t)", true), ("@TabContentBuilder var t", true), ("class AppDelegate: UIResponder, UIApplicationDelegate {}", true),
@@ -21,55 +16,59 @@ import Testing
         #expect(Prefilter.scan(Array(text.utf8)).isCandidate == expected)
     }
 
-    @Test func helpersAreKeptToAFewStepsAndOthersAreNot() {
-        let files = [
-            ("Root.swift", "struct Root: View { var body: some View { TabView { ForEach(Section.all) { s in Text(s.title) } } } }"),
-            ("Section.swift", "enum Section { case home; var title: String { L10n.home } }"),
-            ("L10n.swift", "enum L10n { static let home = tr(\"k\") }\nfunc tr(_ k: String) -> String { Fmt.x(k) }"),
-            ("Fmt.swift", "struct Fmt { static func x(_ k: String) -> String { Deep.y(k) } }"),
-            ("Deep.swift", "enum Deep { }"),
-            ("Cell.swift", "final class Cell: UITableViewCell { var title = \"\" }"),
-            ("Store.swift", "final class Store { static let shared = Store() }"),
-            ("Store+Root.swift", "extension Root { static let store = Store.shared }"),
-            ("Root+Store.swift", "extension Root { func load() { Store.shared.reload(); _ = Kind.home.title } }"),
-            ("Kind.swift", "enum Kind { case home }"),
-            ("Unused.swift", "extension String { var shouted: String { uppercased() } }"),
-        ]
-        // Root → Section → L10n (and its `tr`); Fmt is a third step. Root's extension is kept
-        // (it declares Root); a singleton's chain (`Store.shared.reload()`) leads nowhere, an enum's (`Kind.home.title`) does.
-        #expect(kept(files) == ["Root.swift", "Section.swift", "L10n.swift", "Store+Root.swift", "Root+Store.swift", "Kind.swift"])
+    func selection(_ files: [(String, String)]) -> Prefilter.Selection {
+        Prefilter.selection(files.map { SwiftFile(path: $0.0, bytes: Array($0.1.utf8)) })
     }
 
-    @Test func aSharedTypesExtensionIsKeptForTheMembersUsedNotForItsType() {
-        let files = [
-            ("Tabs.swift", "TabView { Home().tabItem { Text(\"Home\".localized) } }"),
-            ("String+L.swift", "extension String {\n var localized: String { NSLocalizedString(self, comment: \"\") }\n}"),
-            ("String+X.swift", "extension String { func trimmedTwice() -> String { self } }"),
-            ("Color+X.swift", "extension Color { static let brand = Color.red }"),
-            ("Home.swift", "struct Home: View { var body: some View { Text(\"a\") } }"),
-        ]
-        #expect(kept(files) == ["Tabs.swift", "String+L.swift", "Home.swift"])
+    func declares(_ text: String, _ name: String) -> Bool {
+        let h = Array(name.utf8).withUnsafeBufferPointer(Prefilter.hash)
+        return Prefilter.scan(Array(text.utf8)).declared.contains(h)
     }
 
-    @Test func aFileUsingATabHolderJoinsIt() {
-        let files = [
-            ("Split.swift", "final class Split { let tabs = UITabBarController(); func reset(_ vcs: [UIViewController]) { tabs.viewControllers = vcs } }"),
-            ("Router.swift", "struct Router { func start(_ s: Split) { s.reset([Feed(), Inbox()]) } }"),
-            ("Feed.swift", "final class Feed: UIViewController {}"),
-            ("Inbox.swift", "final class Inbox: UIViewController {}"),
-            ("Other.swift", "final class Other: UIViewController {}"),
-        ]
-        #expect(kept(files) == ["Split.swift", "Router.swift", "Feed.swift", "Inbox.swift"])
+    @Test func theCandidatesAreReadFirstAndEveryFileMayBeRead() {
+        let s = selection([
+            ("Root.swift", "struct Root: View { var body: some View { TabView { Home() } } }"),
+            ("Home.swift", "struct Home: View { var body: some View { Text(L10n.home) } }"),
+            ("Kinds.swift", "enum SidebarTabKind { case a, b }"),
+            ("Delegate.swift", "extension Router { func tabBarController(_ c: UITabBarController, shouldSelect v: UIViewController) -> Bool { true } }"),
+            ("App.swift", "@main struct Reader: App { var body: some Scene { WindowGroup { Root() } } }"),
+        ])
+        #expect(s.kept == [0, 1, 2, 3, 4])
+        // The tab view, the enum named for tabs, the delegate (it names UITabBarController too) and the entry.
+        #expect(s.first == [0, 2, 3, 4])
     }
 
-    @Test func noCandidateKeepsNothing() {
-        #expect(kept([("A.swift", "enum Section { case a }"), ("B.swift", "struct B { let s = Section.a }")]).isEmpty)
+    @Test func theNamesAFileDeclaresAtAnyDepth() {
+        #expect(declares("struct Outer { enum Inner { case a } }", "Inner"))
+        #expect(declares("extension L10n.Tabs { static let home = \"h\" }", "L10n"))
+        #expect(declares("extension L10n.Tabs { static let home = \"h\" }", "Tabs"))
+        #expect(declares("final class Store { static let shared = Store(); func tabs() -> [Tab] { [] } }", "tabs"))
+        #expect(declares("typealias AppTab = Tab", "AppTab"))
+        #expect(!declares("final class Store { let items = [Item]() }", "items"))
+        #expect(!declares("let x = Store.shared.tabs()", "Store"))
+    }
+
+    @Test func theMembersAFileNames() {
+        func names(_ text: String, _ name: String) -> Bool {
+            let facts = Prefilter.scan(Array(text.utf8))
+            let h = Array(name.utf8).withUnsafeBufferPointer(Prefilter.hash)
+            return facts.members.contains(h) || facts.cases.contains(h)
+        }
+        let cases = "enum Screen {\n    case home, search(String),\n         library = 3\n    case settings\n}"
+        #expect(["home", "search", "library", "settings"].allSatisfy { names(cases, $0) })
+        #expect(!names(cases, "String"))
+        #expect(!names("switch s { case .home, .search: break }", "home"))
+        #expect(names("struct Shortcut { static let inbox = Shortcut() }", "inbox"))
+    }
+
+    @Test func noCandidateReadsNothing() {
+        #expect(selection([("A.swift", "enum Section { case a }"), ("B.swift", "struct B { let s = Section.a }")]).kept.isEmpty)
     }
 
     @Test func hostileBytesEnd() {
         let bytes: [UInt8] = Array(repeating: 0x7D, count: 100_000) + Array(repeating: 0x7B, count: 100_000) + [0x40, 0x6D, 0x61]
         #expect(!Prefilter.scan(bytes).isCandidate)
         let facts = Prefilter.scan(Array(repeating: 0xFF, count: 100_000))
-        #expect(facts.types.isEmpty && facts.enums.isEmpty && facts.helpers.isEmpty)
+        #expect(facts.declared.isEmpty && !facts.isCandidate)
     }
 }

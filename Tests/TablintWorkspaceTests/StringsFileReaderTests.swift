@@ -90,4 +90,21 @@ private func reason(_ text: String) -> String? { StringsFileReader.read(Array(te
         let notStrings = try [UInt8](encoder.encode(["Home": 1]))
         #expect(StringsFileReader.read(notStrings).error?.reason == "not a valid property list of strings")
     }
+
+    /// `keys` (what import reads of every language) gives `read`'s keys, or its error, without making the values.
+    @Test func keysAreReadsKeysAndErrors() throws {
+        let inputs = [
+            try fixtureBytes("Resources/de.lproj/Localizable.strings"),
+            Array("\"a\" = \"x\\U00e4\\UD83D\\UDE00\\\"y\";\n\"a\" = \"again\";\nb = c;".utf8),
+            Array("\"a\" = \"never closed;".utf8), Array("\"a\" = \"\\U12\";".utf8), Array("\"a\" = ;".utf8),
+            Array("{ \"a\" = \"b\"; }".utf8), Array("/* never closed".utf8), [0xFF, 0xFE, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x3B, 0x00],
+            try [UInt8](PropertyListEncoder().encode(["Home": "Startseite", "Search": "Suche"])),
+        ]
+        for bytes in inputs {
+            let read = StringsFileReader.read(bytes)
+            let keys = StringsFileReader.keys(bytes)
+            #expect(keys.value == read.value.map { Set($0.map(\.key)) }, "\(bytes)")
+            #expect(keys.error?.reason == read.error?.reason, "\(bytes)")
+        }
+    }
 }

@@ -10,7 +10,8 @@ import TabsLint
 public enum StringsFileReader {
     /// The key-value pairs of a `.strings` file, first occurrence of each
     /// key only, values placed in `file` (their `TableValue.file`).
-    public static func read(_ bytes: [UInt8], file: Int32 = 0) -> Result<[(key: String, value: TableValue)], StringTableError> {
+    /// `ordered: false` leaves a property list's pairs unsorted (for a set of keys).
+    public static func read(_ bytes: [UInt8], file: Int32 = 0, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
         var utf8 = bytes
         if let order = TextDecoding.utf16ByteOrder(bytes) {
             switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
@@ -18,7 +19,7 @@ public enum StringsFileReader {
             case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
             }
         }
-        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file) }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file, ordered: ordered) }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, file: file)
             do throws(ScanError) {
@@ -32,9 +33,34 @@ public enum StringsFileReader {
         }
     }
 
+    /// The keys of a `.strings` file (every language's, for import): what
+    /// `read` gives, or its error, without making the values.
+    public static func keys(_ bytes: [UInt8]) -> Result<Set<String>, StringTableError> {
+        var utf8 = bytes
+        if let order = TextDecoding.utf16ByteOrder(bytes) {
+            switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
+            case .success(let converted): utf8 = converted
+            case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
+            }
+        }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: 0, ordered: false).map { Set($0.map(\.key)) } }
+        return utf8.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer, file: 0)
+            parser.keysOnly = true
+            do throws(ScanError) {
+                if let bad = TextDecoding.firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
+                try parser.entries()
+            } catch {
+                let at = ColumnCounter.lineAndColumn(of: error.offset, in: buffer)
+                return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
+            }
+            return .success(parser.keys)
+        }
+    }
+
     /// A binary or XML property list of strings (no positions: line 0), in
     /// the UTF-8 order of its keys; a key given twice keeps its last value.
-    static func propertyList(_ bytes: [UInt8], file: Int32) -> Result<[(key: String, value: TableValue)], StringTableError> {
+    static func propertyList(_ bytes: [UInt8], file: Int32, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
         guard case .dictionary(let table)? = try? PropertyListReader.read(bytes) else {
             return .failure(StringTableError("not a valid property list of strings"))
         }
@@ -46,7 +72,7 @@ public enum StringsFileReader {
             }
             pairs.append((key, TableValue(text: text, file: file)))
         }
-        pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        if ordered { pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
         return .success(pairs)
     }
 
@@ -65,6 +91,9 @@ public enum StringsFileReader {
         var columns = ColumnCounter()
         var pairs: [(key: String, value: TableValue)] = []
         var seen = Set<String>()
+        /// Only the keys are wanted (`keys`): values are scanned, not made.
+        var keysOnly = false
+        var keys = Set<String>()
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
             self.bytes = bytes
@@ -131,67 +160,87 @@ public enum StringsFileReader {
                     guard atEnd else { throw fail("unexpected content after '}'") }
                     return
                 }
-                let keyAt = position()
+                let keyAt = keysOnly ? (line: 0, column: 0) : position()
                 let key = try string("a key")
                 try skip()
-                var value = TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
+                var value = keysOnly ? nil : TableValue(text: key, file: file, line: keyAt.line, column: keyAt.column)
                 if peek == 0x3D {
                     pos += 1
                     try skip()
-                    let at = position()
-                    value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
+                    if keysOnly {
+                        _ = try string("a value", making: false)
+                    } else {
+                        let at = position()
+                        value = TableValue(text: try string("a value"), file: file, line: at.line, column: at.column)
+                    }
                     try skip()
                 }
                 guard peek == 0x3B else {
                     throw atEnd ? fail("the file ends early; expected ';'") : fail("expected ';'")
                 }
                 pos += 1
-                if seen.insert(key).inserted { pairs.append((key, value)) }
+                if keysOnly {
+                    keys.insert(key)
+                } else if let value, seen.insert(key).inserted {
+                    pairs.append((key, value))
+                }
             }
         }
 
-        mutating func string(_ what: String) throws(ScanError) -> String {
+        /// A quoted or unquoted string; with `making: false`, scanned and checked only (the text is "").
+        mutating func string(_ what: String, making: Bool = true) throws(ScanError) -> String {
             if peek != 0x22 {
                 let start = pos
                 while !atEnd && OpenStepPropertyList.isUnquoted(peek) { pos += 1 }
                 guard pos > start else {
                     throw atEnd ? fail("the file ends early; expected \(what)") : fail("expected \(what)")
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+                return making ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self) : ""
             }
             let open = pos
             pos += 1
-            var out = String.UnicodeScalarView()
+            // The text as UTF-8 bytes (the file's runs are valid UTF-8), decoded once at the end.
+            var out: [UInt8] = []
             var runStart = pos
             var pendingHigh: UInt32?
             func flush(_ end: Int) {
-                if end > runStart {
-                    out.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
-                }
+                if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
             }
+            func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: String(scalar).utf8) }
             func add(_ v: UInt32) {
                 if let high = pendingHigh {
                     pendingHigh = nil
                     if let s = UTF16Surrogates.join(high, v) {
-                        out.append(s)
+                        append(s)
                         return
                     }
-                    out.append("\u{FFFD}")
+                    append("\u{FFFD}")
                 }
                 if UTF16Surrogates.isHigh(v) { pendingHigh = v; return }
-                out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+                append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
             while true {
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
                 let b = peek
                 if b == 0x22 {
+                    if !making {
+                        pos += 1
+                        return ""
+                    }
+                    if out.isEmpty {
+                        // No escape: the run is the string.
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self)
+                        pos += 1
+                        if pendingHigh != nil { return text + "\u{FFFD}" }
+                        return text
+                    }
                     flush(pos)
                     pos += 1
-                    if pendingHigh != nil { out.append("\u{FFFD}") }
-                    return String(out)
+                    if pendingHigh != nil { append("\u{FFFD}") }
+                    return String(decoding: out, as: UTF8.self)
                 }
                 guard b == 0x5C else { pos += 1; continue }
-                flush(pos)
+                if making { flush(pos) }
                 let escapeAt = pos
                 pos += 1
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
@@ -200,7 +249,7 @@ public enum StringsFileReader {
                 case .unicode(_, let digits) where digits < 4:
                     throw ScanError(offset: escapeAt, message: "a \\U escape needs four hex digits")
                 case .unicode(let v, _), .code(let v):
-                    add(v)
+                    if making { add(v) }
                     runStart = end
                 case .itself:
                     // `\"`, `\\` and any other escaped character stand for themselves.

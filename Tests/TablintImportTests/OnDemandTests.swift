@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TablintImport
+
+// Reading on demand (OnDemand.swift): the command parses a helper file only
+// when the reading asks for a name it declares. What it drafts is what the
+// reading of every file drafts: each `Fixtures/Drafts/NAME/` folder both ways,
+// and through the executable a class reached only as `Type.shared.method()`.
+@Suite("import: reading on demand") struct OnDemandTests {
+    static func draft(_ result: ImportResult) -> String {
+        guard let view = result.draftedView else { return "no tab view\n" }
+        var facts = DraftFacts()
+        facts.others = result.views.filter { $0.place != view.place }
+        facts.notes = result.notes
+        return String(decoding: DraftWriter.draft(view, facts: facts), as: UTF8.self)
+    }
+
+    @Test(arguments: ReaderTests.names("Drafts", ""))
+    func onDemandDraftsAsEveryFileDoes(_ name: String) throws {
+        let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let files = try entries.filter { $0.hasSuffix(".swift") }.map { file in
+            SwiftFile(path: file, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+        }
+        let keys = ((try? String(contentsOf: folder.appendingPathComponent("keys.txt"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+        let every = Importer.read(files, tableKeys: keys)
+        let onDemand = Importer.readOnDemand(files, tableKeys: keys)
+        #expect(Self.draft(onDemand) == Self.draft(every), "\(name)")
+        #expect(onDemand.views.map(\.listing) == every.views.map(\.listing), "\(name)")
+    }
+
+    @Test func aHelperFileIsParsedOnlyWhenANameItDeclaresIsAskedFor() {
+        let files = [
+            SwiftFile(path: "Root.swift", bytes: Array("struct Root: View { var body: some View { TabView { Text(L10n.home).tabItem { Text(L10n.home) } } } }".utf8)),
+            SwiftFile(path: "L10n.swift", bytes: Array("enum L10n { static let home = \"Home\" }".utf8)),
+            SwiftFile(path: "Unused.swift", bytes: Array("struct Unused { let x = 1 }".utf8)),
+        ]
+        let selection = Prefilter.selection(files)
+        #expect(selection.kept == [0, 1, 2])
+        #expect(selection.first == [0])
+        let log = NameLog()
+        log.note("L10n.home")
+        let asked = log.declaredHashes
+        #expect(selection.declared[1].contains(where: asked.contains))
+        #expect(!selection.declared[2].contains(where: asked.contains))
+    }
+
+    /// The factory's file names no tab construct and no holder: only the
+    /// reading's question for `ScreenFactory` brings it in (the prefilter's
+    /// helper rounds left a singleton's chain out, so the command found no tabs).
+    @Test func aClassReachedOnlyThroughItsSharedInstanceIsRead() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import UIKit
+
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = ScreenFactory.shared.makeScreens()
+            }
+        }
+
+        """.write(to: root.appendingPathComponent("MainTabBarController.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+
+        final class ScreenFactory {
+            static let shared = ScreenFactory()
+
+            func makeScreens() -> [UIViewController] {
+                let home = HomeViewController()
+                home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                let search = SearchViewController()
+                search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+                return [home, search]
+            }
+        }
+
+        """.write(to: root.appendingPathComponent("ScreenFactory.swift"), atomically: true, encoding: .utf8)
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(ImportFamilyTests.tabs(r.out) == ["tab home \"Home\"", "tab search \"Search\""], "\(r)")
+        #expect(r.out.contains("icon \"magnifyingglass\""), "\(r)")
+    }
+}
