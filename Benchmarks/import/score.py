@@ -8,7 +8,8 @@ For each answer file (answers/NAME.toml) the app's checkout is CORPUS/NAME
 (default /work/corpus/NAME, at the commit the answer names). The script runs
 `TABLINT import` with no options and the checkout as its working directory,
 parses the draft, matches its tabs to the answer and prints a Markdown table
-per set (tuning, held-out; tuning2, heldout2 for the second round) with means. It never writes into a checkout: the
+per set (tuning, held-out; tuning2, heldout2 for the second round; heldout3 for
+the third, with a mean per kind, ordinary or hard) with means. It never writes into a checkout: the
 draft is checked with `TABLINT check --stdin-filename tablint-draft.tabs -`
 run in the checkout, so the draft's relative paths resolve from the
 repository's root, where a draft printed to stdout says they do.
@@ -319,7 +320,7 @@ def main():
     for name in names:
         answer = load_answer(os.path.join(args.answers, name + ".toml"))
         checkout = os.path.join(args.corpus, answer.get("app", name))
-        row = {"app": name, "set": answer.get("set", "tuning")}
+        row = {"app": name, "set": answer.get("set", "tuning"), "kind": answer.get("kind", "")}
         if not os.path.isdir(checkout):
             row["missing"] = True
             results.append(row)
@@ -343,8 +344,9 @@ def main():
         results.append(row)
 
     # tuning and heldout: the first corpus (2026-12-07); tuning2 and heldout2: the second round,
-    # chosen and answered before the importer was run on them. A held-out set is read only to score.
-    for set_name in ("tuning", "heldout", "tuning2", "heldout2"):
+    # chosen and answered before the importer was run on them; heldout3: the third round (each answer's
+    # `kind` is "ordinary" or "hard", as the two outside sets). A held-out set is read only to score.
+    for set_name in ("tuning", "heldout", "tuning2", "heldout2", "heldout3"):
         rows = [r for r in results if r["set"] == set_name and not r.get("missing")]
         if not rows:
             continue
@@ -369,6 +371,19 @@ def main():
         exit1 = sum(1 for r in rows if r["exit"] != 0)
         print(f"| **mean** | {exit1} not 0 | | **{mean('recall'):.2f}** | **{mean('precision'):.2f}** | "
               f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {when_found}/{when_had} | {err_apps} apps with errors |")
+        if set_name == "heldout3":
+            for kind in ("ordinary", "hard"):
+                part = [r for r in rows if r["kind"] == kind]
+                if not part:
+                    continue
+                k = len(part)
+                kmean = lambda key: sum(r[key] for r in part) / k
+                kerr = sum(1 for r in part if r["errors"])
+                kexit = sum(1 for r in part if r["exit"] != 0)
+                print(f"| **mean, {kind} ({k})** | {kexit} not 0 | | **{kmean('recall'):.2f}** | "
+                      f"**{kmean('precision'):.2f}** | **{kmean('score'):.2f}** | | "
+                      f"{sum(r['roles_found'] for r in part)}/{sum(r['roles_had'] for r in part)} | "
+                      f"{sum(r['when_found'] for r in part)}/{sum(r['when_had'] for r in part)} | {kerr} apps with errors |")
     if args.details:
         for r in results:
             if r.get("missing") or not r["set"].startswith("tuning"):
