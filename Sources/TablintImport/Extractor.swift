@@ -154,8 +154,10 @@ struct Extractor {
         var views: [ImportedTabView] = []
         for type in index.types where type.keyword == "enum" && !generated.contains(type.file) && !usedEnums.contains(type.name) {
             // Only an enum named for tabs (`AppTab`, `Tab`, `TabItem`): others with titles and icons are menus, filters, actions.
+            // A nested enum by its qualified name (`ContentView.Tab`): same-named enums keep their own cases.
+            let key = type.qualified.isEmpty ? type.name : type.qualified
             guard type.name.lowercased().contains("tab"),
-                  let props = index.switchProperties[type.name], let cases = index.enumCases[type.name], cases.count >= 2,
+                  let props = index.switchProperties[key], let cases = index.enumCases[key], cases.count >= 2,
                   let titleProp = Self.titleProperty(props), Self.iconProperty(props) != nil else { continue }
             _ = titleProp
             var view = ImportedTabView(kind: .enumeration, name: type.name, place: place(type.file, type.open))
@@ -164,7 +166,7 @@ struct Extractor {
             view.files = [index.paths[type.file]]
             view.notes = ["no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
             for c in cases {
-                let tab = enumTab(type: type.name, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
+                let tab = enumTab(type: key, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
                 // A case with an empty title and no icon is a placeholder, not a tab.
                 if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {
                     view.notes.append("the case \(c.name) at \(index.paths[c.file]):\(c.line) has an empty title and icon: left out")
@@ -290,6 +292,7 @@ struct Extractor {
         index.log?.noteCases(names)
         // An enum named for tabs first, then by name.
         let holding = index.enumCases.keys.sorted().filter { type in
+            guard !type.contains(".") else { return false }   // each enum once, by its own name
             let cases = Set((index.enumCases[type] ?? []).map(\.name))
             return names.allSatisfy(cases.contains)
         }

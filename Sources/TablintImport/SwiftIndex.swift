@@ -21,6 +21,8 @@ struct TypeDecl: Sendable {
     var close: Int
     var inherits: [String]
     var line: Int
+    /// `Outer.Name` for a type declared inside another (or its extension); `name` at the top.
+    var qualified = ""
 }
 
 struct EnumCase: Sendable {
@@ -130,9 +132,11 @@ struct SwiftIndex {
                 }
                 if s.is(k, "{"), let close = s.close(k) {
                     let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
-                    types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i)))
+                    types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i), qualified: fullName))
                     typeStack.append((fullName, name, close, keyword))
                     if keyword == "enum" && enumCases.storage[name] == nil { enumCases.storage[name] = [] }
+                    // A nested enum is also keyed by its qualified name, so same-named enums keep their own cases.
+                    if keyword == "enum" && fullName != name && enumCases.storage[fullName] == nil { enumCases.storage[fullName] = [] }
                     i = k + 1
                     continue
                 }
@@ -142,7 +146,7 @@ struct SwiftIndex {
             if isCase || isMember, let top = typeStack.last {
                 let brace = Int(enclosingBrace[f - base][i])
                 if brace >= 0 && s.close(brace) == top.close {
-                    if isCase, top.keyword == "enum" { i = scanCases(f, i, top.short); continue }
+                    if isCase, top.keyword == "enum" { i = scanCases(f, i, top.short, qualified: top.name); continue }
                     if isMember { scanMember(f, i, typeName: top.short, qualified: top.name) }
                 }
             }
@@ -163,7 +167,7 @@ struct SwiftIndex {
     }
 
     /// `case a, b(x), c = "raw"` in an enum's body.
-    private mutating func scanCases(_ f: Int, _ at: Int, _ enumName: String) -> Int {
+    private mutating func scanCases(_ f: Int, _ at: Int, _ enumName: String, qualified: String) -> Int {
         let s = sources[f - base]
         var i = at + 1
         while i < s.count, s.isIdentifier(i) {
@@ -172,7 +176,7 @@ struct SwiftIndex {
             if s.is(i, "("), let close = s.close(i) { i = close + 1 }
             if s.is(i, "="), let raw = s.stringValue(i + 1) { c.rawValue = raw; i += 2 }
             else if s.is(i, "=") { i += 2 }
-            if enumCases.storage[enumName]?.first(where: { $0.file != f }) == nil { enumCases.storage[enumName, default: []].append(c) }
+            for key in Set([enumName, qualified]) where enumCases.storage[key]?.first(where: { $0.file != f }) == nil { enumCases.storage[key, default: []].append(c) }
             guard s.is(i, ",") else { break }
             i += 1
         }
@@ -210,7 +214,9 @@ struct SwiftIndex {
             if s.is(from, "switch"), s.is(from + 1, "self") || (s.is(from + 1, "(") && s.is(from + 2, "self")), !isStatic {
                 var k = from + 2
                 while k < close && !s.is(k, "{") { k += 1 }
-                if k < close, let switchClose = s.close(k) { scanSwitch(f, k, switchClose, property: name, typeName: typeName) }
+                if k < close, let switchClose = s.close(k) {
+                    for key in Set([typeName, qualified]) { scanSwitch(f, k, switchClose, property: name, typeName: key) }
+                }
                 return
             }
             expression = TokenRange(file: f, start: from, end: statementEnd(s, from: from, limit: close))

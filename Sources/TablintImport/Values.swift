@@ -47,6 +47,10 @@ extension Extractor {
         if case .string = e.kind { return .unknown(snippet(e, f)) }
         // "key".localized, "key".localized(), "key".localized(with: x)
         if let (base, name) = memberOfHead(e), let v = base.literal, name.lowercased().contains("locali") { return .key(v) }
+        // `.init(localized: x)` where a `String` is expected: `String(localized: x)`.
+        if case .call(let callee, let args, _) = e.kind, case .member(nil, "init") = callee.kind, let x = args.first("localized") {
+            return title(x, f, env, literalIsKey: true)
+        }
         if let head = headCall(e), case .name(let name) = head.callee.kind {
             let args = head.arguments
             switch name {

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Shell: View {
+    var body: some View { Text("shell") }
+}
