@@ -55,6 +55,11 @@ extension Extractor {
         return c.name
     }
 
+    /// The enum of the case `e` names (`MainTab.home`), when the resolver knows it.
+    func caseType(_ e: Expr) -> String? {
+        resolver.caseValue(e, file: 0, Scope())?.type
+    }
+
     /// `e` with the name `parameter` replaced by `value` in call arguments (a closure's parameter bound to one element).
     func substitute(_ e: Expr, _ parameter: String, _ value: Expr, budget: Int) -> Expr {
         guard budget < 8 else { return e }

@@ -49,4 +49,19 @@ extension Extractor {
             return nil
         }
     }
+
+    /// An array literal's elements with `.home` written `MainTab.home` when another element names
+    /// the enum (`[MainTab.settings, .home]`): the literal's type, as Swift infers it.
+    func typedCases(_ es: [Expr]) -> [Expr] {
+        var type: (name: String, expr: Expr)?
+        for x in es {
+            if case .member(let b?, let c) = x.kind, case .name(let t) = b.kind,
+               index.enumCases[t]?.contains(where: { $0.name == c }) ?? false { type = (t, b); break }
+        }
+        guard let type else { return es }
+        return es.map { x in
+            guard case .member(nil, let c) = x.kind, index.enumCases[type.name]?.contains(where: { $0.name == c }) ?? false else { return x }
+            return Expr(kind: .member(Expr(kind: type.expr.kind, start: x.start, end: x.start), c), start: x.start, end: x.end)
+        }
+    }
 }

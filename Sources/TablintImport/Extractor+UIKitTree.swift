@@ -45,6 +45,8 @@ extension Extractor {
         var condition: (name: String?, code: String)?
         /// For one element made from an enum case (`cases.forEach`, `.map`): the case, the tab's id.
         var caseName: String?
+        /// That case's enum, when the element names it: the enum is then read through this controller.
+        var caseType: String?
     }
 
     mutating func uiKitTreeViews() -> [ImportedTabView] {
@@ -72,7 +74,7 @@ extension Extractor {
                     else { tab.notes.append("only when \(c.code)") }
                     item = .tab(tab)
                 }
-                if let enumUsed { usedEnums.insert(enumUsed) }
+                if let enumUsed = enumUsed ?? context.caseType { usedEnums.insert(enumUsed) }
                 if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), e.lastName) }
                 view.items.append(item)
             }
@@ -162,7 +164,7 @@ extension Extractor {
     func elements(_ e: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
         guard budget < 8 else { return [] }
         switch e.kind {
-        case .array(let es): return es.map { ($0, site) }
+        case .array(let es): return typedCases(es).map { ($0, site) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
@@ -181,6 +183,7 @@ extension Extractor {
                     return inner.map { element in
                         var context = element.1
                         context.caseName = caseName(element.0)
+                        context.caseType = caseType(element.0)
                         return (substitute(made, parameter, element.0, budget: 0), context)
                     }
                 }
@@ -191,6 +194,7 @@ extension Extractor {
                     return inner.map { element in
                         var context = site
                         context.caseName = caseName(element.0)
+                        context.caseType = caseType(element.0)
                         context.condition = element.1.condition
                         let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: nil, initial: element.0, accessor: nil, at: made.start)
                         context.body = [Stmt(kind: .variable(binding), start: made.start, end: made.start)] + closure.body
@@ -207,6 +211,11 @@ extension Extractor {
             }
             return helperElements(callee, site, scope, budget: budget) ?? []
         case .name, .member:
+            // `MainTab.allCases`: each case, written `MainTab.case`, in declaration order.
+            if case .member(let base?, "allCases") = e.kind, let path = base.path, !path.isEmpty {
+                let cases = resolver.cases(of: path.joined(separator: "."))
+                if !cases.isEmpty { return cases.map { (Expr(kind: .member(base, $0.element.name), start: e.start, end: e.end), site) } }
+            }
             guard let name = e.lastName else { return [] }
             var result: [(Expr, TabsSite)] = []
             if let p = site.parameters.first(where: { $0.name == name }), let function = site.function {

@@ -119,7 +119,8 @@ struct SwiftIndex {
                 let keyword = s.text(i)
                 var j = i + 1
                 var name = s.text(j)
-                while s.is(j + 1, "."), s.isIdentifier(j + 2) { j += 2; name = s.text(j) }   // extension A.B: B
+                var dotted = name
+                while s.is(j + 1, "."), s.isIdentifier(j + 2) { j += 2; name = s.text(j); dotted += "." + name }   // extension A.B: B
                 var inherits: [String] = []
                 var k = j + 1
                 var guardCount = 0
@@ -131,7 +132,7 @@ struct SwiftIndex {
                     guardCount += 1
                 }
                 if s.is(k, "{"), let close = s.close(k) {
-                    let fullName = keyword == "extension" ? name : (typeStack.last.map { $0.name + "." + name } ?? name)
+                    let fullName = keyword == "extension" ? dotted : (typeStack.last.map { $0.name + "." + name } ?? name)
                     types.append(TypeDecl(name: name, keyword: keyword, file: f, open: k, close: close, inherits: inherits, line: s.line(i), qualified: fullName))
                     typeStack.append((fullName, name, close, keyword))
                     if keyword == "enum" && enumCases.storage[name] == nil { enumCases.storage[name] = [] }

@@ -21,13 +21,5 @@ extension Shell {
                 .init(localized: plainLabel)
             }
         }
-
-        var icon: String {
-            switch self {
-            case .stream: "dot.radiowaves.left.and.right"
-            case .mail: "envelope"
-            case .options: "slider.horizontal.3"
-            }
-        }
     }
 }
