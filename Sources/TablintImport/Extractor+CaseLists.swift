@@ -178,6 +178,40 @@ extension Extractor {
         return nil
     }
 
+    /// The cases of `type` a closure declared `-> [Type]` returns on its default path (an `if`'s
+    /// `else`: a flag read at launch is absent), as `Observable.just(signedIn).map { x -> [Tab] in … }`
+    /// gives a controller its tabs: the first such closure in file order. Files that name the type
+    /// are noted (read on demand).
+    func returnedCases(_ type: String) -> [String]? {
+        resolver.log?.noteCalls(type)
+        var found: [String]?
+        var steps = 0
+        func inBody(_ body: [Stmt]) -> Expr? {
+            for st in body {
+                if case .returns(let e?) = st.kind { return e }
+                if case .conditional(let c) = st.kind, c.keyword == "if", let x = inBody(c.otherwise ?? []) { return x }
+            }
+            return nil
+        }
+        func visit(_ e: Expr) {
+            steps += 1
+            guard found == nil, steps < 200_000 else { return }
+            if case .call(_, _, let trailing) = e.kind {
+                for t in trailing where t.closure.returnType == "[\(type)]" {
+                    if let x = inBody(t.closure.body), case .array(let es) = x.kind {
+                        let names = es.compactMap { x -> String? in if case .member(_, let m) = x.kind { return m }; return nil }
+                        if !names.isEmpty, names.count == es.count { found = names; return }
+                    }
+                }
+            }
+            TreeWalk.children(e, visit) { _ in }
+        }
+        for file in resolver.files where found == nil && !file.isGenerated {
+            TreeWalk.statements(file.statements, budget: 50_000) { st in TreeWalk.expressions(st) { visit($0) } }
+        }
+        return found
+    }
+
     private func conditionText(_ c: Conditional, _ f: Int) -> String {
         guard f < resolver.files.count else { return "" }
         return resolver.files[f].source.compactText(c.conditionStart, c.conditionEnd, limit: 64)

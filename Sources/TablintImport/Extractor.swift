@@ -165,7 +165,13 @@ struct Extractor {
             view.shapes = ["enum-switch"]
             view.files = [index.paths[type.file]]
             view.notes = ["no tab view's code could be read for this enum: every case is drafted, in declaration order; remove the ones that are no tabs"]
-            for c in cases {
+            // The cases a closure returns as `[Type]` first, in its order (request 5); the others after.
+            var ordered = cases
+            if let first = returnedCases(type.name) {
+                ordered = first.compactMap { n in cases.first { $0.name == n } } + cases.filter { !first.contains($0.name) }
+                view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a closure returning [\(type.name)] lists on its default path, in its order; remove the ones that are no tabs"]
+            }
+            for c in ordered {
                 let tab = enumTab(type: key, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
                 // A case with an empty title and no icon is a placeholder, not a tab.
                 if DraftWriter.titleText(tab.title).isEmpty, (tab.icon ?? "").isEmpty, tab.image == nil, tab.title != .unknown("") || tab.icon == "" {

@@ -238,8 +238,11 @@ extension SwiftParser {
         var k = i + 1
         var found: Int?
         var names: [String] = []
+        var returnType: String?
         while k < close, k < i + 64 {
             if s.is(k, "in") { found = k; break }
+            // `-> [Tab] in`: the element type, kept with its brackets.
+            if s.is(k - 1, "->"), s.is(k, "["), s.isIdentifier(k + 1), s.is(k + 2, "]") { returnType = "[" + s.text(k + 1) + "]"; k += 3; continue }
             if s.is(k, "[") && k == i + 1 { k = closing(k, close) + 1; continue }
             if s.is(k, "(") {
                 var m = k + 1
@@ -266,7 +269,7 @@ extension SwiftParser {
             depth -= 1
         }
         i = close + 1
-        return Closure(parameters: parameters, body: body)
+        return Closure(parameters: parameters, body: body, returnType: found == nil ? nil : returnType)
     }
 
     // MARK: Control flow

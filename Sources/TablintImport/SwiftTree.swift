@@ -22,6 +22,8 @@ struct Argument: Sendable {
 struct Closure: Sendable {
     var parameters: [String]
     var body: [Stmt]
+    /// The declared result type's name when it is one type or an array of one (`-> [Tab] in`: `[Tab]`).
+    var returnType: String?
 }
 
 enum StringPart: Sendable {
