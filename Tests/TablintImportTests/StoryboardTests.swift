@@ -173,6 +173,37 @@ import Testing
         #expect(tabs[0].notes.contains { $0.hasPrefix("the tab shows no title: its accessibility label, set by position in code at IconTabs.swift:5") })
     }
 
+    /// The controller's class sets its title through its superclass, in
+    /// another file, from a constant in a third: those files are read on
+    /// demand (before, only the files declaring the storyboard's classes
+    /// were, so the storyboard's title stayed).
+    @Test func aSuperclassAndAConstantInOtherFilesAreRead() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+          </connections></tabBarController>
+          <viewController id="a" customClass="AccountViewController"><tabBarItem key="tabBarItem" title="Old" id="ia"/></viewController>
+        </scenes></document>
+        """
+        let swift = [
+            SwiftFile(path: "Account.swift", bytes: Self.bytes("import UIKit\nfinal class AccountViewController: BaseAccountController {}\n")),
+            SwiftFile(path: "Base.swift", bytes: Self.bytes("""
+            import UIKit
+            class BaseAccountController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = Texts.account }
+            }
+            """)),
+            SwiftFile(path: "Texts.swift", bytes: Self.bytes("enum Texts { static let account = NSLocalizedString(\"account.title\", comment: \"\") }\n")),
+            SwiftFile(path: "Unrelated.swift", bytes: Self.bytes("struct Unrelated { let x = 1 }\n")),
+        ]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let view = try #require(result.draftedView)
+        #expect(view.allTabs.map(\.title) == [.key("account.title")])
+        #expect(view.files == ["Main.storyboard", "Base.swift"])
+    }
+
     // MARK: Through the executable
 
     @Test func theMainStoryboardsTabBarIsDrafted() throws {
