@@ -204,6 +204,37 @@ import Testing
         #expect(view.files == ["Main.storyboard", "Base.swift"])
     }
 
+    /// An `Int` enum's raw values written as numbers give the positions (before,
+    /// only string raw values were read, so `case first = 1` was position 0);
+    /// a case after `Int.max` has none (counting on would overflow).
+    @Test func numericRawValuesGivePositionsAndNoneFollowsIntMax() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar" customClass="SlotTabs"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="b"/>
+          </connections></tabBarController>
+          <viewController id="a"><tabBarItem key="tabBarItem" title="Aye" id="ia"/></viewController>
+          <viewController id="b"><tabBarItem key="tabBarItem" title="Bee" id="ib"/></viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "SlotTabs.swift", bytes: Self.bytes("""
+        import UIKit
+        enum Slot: Int { case second = 1, first = 0, last = 9223372036854775807, past }
+        class SlotTabs: UITabBarController {
+            override func viewDidLoad() {
+                tabBar.items?[Slot.past.rawValue].title = "Past"
+                tabBar.items?[Slot.last.rawValue].title = "Last"
+                tabBar.items?[Slot.second.rawValue].title = "Second"
+            }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.plain("Aye"), .plain("Second")])
+    }
+
     // MARK: Through the executable
 
     @Test func theMainStoryboardsTabBarIsDrafted() throws {
