@@ -245,12 +245,15 @@ extension Extractor {
     }
 
     /// `owner.tabBarItem = UITabBarItem(...)`, `owner.tabBarItem.title = x`, `.image`, `.tag`, `owner.title = x`
-    /// (`owner` nil: the class's own, bare or through `self`).
-    func assignments(_ list: [Stmt], owner: String?, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+    /// (`owner` nil: the class's own, bare or through `self`; a bare name a local declares, `let title: String`, is not).
+    func assignments(_ list: [Stmt], owner: String?, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts, locals: Set<String> = []) {
+        var locals = locals
+        for st in list { if case .variable(let v) = st.kind { locals.insert(v.name) } }
         for st in list {
             switch st.kind {
             case .assignment(let target, "=", let value):
                 guard var path = target.path else { continue }
+                if owner == nil, let first = path.first, locals.contains(first) { continue }
                 defer { if facts.found && facts.place == nil { facts.place = (file, st.start) } }
                 if path.first == "self" { path.removeFirst() }
                 if let owner { guard path.first == owner else { continue }; path.removeFirst() }
@@ -273,8 +276,8 @@ extension Extractor {
                     if inner.found { facts = inner }
                 default: continue
                 }
-            case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts)
-            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { assignments(c.body, owner: owner, file, scope, &facts) }
+            case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts, locals: locals)
+            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { assignments(c.body, owner: owner, file, scope, &facts, locals: locals) }
             default: continue
             }
         }

@@ -204,6 +204,35 @@ import Testing
         #expect(view.files == ["Main.storyboard", "Base.swift"])
     }
 
+    /// `title = ...` on a local named `title` (in a branch of a method that
+    /// declares it) is not the controller's title: `self.title` in another
+    /// method is (before, the local's value won, being the first read).
+    @Test func aLocalNamedTitleIsNotTheControllersTitle() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+          </connections></tabBarController>
+          <viewController id="a" customClass="ChatsViewController"><tabBarItem key="tabBarItem" title="" image="tab_chats" id="ia"/></viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "Chats.swift", bytes: Self.bytes("""
+        import UIKit
+        final class ChatsViewController: UIViewController {
+            func updateEmptyView(spaces: Bool) {
+                let title: String
+                if spaces { title = "Nothing in this space" } else { title = "Nothing yet" }
+                show(title)
+            }
+            func updateUI() { self.title = NSLocalizedString("chats.title", comment: "") }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.key("chats.title")])
+    }
+
     /// An `Int` enum's raw values written as numbers give the positions (before,
     /// only string raw values were read, so `case first = 1` was position 0);
     /// a case after `Int.max` has none (counting on would overflow).
