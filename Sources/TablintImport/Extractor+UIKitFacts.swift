@@ -151,10 +151,8 @@ extension Extractor {
             for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
             if facts.found { return }
             // A controller made from a tab enum's case (`makeController(for: .home)`, `Nav(tab: .home)`).
-            for a in args {
-                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
-                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
-                facts.enumCase = (t, c)
+            if let found = tabEnumCase(args) {
+                facts.enumCase = found
                 facts.found = true
                 return
             }
@@ -195,14 +193,21 @@ extension Extractor {
         TreeWalk.statements(list) { st in
             guard facts.enumCase == nil, case .expression(let e) = st.kind, let call = e.call,
                   case .member(let b?, _) = call.callee.kind, b.path == [n] || b.path == ["self", n] else { return }
-            for a in call.arguments {
-                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
-                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
-                facts.enumCase = (t, c)
+            if let found = tabEnumCase(call.arguments) {
+                facts.enumCase = found
                 facts.found = true
-                return
             }
         }
+    }
+
+    /// The first argument that is a case (`.home`) of an enum whose `switch self` properties give a title.
+    func tabEnumCase(_ arguments: [Argument]) -> (type: String, name: String)? {
+        for a in arguments {
+            guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                  index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+            return (t, c)
+        }
+        return nil
     }
 
     /// A factory function: what it returns, read in its body; else the class its return type names.
