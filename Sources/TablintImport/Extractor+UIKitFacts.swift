@@ -151,10 +151,8 @@ extension Extractor {
             for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
             if facts.found { return }
             // A controller made from a tab enum's case (`makeController(for: .home)`, `Nav(tab: .home)`).
-            for a in args {
-                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
-                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
-                facts.enumCase = (t, c)
+            if let found = tabEnumCase(args) {
+                facts.enumCase = found
                 facts.found = true
                 return
             }
@@ -195,14 +193,21 @@ extension Extractor {
         TreeWalk.statements(list) { st in
             guard facts.enumCase == nil, case .expression(let e) = st.kind, let call = e.call,
                   case .member(let b?, _) = call.callee.kind, b.path == [n] || b.path == ["self", n] else { return }
-            for a in call.arguments {
-                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
-                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
-                facts.enumCase = (t, c)
+            if let found = tabEnumCase(call.arguments) {
+                facts.enumCase = found
                 facts.found = true
-                return
             }
         }
+    }
+
+    /// The first argument that is a case (`.home`) of an enum whose `switch self` properties give a title.
+    func tabEnumCase(_ arguments: [Argument]) -> (type: String, name: String)? {
+        for a in arguments {
+            guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                  index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+            return (t, c)
+        }
+        return nil
     }
 
     /// A factory function: what it returns, read in its body; else the class its return type names.
@@ -245,12 +250,15 @@ extension Extractor {
     }
 
     /// `owner.tabBarItem = UITabBarItem(...)`, `owner.tabBarItem.title = x`, `.image`, `.tag`, `owner.title = x`
-    /// (`owner` nil: the class's own, bare or through `self`).
-    func assignments(_ list: [Stmt], owner: String?, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+    /// (`owner` nil: the class's own, bare or through `self`; a bare name a local declares, `let title: String`, is not).
+    func assignments(_ list: [Stmt], owner: String?, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts, locals: Set<String> = []) {
+        var locals = locals
+        for st in list { if case .variable(let v) = st.kind { locals.insert(v.name) } }
         for st in list {
             switch st.kind {
             case .assignment(let target, "=", let value):
                 guard var path = target.path else { continue }
+                if owner == nil, let first = path.first, locals.contains(first) { continue }
                 defer { if facts.found && facts.place == nil { facts.place = (file, st.start) } }
                 if path.first == "self" { path.removeFirst() }
                 if let owner { guard path.first == owner else { continue }; path.removeFirst() }
@@ -273,8 +281,8 @@ extension Extractor {
                     if inner.found { facts = inner }
                 default: continue
                 }
-            case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts)
-            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { assignments(c.body, owner: owner, file, scope, &facts) }
+            case .conditional(let c): assignments(c.then + (c.otherwise ?? []), owner: owner, file, scope, &facts, locals: locals)
+            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { assignments(c.body, owner: owner, file, scope, &facts, locals: locals) }
             default: continue
             }
         }

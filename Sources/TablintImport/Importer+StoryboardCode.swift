@@ -69,7 +69,8 @@ extension CodeItems {
         return out
     }
 
-    /// N when `e` is `X.items[N]` or `X.viewControllers[N]` (`X` any receiver, or none), through a cast.
+    /// N when `e` is `X.items[N]` or `X.viewControllers[N]` (`X` any receiver, or none), through a cast;
+    /// N may be `Tab.browse.rawValue`, an `Int` enum's case.
     func position(_ e: Expr) -> Int? {
         var e = e
         if case .cast(let inner, _) = e.kind { e = inner }
@@ -77,11 +78,14 @@ extension CodeItems {
               ["items", "viewControllers"].contains(base.lastName ?? "") else { return nil }
         if case .number(let text) = index.kind { return Int(text) }
         // `Tab.browse.rawValue`: the case's raw value, or its position.
-        guard let path = index.path, path.count >= 3, path.last == "rawValue", let extractor,
-              let cases = extractor.index.enumCases[path[path.count - 3]] else { return nil }
+        guard let path = index.path, path.count >= 3, path.last == "rawValue", let extractor else { return nil }
         var value = -1
-        for c in cases {
-            value = c.rawValue.flatMap { Int($0) } ?? (value + 1)
+        for (_, c) in extractor.resolver.cases(of: path[path.count - 3]) {
+            // A raw value written as a number, else the one before plus one (none after `Int.max`).
+            var written: Int?
+            if case .number(let text)? = c.rawValue?.kind { written = Int(text) }
+            guard let next = written ?? (value < Int.max ? value + 1 : nil) else { return nil }
+            value = next
             if c.name == path[path.count - 2] { return value }
         }
         return nil

@@ -120,13 +120,19 @@ extension Importer {
         guard !bars.isEmpty else { return result }
         var entries = entries
         entries.scan(swift)
-        let code = CodeItems(swift, classes: Set(bars.flatMap { $0.tabs.flatMap(\.classes) + [$0.customClass].compactMap { $0 } }), tableKeys: tableKeys)
         let translations = Dictionary(storyboards.map { ($0.path, $0.translations) }, uniquingKeysWith: { a, _ in a })
+        // The classes' code, read on demand: the files declaring them first, then those declaring a name the reading asked for.
+        var code = CodeItems(swift, classes: Set(bars.flatMap { $0.tabs.flatMap(\.classes) + [$0.customClass].compactMap { $0 } }), tableKeys: tableKeys)
+        var barViews = bars.map { code.view($0, translations: translations[$0.path] ?? []) }
+        for _ in 0..<CodeItems.maximumReadings {
+            guard let wider = code.widened() else { break }
+            code = wider
+            barViews = bars.map { code.view($0, translations: translations[$0.path] ?? []) }
+        }
         let drafted = result.draftedView
         var views = result.views
         var entryPlace: SourcePlace?
-        for bar in bars {
-            let view = code.view(bar, translations: translations[bar.path] ?? [])
+        for (bar, view) in zip(bars, barViews) {
             // The code's reading of the same controller class yields to the storyboard that gives it its tabs.
             views.removeAll { $0.kind == .controller && $0.name == bar.customClass && $0.tabCount <= view.tabCount }
             views.append(view)
@@ -146,22 +152,55 @@ extension Importer {
 }
 
 /// The items the controller classes set in code, read through the
-/// extractor's UIKit reader over the files that declare those classes.
+/// extractor's UIKit reader: first over the files that declare those
+/// classes, then on demand as `OnDemand` reads (`widened`: the files that
+/// declare a name the reading asked for, a superclass or a constant, join).
 struct CodeItems {
     var extractor: Extractor?
+    /// Readings after the first at most (each adds the files a reading asked for).
+    static let maximumReadings = 4
+    let swift: [SwiftFile]
+    let tableKeys: [String]
+    /// The files read (by their place in `swift`), each file's declared names (hashes, made when first widened),
+    /// and the names the reading asked for.
+    var read: [Int] = []
+    var declared: [[UInt64]]?
+    var log = NameLog()
 
     init(_ swift: [SwiftFile], classes: Set<String>, tableKeys: [String]) {
+        self.swift = swift
+        self.tableKeys = tableKeys
         let names = classes.filter(Identifiers.isIdentifier)
         guard !names.isEmpty else { return }
         // One byte search a keyword: the name after each `class ` and `extension `.
-        let declaring = swift.filter { f in
+        read = swift.indices.filter { f in
             ["class ", "extension "].contains { keyword in
-                StoryboardEntries.names(after: keyword, in: f.bytes).contains { names.contains($0.0) }
+                StoryboardEntries.names(after: keyword, in: swift[f].bytes).contains { names.contains($0.0) }
             }
         }
-        guard !declaring.isEmpty else { return }
-        let trees = declaring.map(SwiftParser.parse)
-        extractor = Extractor(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys)
+        makeExtractor()
+    }
+
+    private mutating func makeExtractor() {
+        guard !read.isEmpty else { return }
+        let trees = read.map { SwiftParser.parse(swift[$0]) }
+        log = NameLog()
+        extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: Resolver(trees, tableKeys: tableKeys, log: log), tableKeys: tableKeys)
+    }
+
+    /// The reader over the files read and those that declare a name the readings so far asked for; nil when none is left.
+    func widened() -> CodeItems? {
+        guard extractor != nil else { return nil }
+        let declared = self.declared ?? swift.map { Prefilter.scan($0.bytes).declared }
+        let asked = log.declaredHashes
+        let chosen = Set(read)
+        let more = swift.indices.filter { !chosen.contains($0) && declared[$0].contains(where: asked.contains) }
+        guard !more.isEmpty else { return nil }
+        var wider = self
+        wider.declared = declared
+        wider.read = (read + more).sorted()
+        wider.makeExtractor()
+        return wider
     }
 
     func view(_ bar: StoryboardTabBar, translations: [(path: String, keys: Set<String>)]) -> ImportedTabView {

@@ -151,19 +151,6 @@ struct Resolver {
     /// What a type inherits, through its declarations and extensions.
     func inherits(_ type: String) -> [String] { declarations(type).flatMap(\.node.inherits) }
 
-    /// Whether `type` is `ancestor` or inherits from it, through the project's classes.
-    func isKind(_ type: String, of ancestor: String) -> Bool {
-        var current = canonical(type)
-        var seen: Set<String> = []
-        for _ in 0..<32 {
-            if current == ancestor { return true }
-            guard seen.insert(current).inserted, let next = inherits(current).first(where: { isType($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") })
-            else { return false }
-            current = canonical(next)
-        }
-        return false
-    }
-
     /// The `#if` conditions around a type's first declaration.
     func conditions(of type: String) -> [String] { declarations(type).first { $0.node.keyword != "extension" }?.conditions ?? [] }
 

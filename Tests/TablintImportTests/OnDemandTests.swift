@@ -34,7 +34,8 @@ import Testing
         let files = [
             SwiftFile(path: "Root.swift", bytes: Array("struct Root: View { var body: some View { TabView { Text(L10n.home).tabItem { Text(L10n.home) } } } }".utf8)),
             SwiftFile(path: "L10n.swift", bytes: Array("enum L10n { static let home = \"Home\" }".utf8)),
-            SwiftFile(path: "Unused.swift", bytes: Array("struct Unused { let x = 1 }".utf8)),
+            // A string left open: reading this file would add a note.
+            SwiftFile(path: "Unused.swift", bytes: Array("struct Unused { let x = \"1 }".utf8)),
         ]
         let selection = Prefilter.selection(files)
         #expect(selection.kept == [0, 1, 2])
@@ -44,6 +45,12 @@ import Testing
         let asked = log.declaredHashes
         #expect(selection.declared[1].contains(where: asked.contains))
         #expect(!selection.declared[2].contains(where: asked.contains))
+        // The reading itself: the constant's file is read (its title found), the unused one never is.
+        let onDemand = Importer.readOnDemand(files)
+        let every = Importer.read(files)
+        #expect(onDemand.views.first?.allTabs.map(\.title) == [.key("Home")])
+        #expect(every.notes.contains { $0.hasPrefix("Unused.swift:") }, "\(every.notes)")
+        #expect(!onDemand.notes.contains { $0.hasPrefix("Unused.swift:") }, "\(onDemand.notes)")
     }
 
     /// The factory's file names no tab construct and no holder: only the

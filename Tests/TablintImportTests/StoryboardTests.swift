@@ -173,6 +173,97 @@ import Testing
         #expect(tabs[0].notes.contains { $0.hasPrefix("the tab shows no title: its accessibility label, set by position in code at IconTabs.swift:5") })
     }
 
+    /// The controller's class sets its title through its superclass, in
+    /// another file, from a constant in a third: those files are read on
+    /// demand (before, only the files declaring the storyboard's classes
+    /// were, so the storyboard's title stayed).
+    @Test func aSuperclassAndAConstantInOtherFilesAreRead() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+          </connections></tabBarController>
+          <viewController id="a" customClass="AccountViewController"><tabBarItem key="tabBarItem" title="Old" id="ia"/></viewController>
+        </scenes></document>
+        """
+        let swift = [
+            SwiftFile(path: "Account.swift", bytes: Self.bytes("import UIKit\nfinal class AccountViewController: BaseAccountController {}\n")),
+            SwiftFile(path: "Base.swift", bytes: Self.bytes("""
+            import UIKit
+            class BaseAccountController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = Texts.account }
+            }
+            """)),
+            SwiftFile(path: "Texts.swift", bytes: Self.bytes("enum Texts { static let account = NSLocalizedString(\"account.title\", comment: \"\") }\n")),
+            SwiftFile(path: "Unrelated.swift", bytes: Self.bytes("struct Unrelated { let x = 1 }\n")),
+        ]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let view = try #require(result.draftedView)
+        #expect(view.allTabs.map(\.title) == [.key("account.title")])
+        #expect(view.files == ["Main.storyboard", "Base.swift"])
+    }
+
+    /// `title = ...` on a local named `title` (in a branch of a method that
+    /// declares it) is not the controller's title: `self.title` in another
+    /// method is (before, the local's value won, being the first read).
+    @Test func aLocalNamedTitleIsNotTheControllersTitle() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+          </connections></tabBarController>
+          <viewController id="a" customClass="ChatsViewController"><tabBarItem key="tabBarItem" title="" image="tab_chats" id="ia"/></viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "Chats.swift", bytes: Self.bytes("""
+        import UIKit
+        final class ChatsViewController: UIViewController {
+            func updateEmptyView(spaces: Bool) {
+                let title: String
+                if spaces { title = "Nothing in this space" } else { title = "Nothing yet" }
+                show(title)
+            }
+            func updateUI() { self.title = NSLocalizedString("chats.title", comment: "") }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.key("chats.title")])
+    }
+
+    /// An `Int` enum's raw values written as numbers give the positions (before,
+    /// only string raw values were read, so `case first = 1` was position 0);
+    /// a case after `Int.max` has none (counting on would overflow).
+    @Test func numericRawValuesGivePositionsAndNoneFollowsIntMax() throws {
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar" customClass="SlotTabs"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="b"/>
+          </connections></tabBarController>
+          <viewController id="a"><tabBarItem key="tabBarItem" title="Aye" id="ia"/></viewController>
+          <viewController id="b"><tabBarItem key="tabBarItem" title="Bee" id="ib"/></viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "SlotTabs.swift", bytes: Self.bytes("""
+        import UIKit
+        enum Slot: Int { case second = 1, first = 0, last = 9223372036854775807, past }
+        class SlotTabs: UITabBarController {
+            override func viewDidLoad() {
+                tabBar.items?[Slot.past.rawValue].title = "Past"
+                tabBar.items?[Slot.last.rawValue].title = "Last"
+                tabBar.items?[Slot.second.rawValue].title = "Second"
+            }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.plain("Aye"), .plain("Second")])
+    }
+
     // MARK: Through the executable
 
     @Test func theMainStoryboardsTabBarIsDrafted() throws {
@@ -252,6 +343,8 @@ import Testing
             #expect(!r.crashed && (r.status == 0 || r.status == 1) && r.seconds < 20, "\(name): \(r)")
             #expect(!r.out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x202E }, "\(name): \(r)")
             #expect(r.status == 0 ? r.out.hasPrefix("# A draft") : r.err.contains("no tab view found"), "\(name): \(r)")
+            // The controls must reach a draft to show they are escaped there.
+            if name == "controls.storyboard" { #expect(r.status == 0 && r.out.contains("tab "), "\(name): \(r)") }
         }
     }
 }

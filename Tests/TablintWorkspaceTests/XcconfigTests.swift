@@ -82,3 +82,51 @@ extension XcconfigTests {
         #expect(app.platforms == [.iphone] && app.deployment.isEmpty)
     }
 }
+
+extension XcconfigTests {
+    final class Reads { var count = 0 }
+
+    /// An xcconfig that includes itself many times under other spellings
+    /// (`./Target.xcconfig`) is one file: before, each spelling was a new
+    /// path, so these two lines read 511 files, and twelve such lines 12^9 (a hang).
+    @Test func includesUnderOtherSpellingsDoNotMultiply() throws {
+        let selfIncludes = String(repeating: "#include \"./Target.xcconfig\"\n#include \"../Config/Target.xcconfig\"\n", count: 1)
+        let files = ["Demo/Config/Target.xcconfig": selfIncludes + "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n"]
+        let reads = Reads()
+        let read = XcodeTargetsReader.read(Self.project(target: ""), project: "Demo/App.xcodeproj", xcconfig: { path in
+            reads.count += 1
+            // As the file system reads it: `Config/./Target.xcconfig` is `Config/Target.xcconfig`.
+            return files[FileSystem.normalize(path)].map { Array($0.utf8) }
+        })
+        #expect(read.targets.first?.deployment == [OSDeployment(os: "iOS", version: "17.0")])
+        // The target's xcconfig once, and the project's (absent) once.
+        #expect(reads.count == 2, "\(reads.count) reads")
+    }
+
+    /// Includes that fan out over distinct files stop after a bounded number of reads
+    /// (three includes a level, ten levels: 3^9 reads before; twenty a level would never end).
+    @Test func includesThatFanOutAreBounded() throws {
+        var files: [String: String] = [:]
+        for n in 0..<10 {
+            files["Demo/Config/L\(n).xcconfig"] = String(repeating: "#include \"L\(n + 1).xcconfig\"\n", count: 3) + "IPHONEOS_DEPLOYMENT_TARGET = 1\(n).0\n"
+        }
+        files["Demo/Config/Target.xcconfig"] = "#include \"L0.xcconfig\"\n"
+        let reads = Reads()
+        _ = XcodeTargetsReader.read(Self.project(target: ""), project: "Demo/App.xcodeproj", xcconfig: { path in
+            reads.count += 1
+            // As the file system reads it: `Config/./Target.xcconfig` is `Config/Target.xcconfig`.
+            return files[FileSystem.normalize(path)].map { Array($0.utf8) }
+        })
+        #expect(reads.count <= 2 * 64, "\(reads.count) reads")
+    }
+
+    /// The files one configuration reads hold 1 MiB at most in all: the fourth include of 300 kB is skipped
+    /// (each line costs a substitution, so a megabyte included 64 times took minutes).
+    @Test func includesPastAMegabyteAreSkipped() throws {
+        let filler = String(repeating: "FILLER = $(inherited) x\n", count: 300_000 / 24)
+        var files = ["Demo/Config/Target.xcconfig": (1...4).map { "#include \"Big\($0).xcconfig\"\n" }.joined()]
+        for n in 1...4 { files["Demo/Config/Big\(n).xcconfig"] = filler + "IPHONEOS_DEPLOYMENT_TARGET = 1\(n).0\n" }
+        let app = try Self.target(Self.project(target: ""), files)
+        #expect(app.deployment == [OSDeployment(os: "iOS", version: "13.0")])
+    }
+}

@@ -12,30 +12,21 @@ public enum StringsFileReader {
     /// key only, values placed in `file` (their `TableValue.file`).
     /// `ordered: false` leaves a property list's pairs unsorted (for a set of keys).
     public static func read(_ bytes: [UInt8], file: Int32 = 0, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
-        var utf8 = bytes
-        if let order = TextDecoding.utf16ByteOrder(bytes) {
-            switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
-            case .success(let converted): utf8 = converted
-            case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
-            }
-        }
-        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: file, ordered: ordered) }
-        return utf8.withUnsafeBufferPointer { buffer in
-            var parser = Parser(buffer, file: file)
-            do throws(ScanError) {
-                if let bad = TextDecoding.firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
-                try parser.entries()
-            } catch {
-                let at = ColumnCounter.lineAndColumn(of: error.offset, in: buffer)
-                return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
-            }
-            return .success(parser.pairs)
-        }
+        scan(bytes, file: file, keysOnly: false, propertyList: { propertyList(bytes, file: file, ordered: ordered) }) { $0.pairs }
     }
 
     /// The keys of a `.strings` file (every language's, for import): what
     /// `read` gives, or its error, without making the values.
     public static func keys(_ bytes: [UInt8]) -> Result<Set<String>, StringTableError> {
+        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false).map { Set($0.map(\.key)) } }) { $0.keys }
+    }
+
+    /// The one reading `read` and `keys` share: UTF-16 converted, a property
+    /// list handed to `propertyList`, else the text parsed (`keysOnly`: the
+    /// values scanned, not made) and `result` taken from the parser; an
+    /// error placed at its line and column.
+    private static func scan<T>(_ bytes: [UInt8], file: Int32, keysOnly: Bool, propertyList: () -> Result<T, StringTableError>,
+                                _ result: (Parser) -> T) -> Result<T, StringTableError> {
         var utf8 = bytes
         if let order = TextDecoding.utf16ByteOrder(bytes) {
             switch TextDecoding.utf8(fromUTF16: bytes.dropFirst(2), order) {
@@ -43,10 +34,10 @@ public enum StringsFileReader {
             case .failure(let error): return .failure(StringTableError("line \(error.line), column \(error.column): \(error.reason)"))
             }
         }
-        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList(bytes, file: 0, ordered: false).map { Set($0.map(\.key)) } }
+        if PropertyListReader.startsBinaryOrXML(utf8) { return propertyList() }
         return utf8.withUnsafeBufferPointer { buffer in
-            var parser = Parser(buffer, file: 0)
-            parser.keysOnly = true
+            var parser = Parser(buffer, file: file)
+            parser.keysOnly = keysOnly
             do throws(ScanError) {
                 if let bad = TextDecoding.firstInvalidUTF8(buffer) { throw ScanError(offset: bad, message: "invalid UTF-8") }
                 try parser.entries()
@@ -54,7 +45,7 @@ public enum StringsFileReader {
                 let at = ColumnCounter.lineAndColumn(of: error.offset, in: buffer)
                 return .failure(StringTableError("line \(at.line), column \(at.column): \(error.message)"))
             }
-            return .success(parser.keys)
+            return .success(result(parser))
         }
     }
 
