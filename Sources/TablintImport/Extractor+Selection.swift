@@ -1,97 +1,122 @@
 import TabsLint
 
-// The code that receives a tab view's selection: its initial value, and
-// what turns a value aside (an action tab), in SwiftUI and in UIKit.
+// The code that receives a tab view's selection, read from the tree: its
+// initial value, and what turns a value aside (an action tab), in SwiftUI
+// (`onChange(of:)` putting the old value back, a `Binding(get:set:)` whose
+// setter presents instead of keeping the value) and in UIKit
+// (`selectedIndex = N`, `tabBarController(_:shouldSelect:)` returning false).
 
 extension Extractor {
     // MARK: Selection
 
     /// The constant initial value of the selection state, as a tab id.
-    func initialSelection(_ name: String, in type: TypeDecl, view: ImportedTabView) -> String? {
-        let s = index.sources[type.file]
-        var i = type.open
-        while i < type.close {
-            if s.is(i, "var"), s.is(i + 1, name.isEmpty ? "" : "var") == false, s.text(i + 1) == name {
-                var k = i + 2
-                while k < type.close && k < i + 16 && !s.is(k, "=") && !s.is(k, "{") { k += 1 }
-                guard s.is(k, "=") else { return nil }
-                let end = index.statementEnd(s, from: k + 1, limit: type.close)
-                let r = TokenRange(file: type.file, start: k + 1, end: end)
-                if let c = enumCase(r, Environment()) {
-                    return view.allTabs.first(where: { $0.value == c.name })?.id ?? c.name
-                }
-                if let v = s.stringValue(k + 1) ?? (s.kind(k + 1) == .number ? s.text(k + 1) : nil) {
-                    return view.allTabs.first(where: { $0.value == v })?.id
-                }
-                return nil
-            }
-            i += 1
+    func initialSelection(_ name: String, in type: TypeNode, view: ImportedTabView) -> String? {
+        var found: VariableNode?
+        TreeWalk.statements(type.members) { st in
+            if found == nil, case .variable(let v) = st.kind, !v.isLet, v.name == name { found = v }
         }
-        return nil
+        guard let initial = found?.initial else { return nil }
+        if let c = enumCase(initial, Environment()) {
+            return view.allTabs.first(where: { $0.value == c.name })?.id ?? c.name
+        }
+        let literal: String? = {
+            if let v = initial.literal { return v }
+            if case .number(let n) = initial.kind { return n }
+            return nil
+        }()
+        guard let literal else { return nil }
+        return view.allTabs.first(where: { $0.value == literal })?.id
     }
 
     /// Action tabs from behaviour: an `onChange(of: selection)` that puts
-    /// the old value back, or a `Binding(get:set:)` whose setter presents
-    /// something instead of keeping a value.
-    /// The closure given inside the parentheses (`.onChange(of: x, { old, new in ... })`): its body.
-    func closureArgument(_ s: SwiftSource, _ open: Int, _ close: Int, _ f: Int) -> TokenRange? {
-        var k = open + 1
-        while k < close {
-            if s.is(k, "{"), let c = s.close(k), c <= close { return TokenRange(file: f, start: k + 1, end: c) }
-            if s.is(k, "(") || s.is(k, "["), let c = s.close(k) { k = c }
-            k += 1
-        }
-        return nil
-    }
-
-    func markActions(selection: String, in type: TypeDecl, view: inout ImportedTabView) {
-        let s = index.sources[type.file]
-        var i = type.open
-        while i < type.close {
-            if s.is(i, "onChange"), s.is(i + 1, "("), let close = s.close(i + 1), s.text(i + 4).hasSuffix(selection) || s.text(i + 5) == selection,
-               let body = trailingClosure(s, after: close, type.file) ?? closureArgument(s, i + 1, close, type.file) {
-                if assigns(s, body.start, body.end, selection) {
-                    for name in compared(s, body.start, body.end) {
-                        markAction(name, in: &view, place: place(type.file, i))
-                    }
+    /// the old value back (its closure after or inside the parentheses),
+    /// or a `Binding(get:set:)` whose setter presents something instead of
+    /// keeping a value.
+    func markActions(selection: String, in type: TypeNode, _ f: Int, view: inout ImportedTabView) {
+        var marks: [(name: String, place: SourcePlace)] = []
+        func visit(_ e: Expr) {
+            if let call = e.call, case .member(_, "onChange") = call.callee.kind, let of = call.arguments.first?.value,
+               observes(of, selection) {
+                let closure = call.trailing.first?.closure ?? call.arguments.lazy.compactMap { a -> Closure? in
+                    if case .closure(let c) = a.value.kind { return c }
+                    return nil
+                }.first
+                if let body = closure?.body, assigns(body, selection) {
+                    for name in compared(body) { marks.append((name, place(f, max(call.callee.end - 1, call.callee.start)))) }
                 }
             }
-            if s.is(i, "set"), s.is(i + 1, ":"), s.is(i + 2, "{"), let close = s.close(i + 2) {
+            if let call = e.call, let set = call.arguments.first("set"), case .closure(let c) = set.kind {
                 // `if newValue == .compose { present } else { selection = newValue }`
-                var k = i + 3
-                while k < close {
-                    if s.is(k, "if"), let (open, thenClose, _, _) = ifStatement(s, k, close), !assigns(s, open, thenClose, selection) {
-                        for name in compared(s, k + 1, open) { markAction(name, in: &view, place: place(type.file, k)) }
-                        k = thenClose
-                    }
-                    k += 1
-                }
+                setterIfs(c.body, selection, f, &marks)
             }
-            i += 1
+            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, visit) } })
+        }
+        for st in type.members { TreeWalk.expressions(st, visit) }
+        for m in marks { markAction(m.name, in: &view, place: m.place) }
+    }
+
+    /// Whether `onChange(of:)`'s value is the selection (`selection`, `$selection`, `self.selection`).
+    private func observes(_ e: Expr, _ selection: String) -> Bool {
+        guard let path = e.path?.filter({ !$0.isEmpty && $0 != "self" }), let first = path.first else { return false }
+        return first == selection || first == "$" + selection
+    }
+
+    private func setterIfs(_ body: [Stmt], _ selection: String, _ f: Int, _ marks: inout [(name: String, place: SourcePlace)]) {
+        for st in body {
+            guard case .conditional(let c) = st.kind, c.keyword == "if" else { continue }
+            if !assigns(c.then, selection) {
+                for name in compared(conditions: c.conditions) { marks.append((name, place(f, st.start))) }
+            }
+            setterIfs(c.otherwise ?? [], selection, f, &marks)
         }
     }
 
-    func assigns(_ s: SwiftSource, _ start: Int, _ end: Int, _ name: String) -> Bool {
-        var i = start
-        while i < end {
-            if s.isIdentifier(i), s.text(i) == name, s.is(i + 1, "="), !s.is(i - 1, ".") || s.is(i - 2, "self") { return true }
-            i += 1
+    /// Whether the statements assign the name (`selection = old`, `self.selection = old`), closures included.
+    func assigns(_ body: [Stmt], _ name: String) -> Bool {
+        var found = false
+        TreeWalk.statements(body) { st in
+            if case .assignment(let target, "=", _) = st.kind, let path = target.path, path == [name] || path == ["self", name] { found = true }
         }
-        return false
+        return found
     }
 
-    /// The cases compared in a range: `== .x`, `case .x`.
-    func compared(_ s: SwiftSource, _ start: Int, _ end: Int) -> [String] {
+    /// The cases compared in statements: `== .x`, `== X.x`, `case .x`.
+    func compared(_ body: [Stmt]) -> [String] {
         var names: [String] = []
-        var i = start
-        while i < end {
-            if s.is(i, "==") || s.is(i, "case") {
-                if s.is(i + 1, "."), s.isIdentifier(i + 2) { names.append(s.text(i + 2)) }
-                else if s.isIdentifier(i + 1), s.is(i + 2, "."), s.isIdentifier(i + 3) { names.append(s.text(i + 3)) }
+        func visit(_ e: Expr) {
+            if case .binary(_, "==", let r) = e.kind, let n = comparedCase(r) { names.append(n) }
+            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, visit) } })
+        }
+        TreeWalk.statements(body) { st in
+            switch st.kind {
+            case .switches(let sw): for k in sw.cases { for p in k.patterns { if let n = comparedCase(p) { names.append(n) } } }
+            case .conditional(let c): names += compared(conditions: c.conditions)
+            case .expression(let e), .returns(let e?): visit(e)
+            case .assignment(_, _, let v): visit(v)
+            default: break
             }
-            i += 1
         }
         return names
+    }
+
+    func compared(conditions: [Condition]) -> [String] {
+        var names: [String] = []
+        func visit(_ e: Expr) {
+            if case .binary(_, "==", let r) = e.kind, let n = comparedCase(r) { names.append(n) }
+            TreeWalk.children(e, visit, { _ in })
+        }
+        for c in conditions { if case .expression(let e) = c { visit(e) } }
+        return names
+    }
+
+    /// `.x` or `X.x`: the case's name.
+    private func comparedCase(_ e: Expr) -> String? {
+        switch e.kind {
+        case .member(nil, let n): return n
+        case .member(let b?, let n): if case .name = b.kind { return n }
+        default: break
+        }
+        return nil
     }
 
     func markAction(_ value: String, in view: inout ImportedTabView, place: SourcePlace) {
@@ -112,63 +137,64 @@ extension Extractor {
 
     // MARK: UIKit
 
-    /// `selectedIndex = N` in the type.
     /// `selectedIndex = N` in the type or an extension of it.
-    func selectedIndex(in type: TypeDecl, view: ImportedTabView) -> String? {
-        for t in index.types(named: type.name) {
-            let s = index.sources[t.file]
-            var i = t.open
-            while i < t.close {
-                if s.is(i, "selectedIndex"), s.is(i + 1, "="), s.kind(i + 2) == .number, let n = Int(s.text(i + 2)) {
-                    let tabs = view.allTabs
-                    return n >= 0 && n < tabs.count ? tabs[n].id : nil
-                }
-                i += 1
+    func selectedIndex(in type: String, view: ImportedTabView) -> String? {
+        var found: Int?
+        for decl in resolver.declarations(type) {
+            TreeWalk.statements(decl.node.members) { st in
+                if found == nil, case .assignment(let target, "=", let value) = st.kind, target.lastName == "selectedIndex",
+                   case .number(let n) = value.kind, let k = Int(n) { found = k }
             }
         }
-        return nil
+        let tabs = view.allTabs
+        guard let n = found, n >= 0, n < tabs.count else { return nil }
+        return tabs[n].id
     }
 
-    /// `tabBarController(_:shouldSelect:)` returning false for a controller: an action tab.
-    func shouldSelectActions(in f: Int, view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
-        for (file, s) in index.sources.enumerated() {
-            var i = 0
-            while i < s.count {
-                guard s.is(i, "shouldSelect") || s.is(i, "shouldSelectTab"), s.is(i - 1, ","), s.is(i - 2, ")") == false || true,
-                      s.is(i - 3, "func") || true, let open = (i..<min(i + 40, s.count)).first(where: { s.is($0, "{") }), let close = s.close(open) else { i += 1; continue }
-                _ = f
-                var k = open + 1
-                while k < close {
-                    if s.is(k, "if"), let (thenOpen, thenClose, _, _) = ifStatement(s, k, close), returnsFalse(s, thenOpen, thenClose) {
-                        for (id, c) in controllers {
-                            var hit = false
-                            var m = k + 1
-                            while m < thenOpen {
-                                if let t = c.type, s.text(m) == t { hit = true }
-                                if let v = c.variable, s.text(m) == v { hit = true }
-                                if let str = s.stringValue(m), str == id { hit = true }
-                                m += 1
-                            }
-                            if hit { markAction(id, in: &view, place: place(file, k)) }
-                        }
-                        for name in compared(s, k + 1, thenOpen) { markAction(name, in: &view, place: place(file, k)) }
-                        for t in view.allTabs {
-                            var m = k + 1
-                            while m < thenOpen { if s.stringValue(m) == t.id { markAction(t.id, in: &view, place: place(file, k)) }; m += 1 }
-                        }
-                        k = thenClose
-                    }
-                    k += 1
-                }
-                i = close
+    /// `tabBarController(_:shouldSelect:)` returning false for a controller: an action tab, named
+    /// by its value, its variable, its class in a type test, or its id as a string.
+    func shouldSelectActions(view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
+        for (f, file) in resolver.files.enumerated() {
+            TreeWalk.statements(file.statements) { st in
+                guard case .function(let fn) = st.kind, fn.parameters.contains(where: { $0.label == "shouldSelect" || $0.label == "shouldSelectTab" }),
+                      let body = fn.body else { return }
+                shouldSelectIfs(body, f, controllers, &view)
             }
         }
     }
 
-    func returnsFalse(_ s: SwiftSource, _ start: Int, _ end: Int) -> Bool {
-        var i = start
-        while i < end { if s.is(i, "return"), s.is(i + 1, "false") { return true }; i += 1 }
-        return false
+    private func shouldSelectIfs(_ body: [Stmt], _ f: Int, _ controllers: [String: (type: String?, variable: String?)], _ view: inout ImportedTabView) {
+        for st in body {
+            guard case .conditional(let c) = st.kind, c.keyword == "if" else { continue }
+            defer { shouldSelectIfs(c.otherwise ?? [], f, controllers, &view) }
+            guard returnsFalse(c.then) else { continue }
+            var names: Set<String> = []
+            var strings: Set<String> = []
+            func visit(_ e: Expr) {
+                switch e.kind {
+                case .name(let n), .member(_, let n): names.insert(n)
+                case .cast(_, let t): names.insert(t.filter { $0 != "?" && $0 != "!" })
+                default: break
+                }
+                if let v = e.literal { strings.insert(v) }
+                TreeWalk.children(e, visit, { _ in })
+            }
+            for cond in c.conditions { if case .expression(let e) = cond { visit(e) } }
+            let at = place(f, st.start)
+            for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
+                if controller.type.map(names.contains) ?? false || controller.variable.map(names.contains) ?? false || strings.contains(id) {
+                    markAction(id, in: &view, place: at)
+                }
+            }
+            for name in compared(conditions: c.conditions) { markAction(name, in: &view, place: at) }
+            for t in view.allTabs where strings.contains(t.id) { markAction(t.id, in: &view, place: at) }
+        }
+    }
+
+    private func returnsFalse(_ body: [Stmt]) -> Bool {
+        var found = false
+        TreeWalk.statements(body) { st in if case .returns(let e?) = st.kind, case .name("false") = e.kind { found = true } }
+        return found
     }
 }
 

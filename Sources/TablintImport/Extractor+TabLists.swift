@@ -19,64 +19,54 @@ extension Extractor {
 
     /// `model.pages`: the list the model's type declares for that property, when the view's
     /// property `model` has a type the resolver knows (written, or made by `PageModel()`).
-    func modelListRange(_ r: TokenRange, enclosing: TypeDecl?) -> TokenRange? {
-        let s = index.sources[r.file]
-        let i = r.start
-        guard let enclosing, s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), i + 3 == r.end,
-              let holder = resolver.property(s.text(i), of: enclosing.name) else { return nil }
+    func modelList(_ e: Expr, enclosing: String?) -> (expr: Expr, file: Int)? {
+        guard let enclosing, case .member(let b?, let listName) = e.kind, case .name(let holderName) = b.kind,
+              let holder = resolver.property(holderName, of: enclosing) else { return nil }
         var type = holder.node.type.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
         if type == nil || type?.isEmpty == true, let made = holder.node.initial?.call?.callee.lastName { type = made }
-        guard let owner = type, resolver.isType(owner), let list = resolver.property(s.text(i + 2), of: owner),
+        guard let owner = type, resolver.isType(owner), let list = resolver.property(listName, of: owner),
               let initial = list.node.initial, case .array = initial.kind else { return nil }
-        return TokenRange(file: list.file, start: initial.start, end: initial.end)
+        return (initial, list.file)
     }
 }
 
 extension Extractor {
     /// `ForEach(items)` over objects built where the list is written (`[HomePage(), SearchPage()]`,
     /// passed in by the view's callers or held by a static array): one tab per object, its facts
-    /// from the initializer's arguments, else from the properties its type declares
-    /// (`var title = "Home"`, `var systemImage: String { "house" }`).
-    func instanceTabs(_ r: TokenRange, _ env: Environment, enclosing: TypeDecl?) -> [ImportedTab]? {
-        guard let list = instanceList(r, env, enclosing: enclosing) else { return nil }
-        let s = index.sources[list.file]
+    /// from the initializer's arguments (the one reader's labels), else from the properties its type
+    /// declares (`var title = "Home"`, `var systemImage: String { "house" }`).
+    func instanceTabs(_ e: Expr, _ f: Int, _ env: Environment, enclosing: String?) -> [ImportedTab]? {
+        guard let (list, file) = instanceList(e, f, enclosing: enclosing), case .array(let elements) = list.kind else { return nil }
         var tabs: [ImportedTab] = []
-        for a in SwiftIndex.arguments(s, open: list.start, close: list.end - 1) {
-            guard s.isIdentifier(a.start), s.text(a.start).first?.isUppercase ?? false, s.is(a.start + 1, "("),
-                  let close = s.close(a.start + 1), close + 1 == a.end else { return nil }
-            let type = s.text(a.start)
-            guard resolver.isType(type), !resolver.isEnum(type) else { return nil }
-            let args = SwiftIndex.arguments(s, open: a.start + 1, close: close)
-            func argument(_ labels: [String]) -> TokenRange? {
-                args.first { labels.contains($0.label ?? "") }.map { TokenRange(file: list.file, start: $0.start, end: $0.end) }
-            }
+        for element in elements {
+            guard let call = element.call, call.trailing.isEmpty, case .name(let type) = call.callee.kind, type.first?.isUppercase ?? false,
+                  resolver.isType(type), !resolver.isEnum(type) else { return nil }
             var scope = Scope()
             scope.selfType = type
             /// The first of these properties the type declares: its value and the file it is in.
-            func property(_ names: [String]) -> (Expr, Int)? {
-                for n in names {
+            func property(_ fact: TabLabels.Fact) -> (Expr, Int)? {
+                for n in TabLabels.labels(of: fact) {
                     guard let p = resolver.property(n, of: type) else { continue }
                     if let i = p.node.initial { return (i, p.file) }
                     if let body = p.node.accessor, let v = resolver.value(of: body, file: p.file, scope, literalIsKey: false) { return (v.0, v.1) }
                 }
                 return nil
             }
-            let titleNames = ["title", "name", "label", "titleKey", "text"], symbolNames = ["systemImage", "icon", "symbol", "systemName", "iconName"]
+            let args = TabLabels.read(call.arguments)
+            let facts = tabFacts(arguments: call.arguments, file, .swiftUI(env))
             var title: ImportedTitle = .unknown(type)
-            if let t = argument(titleNames) { title = self.title(t, env, literalIsKey: true) }
-            else if let (e, file) = property(titleNames), let v = resolver.text(e, file: file, scope, literalIsKey: true) {
+            if args.title != nil, let t = facts.title { title = t }
+            else if let (x, pf) = property(.title), let v = resolver.text(x, file: pf, scope, literalIsKey: true) {
                 title = v.isKey ? .key(v.text) : .plain(v.text)
             }
-            var icon = IconValue()
-            if let i = argument(symbolNames) { icon = iconValue(i, env, systemByDefault: true) }
-            else if let i = argument(["image", "imageName"]) { icon = iconValue(i, env, systemByDefault: false) }
-            else if let (e, file) = property(symbolNames) {
-                if let made = resolver.icon(e, file: file, scope) { icon = made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
-                else if let v = resolver.text(e, file: file, scope) { icon = IconValue(icon: v.text) }
+            var icon = facts.icon
+            if args.symbol == nil && args.image == nil, let (x, pf) = property(.symbol) {
+                if let made = resolver.icon(x, file: pf, scope) { icon = made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+                else if let v = resolver.text(x, file: pf, scope) { icon = IconValue(icon: v.text) }
             }
-            var id = argument(["id", "identifier"]).flatMap { s.stringValue($0.start) }
-            if id == nil, let (e, file) = property(["id", "identifier"]) { id = resolver.text(e, file: file, scope)?.text }
-            var tab = makeTab(title: title, icon: icon, value: id, identifier: nil, at: place(list.file, a.start))
+            var id = facts.identifier
+            if id == nil, let (x, pf) = property(.identifier) { id = resolver.text(x, file: pf, scope)?.text }
+            var tab = makeTab(title: title, icon: icon, value: id, identifier: nil, at: place(file, element.start))
             if tab.idMadeFromTitle, case .unknown = title {
                 tab.id = Identifiers.identifier(fromTitle: type)
             }
@@ -86,16 +76,16 @@ extension Extractor {
     }
 
     /// The array literal a collection names: written there, a static array, or what the view's callers pass.
-    private func instanceList(_ r: TokenRange, _ env: Environment, enclosing: TypeDecl?) -> TokenRange? {
-        let s = index.sources[r.file]
-        let i = r.start
-        if s.is(i, "["), let close = s.close(i), close + 1 == r.end { return r }
-        guard s.isIdentifier(i), i + 1 == r.end || s.is(i + 1, ","), let enclosing else { return nil }
-        let name = s.text(i)
-        if let expr = index.staticMembers[enclosing.name]?[name], index.sources[expr.file].is(expr.start, "[") { return expr }
-        if let p = resolver.property(name, of: enclosing.name), p.node.initial == nil, p.node.accessor == nil {
-            for caller in callers(of: enclosing.name, label: name) where caller.argument.kind.isArray {
-                return TokenRange(file: caller.file, start: caller.argument.start, end: caller.argument.end)
+    private func instanceList(_ e: Expr, _ f: Int, enclosing: String?) -> (Expr, Int)? {
+        if case .array = e.kind { return (e, f) }
+        guard case .name(let name) = e.kind, let enclosing else { return nil }
+        if let r = index.staticMembers[enclosing]?[name] {
+            let x = parsed(r)
+            if case .array = x.kind { return (x, r.file) }
+        }
+        if let p = resolver.property(name, of: enclosing), p.node.initial == nil, p.node.accessor == nil {
+            for caller in callers(of: enclosing, label: name) where caller.argument.kind.isArray {
+                return (caller.argument, caller.file)
             }
         }
         return nil

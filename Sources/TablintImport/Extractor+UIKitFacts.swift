@@ -1,25 +1,29 @@
 import TabsLint
 
-// The one reader of a UIKit tab's facts from the tree, with one table of
-// argument labels for `UITab`, `UISearchTab`, `UITabGroup` and
-// `UITabBarItem`: from the element itself, from the local or property
-// that holds it (its `tabBarItem` set beside it), from the factory
-// function that makes it, or from the controller class that sets its own
+// Where a UIKit tab's facts are found in the tree: the element itself
+// (`UITab`, `UISearchTab`, `UITabGroup`, `UITabBarItem`, read by the one
+// tab-facts reader and its label table, `Extractor+TabFacts.swift`), the
+// local or property that holds it (its `tabBarItem` set beside it), the
+// factory function that makes it, or the controller class that sets its own
 // item or `title`, through its superclasses.
 
 extension Extractor {
-    /// The argument labels every UIKit tab initializer shares.
-    enum TabLabel {
-        static let title = "title", image = "image", identifier = "identifier", tag = "tag", system = "tabBarSystemItem", children = "children"
-    }
+    /// The English titles and symbols of UIKit's system items (`UITabBarItem(tabBarSystemItem:tag:)`).
+    static let systemItemTitles = ["search": "Search", "history": "History", "favorites": "Favorites", "more": "More",
+                                   "bookmarks": "Bookmarks", "contacts": "Contacts", "downloads": "Downloads", "featured": "Featured",
+                                   "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "recents": "Recents", "topRated": "Top Rated"]
+    static let systemItemIcons = ["search": "magnifyingglass", "history": "clock", "favorites": "star.fill", "more": "ellipsis",
+                                  "bookmarks": "book", "contacts": "person.crop.circle", "downloads": "arrow.down.circle", "featured": "star",
+                                  "mostRecent": "clock", "mostViewed": "list.number", "recents": "clock", "topRated": "star"]
 
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>) -> ImportedItem? {
         var className: String?
-        return uiKitItem(e, site, &shapes, className: &className)
+        var enumUsed: String?
+        return uiKitItem(e, site, &shapes, className: &className, enumUsed: &enumUsed)
     }
 
-    /// `className`: the controller class whose code gave the item, when one did.
-    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?) -> ImportedItem? {
+    /// `className`: the controller class whose code gave the item, when one did; `enumUsed`: the tab enum whose case gave it.
+    func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?, enumUsed: inout String?) -> ImportedItem? {
         var e = e
         // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
         if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
@@ -28,12 +32,12 @@ extension Extractor {
         let scope = bodyScope(site.body, site.file, site.type)
         if let call = e.call, let callee = call.callee.lastName, ["UITab", "UISearchTab", "UITabGroup"].contains(callee) {
             shapes.insert("uikit-tab")
-            let args = call.arguments
-            let title = args.first(TabLabel.title).flatMap { resolver.text($0, file: site.file, scope) }
-            let icon = args.first(TabLabel.image).map { iconOf($0, site.file, scope, budget: 0) } ?? IconValue()
-            let identifier = args.first(TabLabel.identifier)?.literal
+            let facts = tabFacts(arguments: call.arguments, site.file, .uiKit(scope))
+            let title = facts.title
+            let icon = facts.icon
+            let identifier = facts.identifier
             if callee == "UISearchTab" {
-                var tab = makeTab(title: title.map(imported) ?? .plain("Search"), icon: icon.icon == nil && icon.image == nil ? IconValue(icon: "magnifyingglass") : icon,
+                var tab = makeTab(title: title ?? .plain("Search"), icon: icon.icon == nil && icon.image == nil ? IconValue(icon: "magnifyingglass") : icon,
                                   value: nil, identifier: identifier ?? "search", at: at)
                 if title == nil {
                     systemTitled(&tab, "Search")
@@ -43,30 +47,43 @@ extension Extractor {
                 return .tab(tab)
             }
             if callee == "UITabGroup" {
-                let text = title?.text ?? ""
+                let text = title.map(DraftWriter.titleText) ?? ""
                 var section = ImportedSection(id: identifier.map { Identifiers.identifier(from: $0).0 } ?? Identifiers.identifier(fromTitle: text),
-                                              title: title.map(imported) ?? .unknown(""), place: at)
-                for (child, context) in args.first(TabLabel.children).map({ elements($0, site, scope, budget: 0) }) ?? [] {
+                                              title: title ?? .unknown(""), place: at)
+                for (child, context) in facts.children.map({ elements($0, site, scope, budget: 0) }) ?? [] {
                     if case .tab(let tab)? = uiKitItem(child, context, &shapes) { section.tabs.append(tab) }
                 }
                 return .section(section)
             }
-            return .tab(makeTab(title: title.map(imported) ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
+            return .tab(makeTab(title: title ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
         }
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
         guard facts.found else { return nil }
         className = facts.className
         shapes.insert("uikit-tabbaritem")
+        if let (type, name) = facts.enumCase {
+            shapes.insert("enum-switch")
+            enumUsed = type
+            let decl = index.enumCases[type]?.first { $0.name == name }
+            return .tab(enumTab(type: type, caseName: name, at: decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? at))
+        }
         if let system = facts.system {
             let english = Self.systemItemTitles[system] ?? system
-            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: at)
+            let found = facts.place.map { place($0.file, $0.token) } ?? at
+            var tab = makeTab(title: .key(english), icon: IconValue(icon: Self.systemItemIcons[system]), value: system, identifier: nil, at: found)
             systemTitled(&tab, english)
             if system == "search" { tab.roles = [.search] }
             return .tab(tab)
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+        // An icon-only item: its accessibility label is the title VoiceOver reads.
+        if let spoken = facts.accessibilityTitle, facts.title.map(DraftWriter.titleText)?.isEmpty ?? true {
+            var tab = makeTab(title: spoken, icon: facts.icon, value: facts.tag ?? site.caseName, identifier: nil, at: found)
+            tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
+            return .tab(tab)
+        }
+        return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
                             identifier: nil, at: found))
     }
 
@@ -75,7 +92,7 @@ extension Extractor {
         var facts = UIKitFacts()
         item(e, site.file, bodyScope(site.body, site.file, site.type), &facts)
         guard facts.found else { return nil }
-        return .tab(makeTab(title: facts.title.map(imported) ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
+        return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
     }
 
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
@@ -95,13 +112,24 @@ extension Extractor {
         guard budget < 6, !facts.found else { return }
         switch e.kind {
         case .name(let n), .member(_, let n):
-            if case .member(let base?, _) = e.kind, base.path != ["self"] { break }
+            if case .member(let base?, _) = e.kind, base.path != ["self"] {
+                // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
+                // object's class sets it up, in any of its methods (`start()`), or its initial value.
+                guard let owner = objectType(base, file, body, type), owner != type else { break }
+                for m in resolver.members(of: owner) { memberAssignments(m.stmt, owner: n, m.file, owner, &facts) }
+                if !facts.found, let p = resolver.property(n, of: owner), let i = p.node.initial {
+                    controllerFacts(i, p.file, [], owner, &facts, budget: budget + 1)
+                }
+                break
+            }
             if let local = locals(body)[n] {
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
+                if !facts.found { configuredCase(n, body, &facts) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
             } else if let p = resolver.property(n, of: type) {
                 for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
+                for m in resolver.members(of: type) where !facts.found { configuredCase(n, [m.stmt], &facts) }
                 if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
                 // A stored property given its controller later: `settings = settings ?? makeSettings()`.
                 for m in resolver.members(of: type) where !facts.found {
@@ -130,6 +158,14 @@ extension Extractor {
             // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
             for a in args where !facts.found { controllerFacts(a.value, file, body, type, &facts, budget: budget + 1) }
             if facts.found { return }
+            // A controller made from a tab enum's case (`makeController(for: .home)`, `Nav(tab: .home)`).
+            for a in args {
+                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+                facts.enumCase = (t, c)
+                facts.found = true
+                return
+            }
             if case .member(let base?, _) = callee.kind, trailing.isEmpty { controllerFacts(base, file, body, type, &facts, budget: budget + 1) }
         case .binary(let l, "??", let r):
             controllerFacts(l, file, body, type, &facts, budget: budget + 1)
@@ -147,11 +183,43 @@ extension Extractor {
         }
     }
 
+    /// The project type an object expression has: made in place, or a local or property made or annotated with it.
+    func objectType(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String) -> String? {
+        func clean(_ t: String?) -> String? {
+            guard let t else { return nil }
+            let name = String(t.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return resolver.isType(name) ? name : nil
+        }
+        if let made = clean(madeType(e, budget: 0)) { return made }
+        guard case .name(let n) = e.kind else { return nil }
+        if let local = locals(body)[n] { return clean(local.type) ?? local.initial.flatMap { clean(madeType($0, budget: 0)) } }
+        if let p = resolver.property(n, of: type) { return clean(p.node.type) ?? p.node.initial.flatMap { clean(madeType($0, budget: 0)) } }
+        return nil
+    }
+
+    /// A controller configured from a tab enum's case: `vc.configureTabBarItem(with: .home)`, the enum
+    /// giving the title and icon through its `switch self` properties, the case the tab's id.
+    func configuredCase(_ n: String, _ list: [Stmt], _ facts: inout UIKitFacts) {
+        TreeWalk.statements(list) { st in
+            guard facts.enumCase == nil, case .expression(let e) = st.kind, let call = e.call,
+                  case .member(let b?, _) = call.callee.kind, b.path == [n] || b.path == ["self", n] else { return }
+            for a in call.arguments {
+                guard case .member(nil, let c) = a.value.kind, let t = enumHolding([c]),
+                      index.switchProperties[t].map({ Self.titleProperty($0) != nil }) ?? false else { continue }
+                facts.enumCase = (t, c)
+                facts.found = true
+                return
+            }
+        }
+    }
+
     /// A factory function: what it returns, read in its body; else the class its return type names.
     private func factoryFacts(_ fn: FunctionNode, _ body: [Stmt], _ file: Int, _ type: String, _ facts: inout UIKitFacts, budget: Int,
                               arguments: [Argument], callerFile: Int) {
         var returned: Expr?
         for st in body { if case .returns(let e?) = st.kind { returned = e } }
+        // A body of one expression returns it: `func makeOrders() -> UIViewController { OrdersController() }`.
+        if returned == nil, body.count == 1, case .expression(let e) = body[0].kind { returned = e }
         // `switch tab { case .orders: return ordersController ... }` on a parameter given a case.
         var scope = Scope()
         resolver.bind(fn.parameters, arguments, callerFile: callerFile, callerScope: Scope(), into: &scope)
@@ -169,7 +237,7 @@ extension Extractor {
         for _ in 0..<8 where !facts.found && resolver.isType(current) {
             for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
             if facts.found { facts.className = name }
-            guard let next = resolver.inherits(current).first(where: resolver.isType) else { return }
+            guard let next = resolver.ownInheritsFirst(current).first(where: resolver.isType) else { return }
             current = next
         }
     }
@@ -197,13 +265,14 @@ extension Extractor {
                 switch path {
                 case ["tabBarItem"]: item(value, file, scope, &facts)
                 case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
-                    facts.title = resolver.text(value, file: file, scope)
+                    facts.title = resolver.text(value, file: file, scope).map(imported)
                     facts.titleCode = code(value, file)
                     facts.found = true
                 case ["tabBarItem", "image"]:
                     facts.icon = iconOf(value, file, scope, budget: 0)
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
+                case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
                 case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
                     var inner = UIKitFacts()
@@ -224,17 +293,44 @@ extension Extractor {
         var e = e
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
+        if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
-        let args = call.arguments
-        if let t = args.first(TabLabel.title) { facts.title = resolver.text(t, file: file, scope); facts.titleCode = code(t, file) }
-        if let i = args.first(TabLabel.image) { facts.icon = iconOf(i, file, scope, budget: 0) }
-        if let t = args.first(TabLabel.tag) { facts.tag = tagName(t, file, scope) }
-        if let s = args.first(TabLabel.system), case .member(nil, let m) = s.kind { facts.system = m }
+        let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
+        if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
+        if !read.icon.isEmpty || read.icon.unknown != nil { facts.icon = read.icon }
+        if let t = read.value { facts.tag = t }
+        if let s = read.system { facts.system = s }
         facts.found = true
     }
 
+    /// An item a property gives: an enum case's (`Section.inbox.item`, read with `self` the case, whose
+    /// name is the tab's id) or a type's static one (`Items.home`).
+    private func itemFromMember(_ base: Expr, _ name: String, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) -> Bool {
+        guard scope.depth < 4 else { return false }
+        var inner = Scope(depth: scope.depth + 1)
+        let owner: String
+        var caseName: String?
+        if let c = resolver.caseValue(base, file: file, scope), let t = c.type {
+            owner = t
+            caseName = c.name
+            inner.names["self"] = .enumCase(type: t, name: c.name)
+        } else if case .name(let t) = base.kind, resolver.isType(t) {
+            owner = t
+        } else {
+            return false
+        }
+        inner.selfType = owner
+        guard let p = resolver.property(name, of: owner) else { return false }
+        let given: (Expr, Int, Scope)? = p.node.initial.map { ($0, p.file, inner) }
+            ?? p.node.accessor.flatMap { resolver.value(of: $0, file: p.file, inner, literalIsKey: false) }
+        guard let (x, f2, s2) = given, x.call?.callee.lastName == "UITabBarItem" else { return false }
+        item(x, f2, s2, &facts)
+        if facts.tag == nil { facts.tag = caseName }
+        return facts.found
+    }
+
     /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
-    private func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
+    func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
         if let c = resolver.caseValue(e, file: file, scope) { return c.name }
         if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
         return nil
@@ -259,5 +355,27 @@ extension Extractor {
         }
         if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
         return IconValue(unknown: code(e, file))
+    }
+}
+
+extension Resolver {
+    /// What a type inherits, its own declaration's list before its extensions' (an extension's
+    /// protocol read first must not hide the class's superclass, whatever the files' order).
+    func ownInheritsFirst(_ type: String) -> [String] {
+        let decls = declarations(type)
+        return decls.filter { $0.node.keyword != "extension" }.flatMap(\.node.inherits) + decls.filter { $0.node.keyword == "extension" }.flatMap(\.node.inherits)
+    }
+
+    /// Whether a class is `ancestor` or inherits from it, through its own declaration's superclass first.
+    func isSubclass(_ type: String, of ancestor: String) -> Bool {
+        var current = canonical(type)
+        var seen: Set<String> = []
+        for _ in 0..<32 {
+            if current == ancestor { return true }
+            guard seen.insert(current).inserted, let next = ownInheritsFirst(current).first(where: { isType($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") })
+            else { return false }
+            current = canonical(next)
+        }
+        return false
     }
 }

@@ -6,14 +6,14 @@ import TabsLint
 // files), given its tabs by `viewControllers =`, `setViewControllers` or
 // `tabs =`: array literals, `+`, `append`, `.map`, locals, a helper's
 // returned array (`Extractor+UIKitHelpers.swift`). Each element's
-// facts come from one reader (`UIKitFacts`): `UITab`/`UISearchTab`/
+// facts come from the one reader (`Extractor+TabFacts.swift`, through `Extractor+UIKitFacts.swift`): `UITab`/`UISearchTab`/
 // `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's
 // body, or the controller class that sets its own item or `title` (in
 // `init`, `viewDidLoad`, `awakeFromNib`). Of an `#available` test, the newest branch.
 
 /// Where a tab's facts were found, and what they are.
 struct UIKitFacts {
-    var title: TextValue?
+    var title: ImportedTitle?
     var titleCode: String?
     var icon = IconValue()
     var tag: String?
@@ -24,6 +24,10 @@ struct UIKitFacts {
     var place: (file: Int, token: Int)?
     /// The controller class whose code set it, for matching `shouldSelect`'s type tests.
     var className: String?
+    /// The item's accessibility label, the title of an icon-only item.
+    var accessibilityTitle: ImportedTitle?
+    /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
+    var enumCase: (type: String, name: String)?
 }
 
 extension Extractor {
@@ -59,15 +63,17 @@ extension Extractor {
             let paired = pairedItems(site)
             for (n, (e, context)) in elements.enumerated() {
                 var className: String?
+                var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
                     item = .tab(tab)
                 }
-                if case .tab(let tab) = item { controllers[tab.id] = (className, e.lastName) }
+                if let enumUsed { usedEnums.insert(enumUsed) }
+                if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), e.lastName) }
                 view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
@@ -76,8 +82,8 @@ extension Extractor {
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
-            if let decl = index.types(named: site.type).first { view.selected = selectedIndex(in: decl, view: view) }
-            shouldSelectActions(in: site.file, view: &view, controllers: controllers)
+            view.selected = selectedIndex(in: site.type, view: view)
+            shouldSelectActions(view: &view, controllers: controllers)
             view.files = [index.paths[site.file]]
             views.append(view)
         }
@@ -134,58 +140,22 @@ extension Extractor {
     /// Whether the receiver is a tab bar controller: `self` in a subclass, or a value declared as one.
     func isTabBar(_ receiver: Expr?, _ type: String, _ body: [Stmt], _ parameters: [Parameter]) -> Bool {
         let tabBar = "UITabBarController"
-        guard let receiver, receiver.path != ["self"] else { return resolver.isKind(type, of: tabBar) }
+        guard let receiver, receiver.path != ["self"] else { return resolver.isSubclass(type, of: tabBar) }
         guard let name = receiver.lastName else { return false }
         func typeName(_ text: String?) -> String? {
             text.map { String($0.filter { $0 != "?" && $0 != "!" }) }
         }
-        if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isKind(t, of: tabBar) }
+        if let p = parameters.first(where: { $0.name == name }), let t = typeName(p.type) { return resolver.isSubclass(t, of: tabBar) }
         var local = locals(body)[name]
         // `guard let tabBarController = tabBarController`: the property it unwraps.
         if let i = local?.initial, local?.type == nil, case .name(let other) = i.kind, other == name { local = nil }
         if let i = local?.initial, local?.type == nil, case .member(let b?, let other) = i.kind, b.path == ["self"], other == name { local = nil }
         let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
         guard let (annotation, initial) = declared else { return false }
-        if let t = typeName(annotation), resolver.isKind(t, of: tabBar) { return true }
-        return initial.map { madeType($0, budget: 0).map { resolver.isKind($0, of: tabBar) } ?? false } ?? false
+        if let t = typeName(annotation), resolver.isSubclass(t, of: tabBar) { return true }
+        return initial.map { madeType($0, budget: 0).map { resolver.isSubclass($0, of: tabBar) } ?? false } ?? false
     }
 
-    /// The type an initial value makes: `X(...)`, a function's declared return type, an immediately called closure's result.
-    func madeType(_ e: Expr, budget: Int) -> String? {
-        guard budget < 4, let call = e.call else { return nil }
-        if case .closure(let c) = call.callee.kind {
-            for st in c.body { if case .returns(let r?) = st.kind { return madeType(r, budget: budget + 1) } }
-            if c.body.count == 1, case .expression(let r) = c.body[0].kind { return madeType(r, budget: budget + 1) }
-            return nil
-        }
-        guard let name = call.callee.lastName else { return nil }
-        if resolver.isType(name) || name.hasPrefix("UI") { return name }
-        return resolver.function(name).compactMap(\.node.returnType).first.map { String($0.filter { $0 != "?" && $0 != "!" }) }
-    }
-
-    /// The locals a body declares, anywhere in it, by name (the first of each).
-    func locals(_ body: [Stmt]) -> [String: VariableNode] {
-        var result: [String: VariableNode] = [:]
-        func walk(_ list: [Stmt], _ depth: Int) {
-            guard depth < 16 else { return }
-            for st in list {
-                switch st.kind {
-                case .variable(let v): if result[v.name] == nil { result[v.name] = v }
-                case .conditional(let c):
-                    // `if let x = value`, `guard let x = value`: a local too.
-                    for case .binding(let name?, let value?) in c.conditions where result[name] == nil {
-                        result[name] = VariableNode(name: name, isStatic: false, isLet: true, attributes: [], type: nil, initial: value, accessor: nil, at: st.start)
-                    }
-                    walk(c.then + (c.otherwise ?? []), depth + 1)
-                case .loop(_, _, let b): walk(b, depth + 1)
-                case .ifConfig(let cs): for c in cs { walk(c.body, depth + 1) }
-                default: break
-                }
-            }
-        }
-        walk(body, 0)
-        return result
-    }
 
     /// The elements an array expression holds: literals, `+`, `.map`, a local with its `append`s, a property.
     /// Each element comes with the site whose body and file it is read in (a caller's, for a parameter).
@@ -197,6 +167,14 @@ extension Extractor {
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
                 let inner = elements(base, site, scope, budget: budget + 1)
+                // `children.map(\.navigationController)`: each element's property.
+                if m == "map", trailing.isEmpty, case .keyPath(let names)? = args.first?.value.kind, !names.isEmpty {
+                    return inner.map { element in
+                        var x = element.0
+                        for n in names { x = Expr(kind: .member(x, n), start: x.start, end: x.end) }
+                        return (x, element.1)
+                    }
+                }
                 // `[.home, .search].map { makeController(for: $0) }`: each case through the closure.
                 if let closure = trailing.first?.closure, case .expression(let made)? = closure.body.last?.kind ?? nil, m != "filter" {
                     let parameter = closure.parameters.first ?? "$0"
@@ -204,6 +182,19 @@ extension Extractor {
                         var context = element.1
                         context.caseName = caseName(element.0)
                         return (substitute(made, parameter, element.0, budget: 0), context)
+                    }
+                }
+                // `items.map { item in let vc = item.make(); vc.tabBarItem = …; return Nav(rootViewController: vc) }`:
+                // what the closure returns, read in its body with the parameter standing for each element.
+                if let closure = trailing.first?.closure, closure.body.count > 1, case .returns(let made?)? = closure.body.last?.kind, m != "filter" {
+                    let parameter = closure.parameters.first ?? "$0"
+                    return inner.map { element in
+                        var context = site
+                        context.caseName = caseName(element.0)
+                        context.condition = element.1.condition
+                        let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: nil, initial: element.0, accessor: nil, at: made.start)
+                        context.body = [Stmt(kind: .variable(binding), start: made.start, end: made.start)] + closure.body
+                        return (made, context)
                     }
                 }
                 return inner
@@ -220,7 +211,7 @@ extension Extractor {
             var result: [(Expr, TabsSite)] = []
             if let p = site.parameters.first(where: { $0.name == name }), let function = site.function {
                 // Tabs passed in by the callers: the first call that gives this parameter an array.
-                for caller in callers(of: function, label: p.label) {
+                for caller in callers(of: function == "init" ? site.type : function, label: p.label) {
                     var outer = site
                     outer.file = caller.file
                     outer.body = caller.body
@@ -233,8 +224,10 @@ extension Extractor {
             if let local = locals(site.body)[name] {
                 if let i = local.initial { result = elements(i, site, scope, budget: budget + 1) }
                 if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
-            } else if let p = resolver.property(name, of: site.type), let i = p.node.initial {
-                result = elements(i, site, scope, budget: budget + 1)
+            } else if let p = resolver.property(name, of: site.type) {
+                if let i = p.node.initial { result = elements(i, site, scope, budget: budget + 1) }
+                // `var children: [Coordinator] = []`, filled where the tabs are given: `children = [Home(), …]`.
+                if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
             }
             appends(to: name, in: site.body, into: &result, site, scope, budget: budget + 1)
             return result
@@ -323,60 +316,5 @@ extension Extractor {
             }
         }
         return []
-    }
-
-    /// The enum case an element names (`.home`, `Pane.home`), when it is one.
-    func caseName(_ e: Expr) -> String? {
-        if case .member(nil, let m) = e.kind { return m }
-        guard let c = resolver.caseValue(e, file: 0, Scope()), c.type != nil else { return nil }
-        return c.name
-    }
-
-    /// `e` with the name `parameter` replaced by `value` in call arguments (a closure's parameter bound to one element).
-    func substitute(_ e: Expr, _ parameter: String, _ value: Expr, budget: Int) -> Expr {
-        guard budget < 8 else { return e }
-        switch e.kind {
-        case .name(let n) where n == parameter: return value
-        case .call(let callee, let args, let trailing):
-            let replaced = args.map { Argument(label: $0.label, value: substitute($0.value, parameter, value, budget: budget + 1)) }
-            return Expr(kind: .call(substitute(callee, parameter, value, budget: budget + 1), replaced, trailing), start: e.start, end: e.end)
-        case .member(let base?, let m): return Expr(kind: .member(substitute(base, parameter, value, budget: budget + 1), m), start: e.start, end: e.end)
-        default: return e
-        }
-    }
-
-    /// The calls of a function or method by name anywhere in the app, with the argument for `label` and the caller's body.
-    func callers(of function: String, label: String?) -> [(file: Int, type: String, body: [Stmt], argument: Expr)] {
-        var result: [(file: Int, type: String, body: [Stmt], argument: Expr)] = []
-        func visit(_ e: Expr, _ f: Int, _ type: String, _ body: [Stmt], _ budget: Int) {
-            guard budget < 24, result.count < 4 else { return }
-            switch e.kind {
-            case .call(let callee, let args, let trailing):
-                if callee.lastName == function, let a = args.first(label) { result.append((f, type, body, a)) }
-                visit(callee, f, type, body, budget + 1)
-                for a in args { visit(a.value, f, type, body, budget + 1) }
-                for t in trailing { for st in t.closure.body { stmt(st, f, type, body, budget + 1) } }
-            case .member(let b?, _): visit(b, f, type, body, budget + 1)
-            default: break
-            }
-        }
-        func stmt(_ st: Stmt, _ f: Int, _ type: String, _ body: [Stmt], _ budget: Int) {
-            guard budget < 24 else { return }
-            switch st.kind {
-            case .expression(let e), .returns(let e?): visit(e, f, type, body, budget + 1)
-            case .assignment(_, _, let e): visit(e, f, type, body, budget + 1)
-            case .conditional(let c): for s in c.then + (c.otherwise ?? []) { stmt(s, f, type, body, budget + 1) }
-            case .ifConfig(let cs): for c in cs { for s in c.body { stmt(s, f, type, body, budget + 1) } }
-            case .loop(_, _, let b): for s in b { stmt(s, f, type, body, budget + 1) }
-            case .function(let fn): for s in fn.body ?? [] { stmt(s, f, type, fn.body ?? [], budget + 1) }
-            case .variable(let v):
-                if let i = v.initial { visit(i, f, type, body, budget + 1) }
-                for s in v.accessor ?? [] { stmt(s, f, type, v.accessor ?? [], budget + 1) }
-            case .type(let t): for s in t.members { stmt(s, f, t.name, body, budget + 1) }
-            default: break
-            }
-        }
-        for (f, file) in resolver.files.enumerated() { for st in file.statements { stmt(st, f, "", [], 0) } }
-        return result
     }
 }

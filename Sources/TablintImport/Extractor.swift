@@ -1,9 +1,10 @@
 import TabsLint
 
 // Finds the tab views in an app's Swift and reads each one's tabs: the
-// entry point of the importer (`Importer.read`). Each family has its
-// reader: SwiftUI bodies (`Extractor+SwiftUI`), UIKit controllers
-// (`Extractor+UIKit`), enums alone, and files tablint generated.
+// entry point of the importer (`Importer.read`). Each family is read as
+// queries over the syntax tree: SwiftUI bodies (`Extractor+SwiftUI`), UIKit
+// controllers (`Extractor+UIKitTree`), enums alone, and files tablint
+// generated; a tab's facts come from one reader (`Extractor+TabFacts`).
 
 public enum Importer {
     /// Reads the files (no I/O): the tab views found, best first.
@@ -26,7 +27,7 @@ struct Extractor {
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
-    /// Tokens a tab view's body may still walk, helpers and sections
+    /// Statements and expressions a tab view's body may still walk, helpers and sections
     /// included: nesting multiplies the walk, and this keeps it bounded.
     var walkBudget = 0
     static let walkBudgetPerView = 200_000
@@ -46,27 +47,8 @@ struct Extractor {
             if let view = generatedView(f) { views.append(view) }
         }
         let generated = Set(index.generatedFiles)
-        for f in index.sources.indices where !generated.contains(f) {
-            views += swiftUIViews(f)
-            views += uiKitViews(f)
-        }
-        // UIKit read from the tree: a controller it reads replaces the token reader's when it finds as many tabs.
-        for view in uiKitTreeViews() {
-            let old = views.firstIndex { $0.kind == .controller && $0.name == view.name }
-            if let old, views[old].tabCount > view.tabCount { continue }
-            var view = view
-            if let old {
-                view.selected = views[old].selected
-                let oldTabs = views[old].allTabs
-                for n in view.items.indices {
-                    guard case .tab(var tab) = view.items[n], let match = oldTabs.first(where: { $0.id == tab.id }) else { continue }
-                    if match.roles.contains(.action) && !tab.roles.contains(.action) { tab.roles.append(.action); tab.actionAt = match.actionAt }
-                    view.items[n] = .tab(tab)
-                }
-                views.remove(at: old)
-            }
-            views.append(view)
-        }
+        for f in index.sources.indices where !generated.contains(f) { views += swiftUIViews(f) }
+        views += uiKitTreeViews()
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
@@ -198,7 +180,7 @@ struct Extractor {
         if let p = Self.titleProperty(props), let r = props[p]?[caseName] ?? props[p]?["*"] {
             var e = env
             e.depth = 1
-            title = self.title(r, e, literalIsKey: p == "titleKey" || isLocalizedKeyProperty(type, p))
+            title = self.title(parsed(r), r.file, e, literalIsKey: p == "titleKey" || isLocalizedKeyProperty(type, p))
         } else if let raw = index.enumCases[type]?.first(where: { $0.name == caseName })?.rawValue, props.isEmpty {
             title = .plain(raw)
         }
@@ -206,110 +188,80 @@ struct Extractor {
         if let p = Self.iconProperty(props), let r = props[p]?[caseName] ?? props[p]?["*"] {
             var e = env
             e.depth = 1
-            icon = iconValue(r, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(r))
+            let x = parsed(r)
+            icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(x))
         }
         var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
-        if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(r) { tab.notes.append(note) }
-        if let roles = props["role"]?[caseName] ?? props["tabRole"]?[caseName] {
-            let s = index.sources[roles.file]
-            if s.is(roles.start, "."), s.isIdentifier(roles.start + 1) {
-                let r = s.text(roles.start + 1)
-                if let role = Role(rawValue: r) { tab.roles = [role] }
-            }
+        if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file),
+           !tab.notes.contains(where: { $0.hasSuffix("(its generated file was not among the inputs)") }) { tab.notes.append(note) }
+        if let r = props["role"]?[caseName] ?? props["tabRole"]?[caseName], case .member(nil, let name) = parsed(r).kind, let role = Role(rawValue: name) {
+            tab.roles = [role]
         }
-        if let placement = props["placement"]?[caseName], let p = placementName(placement) { tab.placement = p }
+        if let r = props["placement"]?[caseName], let p = placementName(parsed(r)) { tab.placement = p }
         return tab
     }
 
     /// Whether an enum's title property is declared as a `LocalizedStringKey` (or read by SwiftUI as one).
     func isLocalizedKeyProperty(_ type: String, _ property: String) -> Bool {
-        for t in index.types(named: type) {
-            let s = index.sources[t.file]
-            var i = t.open
-            while i < t.close {
-                if s.is(i, "var"), s.text(i + 1) == property, s.is(i + 2, ":") {
-                    return s.is(i + 3, "LocalizedStringKey") || s.is(i + 3, "LocalizedStringResource") || s.is(i + 3, "Text")
-                }
-                i += 1
-            }
+        if let declared = resolver.property(property, of: type)?.node.type {
+            let t = declared.filter { $0 != "?" && $0 != "!" }
+            return t == "LocalizedStringKey" || t == "LocalizedStringResource" || t == "Text"
         }
         // A String title shown through Tab/Label(title, ...) is still looked up as a key.
         return true
     }
 
-    func isSystemImage(_ r: TokenRange) -> Bool {
-        let s = index.sources[r.file]
-        return s.is(r.start, "UIImage") && s.is(r.start + 2, "systemName")
+    func isSystemImage(_ e: Expr) -> Bool {
+        guard let head = headCall(e), case .name("UIImage") = head.callee.kind else { return false }
+        return head.arguments.first?.label == "systemName"
     }
 
-    func placementName(_ r: TokenRange) -> Placement? {
-        let s = index.sources[r.file]
-        var i = r.start
-        if s.is(i, "return") { i += 1 }
-        guard s.is(i, "."), s.isIdentifier(i + 1) else { return nil }
-        let p = s.text(i + 1)
+    func placementName(_ e: Expr) -> Placement? {
+        guard case .member(nil, let p) = e.kind else { return nil }
         return Placement(rawValue: p)
     }
 
     /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,
-    /// a static array, or a property of the enclosing type that holds one.
-    func cases(of r: TokenRange, _ env: Environment, enclosing: TypeDecl?) -> (type: String, names: [String])? {
-        let s = index.sources[r.file]
-        let i = r.start
-        if s.isIdentifier(i), s.is(i + 1, "."), s.is(i + 2, "allCases"), let cases = index.enumCases[s.text(i)] {
-            return (s.text(i), cases.map(\.name))
-        }
-        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), let list = index.staticArrays[s.text(i)]?[s.text(i + 2)] {
-            return (s.text(i), list)
-        }
-        if s.is(i, "["), let close = s.close(i) {
+    /// a static array, a model's list, or a property of the enclosing type that holds one
+    /// (its initial value, its getter, or what the view's callers pass).
+    func cases(of e: Expr, _ f: Int, _ env: Environment, enclosing: String?) -> (type: String, names: [String])? {
+        switch e.kind {
+        case .member(let b?, let m):
+            // `Outer.Tab.allCases`: the enum nested in `Outer`, never another type of the same name.
+            if m == "allCases", let path = b.path, path.count >= 2, let last = path.last {
+                let cases = resolver.cases(of: path.joined(separator: ".")).map(\.element.name)
+                if !cases.isEmpty { return (last, cases) }
+            }
+            guard case .name(let t) = b.kind else { break }
+            if m == "allCases", let cases = index.enumCases[t] { return (t, cases.map(\.name)) }
+            // A static array of another type's cases (`Layout.phoneTabs: [Destination]`): the cases' type.
+            if let list = index.staticArrays[t]?[m] { return (!(index.enumCases[t]?.isEmpty ?? true) ? t : enumHolding(list) ?? staticHolding(list) ?? t, list) }
+        case .array(let elements):
             var names: [String] = []
             var type: String?
-            for a in SwiftIndex.arguments(s, open: i, close: close) {
-                if let c = enumCase(TokenRange(file: r.file, start: a.start, end: a.end), env) {
+            for x in elements {
+                if let c = enumCase(x, env) {
                     names.append(c.name)
                     type = type ?? c.type
                 }
             }
             if let t = type ?? enumHolding(names) ?? staticHolding(names) { return (t, names) }
+        default: break
         }
-        if let list = modelListRange(r, enclosing: enclosing) { return cases(of: list, env, enclosing: nil) }
-        if s.isIdentifier(i), i + 1 == r.end || s.is(i + 1, ",") {
-            let name = s.text(i)
-            if let enclosing, let list = index.staticArrays[enclosing.name]?[name], let t = enumHolding(list) { return (t, list) }
-            if let enclosing, let expr = index.staticMembers[enclosing.name]?[name], index.sources[expr.file].is(expr.start, "[") {
-                return cases(of: expr, env, enclosing: nil)
-            }
-            // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
-            if let enclosing, let p = resolver.property(name, of: enclosing.name), p.node.initial == nil, p.node.accessor == nil {
-                for caller in callers(of: enclosing.name, label: name) {
-                    if let found = cases(of: TokenRange(file: caller.file, start: caller.argument.start, end: caller.argument.end), env, enclosing: nil) {
-                        return found
-                    }
-                }
-            }
-            // An instance property of the enclosing type holding a literal array.
-            if let enclosing {
-                let es = index.sources[enclosing.file]
-                var k = enclosing.open
-                while k < enclosing.close {
-                    if es.is(k, "var") || es.is(k, "let"), es.text(k + 1) == name {
-                        var m = k + 2
-                        while m < enclosing.close && m < k + 12 && !es.is(m, "[") && !es.is(m, "=") && !es.is(m, "{") { m += 1 }
-                        while m < enclosing.close && m < k + 16 && !es.is(m, "[") { m += 1 }
-                        if es.is(m, "["), let c = es.close(m), !es.is(m - 1, ":") {
-                            return cases(of: TokenRange(file: enclosing.file, start: m, end: c + 1), env, enclosing: nil)
-                        }
-                        if es.is(m, "["), let c = es.close(m) {
-                            // `: [Tab] = [...]`
-                            var n = c + 1
-                            if es.is(n, "=") { n += 1 }
-                            if es.is(n, "["), let c2 = es.close(n) { return cases(of: TokenRange(file: enclosing.file, start: n, end: c2 + 1), env, enclosing: nil) }
-                        }
-                        break
-                    }
-                    k += 1
-                }
+        if let list = modelList(e, enclosing: enclosing) { return cases(of: list.expr, list.file, env, enclosing: nil) }
+        guard case .name(let name) = e.kind, let enclosing else { return nil }
+        if let list = index.staticArrays[enclosing]?[name], let t = enumHolding(list) { return (t, list) }
+        if let r = index.staticMembers[enclosing]?[name] {
+            let x = parsed(r)
+            if case .array = x.kind { return cases(of: x, r.file, env, enclosing: nil) }
+        }
+        guard let p = resolver.property(name, of: enclosing) else { return nil }
+        if let initial = p.node.initial, case .array = initial.kind { return cases(of: initial, p.file, env, enclosing: nil) }
+        if let body = p.node.accessor, let x = defaultValue(body, p.file), case .array = x.kind { return cases(of: x, p.file, env, enclosing: nil) }
+        // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
+        if p.node.initial == nil, p.node.accessor == nil {
+            for caller in callers(of: enclosing, label: name) {
+                if let found = cases(of: caller.argument, caller.file, env, enclosing: nil) { return found }
             }
         }
         return nil

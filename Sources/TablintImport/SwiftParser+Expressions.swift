@@ -42,8 +42,11 @@ extension SwiftParser {
                 let isCast = s.is(i, "as")
                 i += 1
                 if s.is(i, "?") || s.is(i, "!") { i += 1 }
+                let typeStart = i
                 let type = typeText(end)
-                if isCast { left = Expr(kind: .cast(left, type), start: at(start), end: at(i)) }
+                // `x is T` is a binary test whose right side names the type.
+                left = isCast ? Expr(kind: .cast(left, type), start: at(start), end: at(i))
+                    : Expr(kind: .binary(left, "is", Expr(kind: .name(type), start: at(typeStart), end: at(i))), start: at(start), end: at(i))
                 continue
             }
             guard isBinaryOperator(i) else { break }
@@ -303,15 +306,17 @@ extension SwiftParser {
         var then: [Stmt] = []
         if s.is(i, "{") { then = braced(end) }
         var otherwise: [Stmt]?
+        var elseAt: Int?
         if keyword == "guard" {
             otherwise = then
             then = []
         } else if isWord(i, ["else"]) {
             i += 1
+            elseAt = at(i)
             if isWord(i, ["if"]) { otherwise = [conditional(i, end)] } else if s.is(i, "{") { otherwise = braced(end) }
         }
         return Stmt(kind: .conditional(Conditional(keyword: keyword, conditions: conditions, then: then, otherwise: otherwise,
-                                                   conditionStart: at(conditionStart), conditionEnd: at(conditionEnd))),
+                                                   conditionStart: at(conditionStart), conditionEnd: at(conditionEnd), elseAt: elseAt)),
                     start: at(start), end: i)
     }
 

@@ -143,6 +143,8 @@ struct Conditional: Sendable {
     /// The conditions' tokens, for a comment.
     var conditionStart: Int
     var conditionEnd: Int
+    /// The token after `else` (its `{`, or the `if` of an `else if`).
+    var elseAt: Int?
 }
 
 enum Condition: Sendable {

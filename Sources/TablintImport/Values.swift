@@ -1,13 +1,14 @@
-// Reading values out of expressions: titles (a key, a plain string, or
-// unknown), icons and images, enum cases, through the bindings of a
-// `ForEach` variable, a helper's parameters or `self` in an enum property.
+// Reading values out of the tree's expressions: titles (a key, a plain
+// string, or unknown), icons and images, enum cases, through the bindings
+// of a `ForEach` variable, a helper's parameters or `self` in an enum
+// property. What these readers cannot decide they hand to the resolver.
 
 /// What a name stands for while a body is read.
-enum Binding {
+indirect enum Binding {
     /// An enum case (`ForEach(Tab.allCases) { tab in`, `self` in a property).
     case enumCase(type: String, name: String)
-    /// A helper's argument: an expression in the caller, read with the caller's bindings.
-    case expression(TokenRange, Environment)
+    /// A helper's argument: an expression in the caller's file, read with the caller's bindings.
+    case expression(Expr, file: Int, Environment)
 }
 
 struct Environment {
@@ -17,6 +18,13 @@ struct Environment {
     static let maximumDepth = 6
 
     func binding(_ name: String) -> Binding? { names[name] }
+
+    /// The environment one level deeper, with the same names.
+    func deeper() -> Environment {
+        var e = self
+        e.depth += 1
+        return e
+    }
 }
 
 /// An icon or image as the code names it.
@@ -24,61 +32,93 @@ struct IconValue {
     var icon: String?
     var image: String?
     var unknown: String?
+
+    var isEmpty: Bool { icon == nil && image == nil }
 }
 
 extension Extractor {
     // MARK: Titles
 
-    /// A title expression. `literalIsKey`: a literal here is a
+    /// A title expression in file `f`. `literalIsKey`: a literal here is a
     /// `LocalizedStringKey` (SwiftUI's `Tab`, `Label`, `Text`).
-    func title(_ r: TokenRange, _ env: Environment, literalIsKey: Bool) -> ImportedTitle {
-        let s = index.sources[r.file]
-        guard !r.isEmpty else { return .unknown("") }
-        var i = r.start
-        if s.is(i, "return") { i += 1 }
-        let end = r.end
-        if let v = s.stringValue(i), i + 1 == end { return literalIsKey ? .key(v) : .plain(v) }
-        if s.kind(i) == .string, i + 1 == end { return .unknown(snippet(r)) }
-        // "key".localized, "key".localized(), String(localized: "k"), NSLocalizedString("k", ...)
-        if let v = s.stringValue(i), s.is(i + 1, "."), s.isIdentifier(i + 2), s.text(i + 2).lowercased().contains("locali") { return .key(v) }
-        if s.isIdentifier(i), s.is(i + 1, "("), let close = s.close(i + 1) {
-            let name = s.text(i)
-            let args = SwiftIndex.arguments(s, open: i + 1, close: close)
+    func title(_ e: Expr, _ f: Int, _ env: Environment, literalIsKey: Bool) -> ImportedTitle {
+        if e.start >= e.end { return .unknown("") }
+        if let v = e.literal { return literalIsKey ? .key(v) : .plain(v) }
+        if case .string = e.kind { return .unknown(snippet(e, f)) }
+        // "key".localized, "key".localized(), "key".localized(with: x)
+        if let (base, name) = memberOfHead(e), let v = base.literal, name.lowercased().contains("locali") { return .key(v) }
+        if let head = headCall(e), case .name(let name) = head.callee.kind {
+            let args = head.arguments
             switch name {
             case "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "String", "Label":
                 if let first = args.first {
-                    let sub = TokenRange(file: r.file, start: first.start, end: first.end)
-                    if name == "String" && first.label != "localized" { return title(sub, env, literalIsKey: false) }
-                    if first.label == "verbatim" { return plainTitle(sub, env) }
-                    if first.label == nil || first.label == "localized" { return title(sub, env, literalIsKey: true) }
+                    if name == "String" && first.label != "localized" { return title(first.value, f, env, literalIsKey: false) }
+                    if first.label == "verbatim" { return plainTitle(first.value, f, env) }
+                    if first.label == nil || first.label == "localized" { return title(first.value, f, env, literalIsKey: true) }
                 }
-                if name == "Label", let t = args.first(where: { $0.label == "title" }) {
-                    return title(TokenRange(file: r.file, start: t.start, end: t.end), env, literalIsKey: true)
-                }
+                if name == "Label", let t = args.first("title") { return title(t, f, env, literalIsKey: true) }
             default:
                 // A project's thin wrapper: a function that returns one of the above for its parameter.
-                if let wrapped = wrapperTitle(name, args: args, file: r.file, env) { return wrapped }
+                if let wrapped = wrapperTitle(name, args: args) { return wrapped }
             }
         }
-        if let constant = constantTitle(r) { return constant }
+        if let constant = constantTitle(e) { return constant }
         // A bound name or an enum property: `tab.title`, `title` inside the enum, `self.title`.
-        if let resolved = resolveProperty(r, env) {
-            return title(resolved.range, resolved.env, literalIsKey: literalIsKey)
+        if let resolved = resolveProperty(e, env) {
+            return title(resolved.expr, resolved.file, resolved.env, literalIsKey: literalIsKey)
         }
-        if s.isIdentifier(i), i + 1 == end, case .expression(let e, let outer)? = env.binding(s.text(i)), env.depth < Environment.maximumDepth {
+        if let m = constructedMember(e, f, env), m.found { return title(m.expr, m.file, m.env, literalIsKey: literalIsKey) }
+        if case .name(let n) = e.kind, case .expression(let x, let f2, let outer)? = env.binding(n), env.depth < Environment.maximumDepth {
             var deeper = outer
             deeper.depth = env.depth + 1
-            return title(e, deeper, literalIsKey: literalIsKey)
+            return title(x, f2, deeper, literalIsKey: literalIsKey)
         }
-        if let v = resolver.text(expression(r), file: r.file, scope(env, at: r), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
-        return .unknown(snippet(r))
+        if let v = resolver.text(e, file: f, scope(env, at: e, f), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
+        return .unknown(snippet(e, f))
     }
 
-    /// The tree of an expression's tokens (the syntax layer's reading of them).
-    func expression(_ r: TokenRange) -> Expr {
+    /// The innermost call of a chain whose callee is a name (`Text("x").bold()` gives `Text("x")`).
+    func headCall(_ e: Expr) -> (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)])? {
+        var x = e
+        for _ in 0..<32 {
+            switch x.kind {
+            case .call(let callee, let args, let trailing):
+                if case .name = callee.kind { return (callee, args, trailing) }
+                x = callee
+            case .member(let base?, _): x = base
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The first member read of the innermost operand of a chain (`"k".localized(x)` gives `"k"` and `localized`).
+    func memberOfHead(_ e: Expr) -> (Expr, String)? {
+        var x = e
+        var found: (Expr, String)?
+        for _ in 0..<32 {
+            switch x.kind {
+            case .call(let callee, _, _): x = callee
+            case .member(let base?, let m): found = (base, m); x = base
+            default: return found
+            }
+        }
+        return found
+    }
+
+    /// The expression a range the index gives holds (its statement's value, `return` skipped).
+    func parsed(_ r: TokenRange) -> Expr {
+        guard r.file < resolver.files.count else { return Expr.opaque(r.start, r.end) }
         var parser = SwiftParser(resolver.files[r.file].source)
         parser.i = r.start
-        return parser.expression(r.end)
+        for st in parser.statements(until: r.end) {
+            switch st.kind {
+            case .returns(let e?): return e
+            case .expression(let e): return e
+            default: return Expr.opaque(r.start, r.end)
+            }
+        }
+        return Expr.opaque(r.start, r.end)
     }
 
     /// The resolver's scope for a reading environment: its bound cases and expressions.
@@ -89,63 +129,55 @@ extension Extractor {
             case .enumCase(let type, let c):
                 scope.names[name] = .enumCase(type: type, name: c)
                 if name == "self" { scope.selfType = type }
-            case .expression(let r, let outer) where env.depth < Environment.maximumDepth:
+            case .expression(let x, let f, let outer) where env.depth < Environment.maximumDepth:
                 var deeper = outer
                 deeper.depth = env.depth + 1
-                scope.names[name] = .expression(expression(r), file: r.file, self.scope(deeper))
+                scope.names[name] = .expression(x, file: f, self.scope(deeper))
             default: break
             }
         }
         return scope
     }
 
-    /// The scope for an expression at `r`: with no `self` case bound, a bare name is a member of
+    /// The scope for an expression: with no `self` case bound, a bare name is a member of
     /// the type the expression is written in (`systemImage: historySymbol`, a computed property of the view).
-    func scope(_ env: Environment, at r: TokenRange) -> Scope {
+    func scope(_ env: Environment, at e: Expr, _ f: Int) -> Scope {
         var s = scope(env)
-        if s.selfType == nil, let t = index.enclosingType(file: r.file, token: r.start) { s.selfType = t.name }
+        if s.selfType == nil, let t = index.enclosingType(file: f, token: e.start) { s.selfType = t.name }
         return s
     }
 
-    private func plainTitle(_ r: TokenRange, _ env: Environment) -> ImportedTitle {
-        switch title(r, env, literalIsKey: false) {
+    private func plainTitle(_ e: Expr, _ f: Int, _ env: Environment) -> ImportedTitle {
+        switch title(e, f, env, literalIsKey: false) {
         case .key(let k): return .plain(k)
         case let other: return other
         }
     }
 
     /// `L(key)` where `func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }`.
-    private func wrapperTitle(_ name: String, args: [(label: String?, start: Int, end: Int)], file: Int, _ env: Environment) -> ImportedTitle? {
-        guard let f = index.functions[name]?.first, let parameter = index.parameters(of: f).first, let arg = args.first,
-              let literal = index.sources[file].stringValue(arg.start), arg.start + 1 == arg.end else { return nil }
-        let s = index.sources[f.body.file]
-        var i = f.body.start
-        if s.is(i, "return") { i += 1 }
-        guard s.isIdentifier(i) else { return nil }
-        let callee = s.text(i)
+    private func wrapperTitle(_ name: String, args: [Argument]) -> ImportedTitle? {
+        guard let fn = resolver.function(name).first?.node, let parameter = fn.parameters.first, let literal = args.first?.value.literal,
+              let first = fn.body?.first else { return nil }
+        let returned: Expr
+        switch first.kind {
+        case .returns(let e?), .expression(let e): returned = e
+        default: return nil
+        }
         let localizing = ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"]
-        guard localizing.contains(callee), s.is(i + 1, "("), let close = s.close(i + 1) else { return nil }
-        let inner = SwiftIndex.arguments(s, open: i + 1, close: close)
-        guard let first = inner.first, first.end == first.start + 1, s.text(first.start) == parameter.name else { return nil }
-        if callee == "String" && first.label != "localized" { return nil }
+        guard let call = returned.call, case .name(let callee) = call.callee.kind, localizing.contains(callee),
+              let inner = call.arguments.first, case .name(parameter.name) = inner.value.kind else { return nil }
+        if callee == "String" && inner.label != "localized" { return nil }
         return .key(literal)
     }
 
     /// SwiftGen's `L10n.Tabs.home` (or `L10n.tabsHome`), R.swift's
     /// `R.string.localizable.tabsHome()`: through the generated file when
     /// it was read, else matched to one table key.
-    func constantTitle(_ r: TokenRange) -> ImportedTitle? {
-        let s = index.sources[r.file]
-        var parts: [String] = []
-        var i = r.start
-        while i < r.end, s.isIdentifier(i) {
-            parts.append(s.text(i))
-            i += 1
-            if s.is(i, "(") , let c = s.close(i), c + 1 == r.end { i = c + 1; break }
-            guard s.is(i, ".") else { break }
-            i += 1
-        }
-        guard i == r.end, parts.count >= 2, parts[0] == "L10n" || parts[0] == "Strings" || parts[0] == "Localizable" || (parts[0] == "R" && parts.count >= 4 && parts[1] == "string") else { return nil }
+    func constantTitle(_ e: Expr) -> ImportedTitle? {
+        var x = e
+        if let call = e.call { x = call.callee }
+        guard let parts = x.path, parts.count >= 2, !parts[0].isEmpty,
+              parts[0] == "L10n" || parts[0] == "Strings" || parts[0] == "Localizable" || (parts[0] == "R" && parts.count >= 4 && parts[1] == "string") else { return nil }
         let name = parts.joined(separator: ".")
         if let c = index.constants[name] { return .key(c.key) }
         let tail = parts[0] == "R" ? Array(parts.dropFirst(3)) : Array(parts.dropFirst())
@@ -154,7 +186,8 @@ extension Extractor {
         if matches.count == 1, let key = matches.first {
             return .key(key)
         }
-        return .unknown(name)
+        // Nothing matched: the resolver reads it (`R.string.t.x.key.localized()`), else it is computed at run time.
+        return nil
     }
 
     /// A key or name with case and punctuation ignored.
@@ -163,89 +196,88 @@ extension Extractor {
     }
 
     /// Whether a constant was matched to a table key rather than read from its generated file.
-    func constantNeedsComment(_ r: TokenRange) -> String? {
-        let s = index.sources[r.file]
-        guard s.is(r.start, "L10n") || s.is(r.start, "R") || s.is(r.start, "Strings") || s.is(r.start, "Localizable") else {
+    func constantNeedsComment(_ e: Expr, _ f: Int) -> String? {
+        let x = e.call?.callee ?? e
+        guard let first = x.path?.first, ["L10n", "R", "Strings", "Localizable"].contains(first) else {
             // Any other constant the resolver matched to a key by its name alone.
-            guard let name = resolver.text(expression(r), file: r.file, Scope())?.matchedName else { return nil }
+            guard let name = resolver.text(e, file: f, Scope())?.matchedName else { return nil }
             return "\(name) read as the table key of the same name (its generated file was not among the inputs)"
         }
-        var text = snippet(r)
+        var text = snippet(e, f)
         if text.hasSuffix("()") { text.removeLast(2) }
         return index.constants[text] == nil ? "\(text) read as the table key of the same name (its generated file was not among the inputs)" : nil
     }
 
     // MARK: Icons
 
-    func iconValue(_ r: TokenRange, _ env: Environment, systemByDefault: Bool) -> IconValue {
-        let s = index.sources[r.file]
-        guard !r.isEmpty else { return IconValue() }
-        let i = r.start
-        if let v = s.stringValue(i), i + 1 == r.end { return systemByDefault ? IconValue(icon: v) : IconValue(image: v) }
-        if s.isIdentifier(i), s.is(i + 1, "("), let close = s.close(i + 1), close + 1 >= r.end || (s.is(close + 1, "!") || s.is(close + 1, "?")) && close + 2 >= r.end
-            || s.is(close + 1, ".") && s.isIdentifier(close + 2) {
-            let name = s.text(i)
-            let args = SwiftIndex.arguments(s, open: i + 1, close: close)
-            if name == "UIImage" || name == "Image" || name == "NSImage" {
-                if let a = args.first(where: { $0.label == "systemName" }) {
-                    return iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: true)
-                }
-                if let a = args.first(where: { $0.label == "named" || $0.label == nil || $0.label == "resource" }) {
-                    if s.is(a.start, "."), s.isIdentifier(a.start + 1) { return IconValue(image: s.text(a.start + 1)) }
-                    return iconValue(TokenRange(file: r.file, start: a.start, end: a.end), env, systemByDefault: false)
-                }
+    func iconValue(_ e: Expr, _ f: Int, _ env: Environment, systemByDefault: Bool) -> IconValue {
+        if e.start >= e.end { return IconValue() }
+        if let v = e.literal { return systemByDefault ? IconValue(icon: v) : IconValue(image: v) }
+        if let head = headCall(e), case .name(let name) = head.callee.kind, ["UIImage", "Image", "NSImage"].contains(name) {
+            let args = head.arguments
+            if let a = args.first("systemName") {
+                let read = iconValue(a, f, env, systemByDefault: true)
+                // `Image(systemName: Symbol.gear.rawValue)`: the resolver may know the whole call.
+                if read.isEmpty, let made = resolver.icon(e, file: f, scope(env, at: e, f)) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+                return read
+            }
+            if let a = args.first(where: { $0.label == "named" || $0.label == nil || $0.label == "resource" })?.value {
+                if case .member(nil, let m) = a.kind { return IconValue(image: m) }
+                return iconValue(a, f, env, systemByDefault: false)
             }
         }
         // R.image.name()
-        if s.is(i, "R"), s.is(i + 1, "."), s.is(i + 2, "image"), s.is(i + 3, "."), s.isIdentifier(i + 4) { return IconValue(image: s.text(i + 4)) }
-        if let resolved = resolveProperty(r, env) { return iconValue(resolved.range, resolved.env, systemByDefault: systemByDefault) }
-        if s.isIdentifier(i), i + 1 == r.end, case .expression(let e, let outer)? = env.binding(s.text(i)), env.depth < Environment.maximumDepth {
+        if let path = (e.call?.callee ?? e).path, path.count >= 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
+        if let resolved = resolveProperty(e, env) { return iconValue(resolved.expr, resolved.file, resolved.env, systemByDefault: systemByDefault) }
+        if let m = constructedMember(e, f, env), m.found { return iconValue(m.expr, m.file, m.env, systemByDefault: systemByDefault) }
+        if case .name(let n) = e.kind, case .expression(let x, let f2, let outer)? = env.binding(n), env.depth < Environment.maximumDepth {
             var deeper = outer
             deeper.depth = env.depth + 1
-            return iconValue(e, deeper, systemByDefault: systemByDefault)
+            return iconValue(x, f2, deeper, systemByDefault: systemByDefault)
         }
-        let e = expression(r)
-        let inner = scope(env, at: r)
-        if let made = resolver.icon(e, file: r.file, inner) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
-        if let v = resolver.text(e, file: r.file, inner) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
-        return IconValue(unknown: snippet(r))
+        let inner = scope(env, at: e, f)
+        if let made = resolver.icon(e, file: f, inner) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        if let v = resolver.text(e, file: f, inner) { return systemByDefault ? IconValue(icon: v.text) : IconValue(image: v.text) }
+        return IconValue(unknown: snippet(e, f))
     }
 
     /// SFSafeSymbols' `.houseCircle` (or `tab.symbol` giving it): the symbol's name, `house.circle`.
-    func safeSymbol(_ r: TokenRange, _ env: Environment) -> String? {
-        let s = index.sources[r.file]
-        if s.is(r.start, "."), s.isIdentifier(r.start + 1), r.start + 2 == r.end {
+    func safeSymbol(_ e: Expr, _ f: Int, _ env: Environment) -> String? {
+        if case .member(nil, let name) = e.kind {
             var out = ""
-            for c in s.text(r.start + 1) {
+            for c in name {
                 if c.isUppercase || (c.isNumber && !(out.last?.isNumber ?? false)) { out += "." }
                 out += c.lowercased()
             }
             return out
         }
-        if let resolved = resolveProperty(r, env) { return safeSymbol(resolved.range, resolved.env) }
+        if let resolved = resolveProperty(e, env) { return safeSymbol(resolved.expr, resolved.file, resolved.env) }
         return nil
     }
 
     // MARK: Cases and properties
 
     /// The enum case an expression names: `.home`, `Tab.home`, a bound name.
-    func enumCase(_ r: TokenRange, _ env: Environment) -> (type: String?, name: String)? {
-        let s = index.sources[r.file]
-        let i = r.start
-        if s.is(i, "."), s.isIdentifier(i + 1), i + 2 == r.end || s.is(i + 2, "(") { return (nil, s.text(i + 1)) }
-        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2), i + 3 == r.end,
-           index.enumCases[s.text(i)] != nil || (s.text(i).first?.isUppercase ?? false) && env.binding(s.text(i)) == nil {
-            return (index.enumCases[s.text(i)] != nil ? s.text(i) : nil, s.text(i + 2))
-        }
-        if s.isIdentifier(i), i + 1 == r.end || (s.is(i + 1, "?") && i + 2 == r.end) {
-            switch env.binding(s.text(i)) {
+    func enumCase(_ e: Expr, _ env: Environment) -> (type: String?, name: String)? {
+        switch e.kind {
+        case .member(nil, let n): return (nil, n)
+        case .call(let callee, _, _):
+            if case .member(nil, let n) = callee.kind { return (nil, n) }
+        case .member(let base?, let n):
+            guard case .name(let t) = base.kind else { return nil }
+            if index.enumCases[t] != nil || (t.first?.isUppercase ?? false) && env.binding(t) == nil {
+                return (index.enumCases[t] != nil ? t : nil, n)
+            }
+        case .name(let n):
+            switch env.binding(n) {
             case .enumCase(let type, let name)?: return (type, name)
-            case .expression(let e, let outer)? where env.depth < Environment.maximumDepth:
+            case .expression(let x, _, let outer)? where env.depth < Environment.maximumDepth:
                 var deeper = outer
                 deeper.depth = env.depth + 1
-                return enumCase(e, deeper)
+                return enumCase(x, deeper)
             default: return nil
             }
+        default: break
         }
         return nil
     }
@@ -253,37 +285,34 @@ extension Extractor {
     /// `tab.title`, `self.title` or `title` where the name is bound to an
     /// enum case: the expression the property gives for that case, read
     /// with `self` bound to it.
-    func resolveProperty(_ r: TokenRange, _ env: Environment) -> (range: TokenRange, env: Environment)? {
+    func resolveProperty(_ e: Expr, _ env: Environment) -> (expr: Expr, file: Int, env: Environment)? {
         guard env.depth < Environment.maximumDepth else { return nil }
-        let s = index.sources[r.file]
-        var i = r.start
-        var base: Binding?
-        if s.isIdentifier(i), s.is(i + 1, "."), s.isIdentifier(i + 2) {
-            base = env.binding(s.text(i))
-            i += 2
-        } else if s.isIdentifier(i) {
+        let x = e.call?.callee ?? e
+        let base: Binding?
+        let property: String
+        switch x.kind {
+        case .member(let b?, let m):
+            guard case .name(let n) = b.kind else { return nil }
+            base = env.binding(n)
+            property = m
+        case .name(let n):
             base = env.binding("self")
+            property = n
+        default: return nil
         }
-        guard case .enumCase(let type, let name)? = base else { return nil }
-        let property = s.text(i)
-        var end = i + 1
-        if s.is(end, "("), let c = s.close(end) { end = c + 1 }
-        if s.is(end, "?") || s.is(end, "!") { end += 1 }
-        guard end == r.end else { return nil }
-        guard let cases = index.switchProperties[type]?[property], let expr = cases[name] ?? cases["*"] else {
-            if property == "rawValue", let raw = index.enumCases[type]?.first(where: { $0.name == name })?.rawValue {
-                _ = raw
-            }
-            return nil
-        }
+        guard case .enumCase(let type, let name)? = base,
+              let cases = index.switchProperties[type]?[property], let r = cases[name] ?? cases["*"] else { return nil }
         var inner = Environment()
         inner.names["self"] = .enumCase(type: type, name: name)
         inner.depth = env.depth + 1
-        return (expr, inner)
+        return (parsed(r), r.file, inner)
     }
 
     /// A short, single-line rendering of an expression for a comment.
+    func snippet(_ e: Expr, _ f: Int) -> String { snippet(TokenRange(file: f, start: e.start, end: e.end)) }
+
     func snippet(_ r: TokenRange) -> String {
+        guard r.file < index.sources.count else { return "" }
         let s = index.sources[r.file]
         guard r.start < r.end, r.start < s.count else { return "" }
         var out = s.compactText(r.start, r.end, limit: 24)
