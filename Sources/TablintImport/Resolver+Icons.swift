@@ -5,7 +5,8 @@
 // names that stand for such an expression: an enum case's computed property
 // (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
 // type's extension), a bound name, `self.icon`, `x ?? fallback`, SwiftGen's
-// or Tuist's generated assets (`Asset.home.image`) and SFSafeSymbols' cases.
+// or Tuist's generated assets (`Asset.home.image`), SFSafeSymbols' cases, and
+// a project's own image initializer over its asset type (`Image(asset: .home)`).
 // Bounded by `Scope.maximumDepth`.
 
 /// An icon the code gives: an SF Symbol's name or an asset's.
@@ -100,9 +101,49 @@ extension Resolver {
         if let a = args.first("systemSymbol") { return safeSymbol(a, file: file, scope).map { IconName(name: $0, isSymbol: true) } }
         // `Image(uiImage: UIImage(named: "x"))`, `Image(nsImage:)`: the image inside.
         if let inner = args.first("uiImage") ?? args.first("nsImage") { return icon(inner, file: file, scope) }
-        guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") ?? args.first("decorative") else { return nil }
+        guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") ?? args.first("decorative") else {
+            return projectAsset(name, args, file: file, scope)
+        }
         if case .member(nil, let asset) = a.kind { return IconName(name: asset, isSymbol: false) }
         return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
+    }
+
+    /// A project's own image initializer over its own asset type: `Image(asset: .tabHome)`, declared
+    /// `extension Image { init(asset: ImageAsset) }`, with `static let tabHome = ImageAsset("tab.home")`:
+    /// the asset is the name the asset value is made with.
+    private func projectAsset(_ imageType: String, _ args: [Argument], file: Int, _ scope: Scope) -> IconName? {
+        guard args.count == 1, let label = args[0].label else { return nil }
+        for initializer in methods("init", of: imageType) {
+            guard initializer.node.parameters.count == 1, let p = initializer.node.parameters.first, p.label == label else { continue }
+            let type = p.type.filter { $0 != "?" && $0 != "!" && $0 != " " }
+            guard isType(type), let name = assetName(args[0].value, type: type, file: file, scope) else { continue }
+            return IconName(name: name, isSymbol: false)
+        }
+        return nil
+    }
+
+    /// The name an asset value of a project type is made with: `.tabHome`, `ImageAsset.tabHome` (a static
+    /// member of the type) or `ImageAsset("tab.home")`, `ImageAsset(name: "tab.home")` (its initializer's one string).
+    private func assetName(_ e: Expr, type: String, file: Int, _ scope: Scope) -> String? {
+        guard let inner = scope.deeper() else { return nil }
+        switch e.kind {
+        case .member(let base, let m):
+            if let base, base.path?.last != type { return nil }
+            guard let p = property(m, of: type, preferring: file) else { return nil }
+            var s = Scope(depth: inner.depth)
+            s.selfType = type
+            if let initial = p.node.initial { return assetName(initial, type: type, file: p.file, s) }
+            guard let body = p.node.accessor, let (x, f2, s2) = value(of: body, file: p.file, s, literalIsKey: false) else { return nil }
+            return assetName(x, type: type, file: f2, s2)
+        case .call(let callee, let args, _):
+            guard callee.lastName == type || callee.lastName == "init", args.count == 1 else { return nil }
+            return text(args[0].value, file: file, inner)?.text
+        case .name(let n):
+            if case .expression(let x, let f2, let s2)? = scope.names[n] { return assetName(x, type: type, file: f2, s2.deeper() ?? inner) }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// An SFSafeSymbols case as the symbol's name: `.houseFill`, `SFSymbol.person2Fill` → `house.fill`, `person.2.fill`
