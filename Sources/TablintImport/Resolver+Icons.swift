@@ -6,7 +6,8 @@
 // (`tab.icon`, `Tab.home.icon`), a static member (`.tabHome` of an image
 // type's extension), a bound name, `self.icon`, `x ?? fallback`, SwiftGen's
 // or Tuist's generated assets (`Asset.home.image`), SFSafeSymbols' cases, and
-// a project's own image initializer over its asset type (`Image(asset: .home)`).
+// a project's own image initializer over its asset type (`Image(asset: .home)`),
+// and Xcode's generated asset symbols that no input declares (`Image.tabHome`).
 // Bounded by `Scope.maximumDepth`.
 
 /// An icon the code gives: an SF Symbol's name or an asset's.
@@ -53,6 +54,10 @@ extension Resolver {
             }
             // SwiftGen's and Tuist's generated assets: `Asset.Tabs.home.image`, `AppResourcesAsset.house.swiftUIImage`.
             if Self.generatedImageAccessors.contains(m) { return generatedAsset(base, file: file, inner) }
+            // Xcode's generated asset symbols, declared by no input: `Image.tabIconHome`, `ImageResource.tabIconHome`.
+            if let owner = base.path, owner.count == 1, Self.assetSymbolOwners.contains(owner[0]), Self.isSymbolName(m) {
+                return IconName(name: m, isSymbol: false)
+            }
             return nil
         case .member(nil, let m):
             // `.tabHome` where an image is expected: an extension's static property on the image types.
@@ -72,6 +77,16 @@ extension Resolver {
     }
 
     static let generatedImageAccessors: Set<String> = ["image", "swiftUIImage", "uiImage", "nsImage"]
+
+    /// The types Xcode's generated asset symbols extend (`Image.tabIconHome` for the asset `tab-icon-home`).
+    /// Such a name is drafted as written; the command reads it as the catalog's asset of the same name.
+    static let assetSymbolOwners: Set<String> = ["Image", "UIImage", "NSImage", "ImageResource"]
+
+    /// A generated symbol's name: a lowerCamelCase identifier, not one of the image types' own members.
+    static func isSymbolName(_ m: String) -> Bool {
+        guard let first = m.unicodeScalars.first, first.properties.isLowercase, Identifiers.isIdentifier(m) else { return false }
+        return !["init", "self", "none", "empty", "checkmark", "add", "remove", "actions", "strokedCheckmark"].contains(m)
+    }
 
     /// The asset a generated constant names: through its declaration when it is among the inputs
     /// (`static let home = ImageAsset(name: "tab-home")`), else by the constant's own name, as the

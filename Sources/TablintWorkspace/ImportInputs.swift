@@ -142,6 +142,14 @@ public struct ImportInputs: Sendable {
     /// The asset catalogs that provide one of `names` (`NAME.imageset`,
     /// `NAME.symbolset`, in a namespace folder or not), in order, as
     /// `check` reads them (`AssetCatalogReader`; one it cannot read provides none).
+    /// The image names of every asset catalog among the inputs that can be read.
+    public func assetNames() -> [String] {
+        assetCatalogs.flatMap { catalog -> [String] in
+            guard case .success(let found) = AssetCatalogReader.load(catalog, repository: catalog).catalog else { return [] }
+            return Array(found.names)
+        }
+    }
+
     public func assetCatalogs(providing names: Set<String>) -> [String] {
         let wanted = Set(names.map { $0.split(separator: "/").last ?? "" })
         return assetCatalogs.filter { catalog in
