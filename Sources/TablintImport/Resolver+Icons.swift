@@ -23,6 +23,17 @@ extension Resolver {
         switch e.kind {
         case .call(let callee, let args, _):
             if let made = imageCall(callee, args, file: file, inner) { return made }
+            // A project's image factory: `UIImage.make(systemName: x)`, a static function of a type whose body gives an image.
+            if case .member(let base?, let fn) = callee.kind, let owner = base.path?.last, isType(owner) || Self.assetSymbolOwners.contains(owner) {
+                let labels = args.compactMap(\.label)
+                for m in methods(fn, of: owner) where m.node.isStatic && m.node.parameters.count == args.count
+                    && labels.allSatisfy({ l in m.node.parameters.contains { $0.label == l } }) {
+                    guard var s = Scope(depth: inner.depth).deeper(), let body = m.node.body else { continue }
+                    s.selfType = owner
+                    bind(m.node.parameters, args, callerFile: file, callerScope: scope, into: &s)
+                    if let (x, f2, s2) = value(of: body, file: m.file, s, literalIsKey: false), let made = icon(x, file: f2, s2) { return made }
+                }
+            }
             // A modifier on an image: `Image(...).renderingMode(.template)`.
             if case .member(let base?, _) = callee.kind, base.call != nil { return icon(base, file: file, inner) }
             return nil

@@ -115,14 +115,14 @@ extension Resolver {
         if let base, base.literal == nil, Self.isLocalizingName(m), let v = text(base, file: file, inner) {
             return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
         }
-        // A property an initializer sets: `Key("tab.key").value`.
-        if let base, let call = base.call, let t = call.callee.lastName, isType(t), let fn = methods("init", of: t).first?.node, let body = fn.body,
+        // A property an initializer sets: `Key("tab.key").value`, or `Glyph.home.systemName` where
+        // `static let home = Self("house")` (a static constant the type's initializer makes).
+        if let base, let made = constructorCall(base, file: file), let fn = matchingInit(of: made.type, made.call.arguments), let body = fn.node.body,
            var s = Scope(depth: inner.depth).deeper() {
-            s.selfType = t
-            bind(fn.parameters, call.arguments, callerFile: file, callerScope: scope, into: &s)
-            let declFile = methods("init", of: t).first?.file ?? file
+            s.selfType = made.type
+            bind(fn.node.parameters, made.call.arguments, callerFile: made.file, callerScope: made.file == file ? scope : Scope(depth: inner.depth), into: &s)
             for st in body {
-                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: declFile, s, literalIsKey: literalIsKey) }
+                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: fn.file, s, literalIsKey: literalIsKey) }
             }
         }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
@@ -233,6 +233,28 @@ extension Resolver {
         default:
             return nil
         }
+    }
+
+    /// The initializer call an expression is: `Key("x")`, or a static constant of a type made by the
+    /// type's own initializer (`Glyph.home` where `static let home = Self("house")`, `.init(...)`, `Glyph(...)`).
+    func constructorCall(_ e: Expr, file: Int) -> (call: (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)]), type: String, file: Int)? {
+        if let call = e.call, let t = call.callee.lastName, isType(t) { return (call, t, file) }
+        guard case .member(let owner?, let name) = e.kind, let t = owner.path?.last, isType(t),
+              let p = property(name, of: t, preferring: file), let initial = p.node.initial, let call = initial.call else { return nil }
+        let callee = call.callee.lastName
+        guard callee == t || callee == "Self" || callee == "init" else { return nil }
+        return (call, t, p.file)
+    }
+
+    /// The type's initializer whose labels fit the arguments (the first when none says otherwise).
+    func matchingInit(of type: String, _ args: [Argument]) -> (file: Int, node: FunctionNode)? {
+        let all = methods("init", of: type)
+        let labels = args.compactMap(\.label)
+        let fitting = all.first { fn in
+            let own = Set(fn.node.parameters.compactMap(\.label))
+            return labels.allSatisfy(own.contains) && fn.node.parameters.filter { $0.label == nil }.count >= args.filter { $0.label == nil }.count
+        }
+        return fitting ?? all.first
     }
 
     /// A helper's value for these arguments: its parameters bound to them, its body's value read.
