@@ -72,7 +72,7 @@ struct ImportCommand {
         facts.notes = notes
         // The first table holding each key the tabs' titles use.
         let titleKeys = chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }
-        let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
+        let used = Set(titleKeys.compactMap { key in tables.first { $0.listable && $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         if let app = project.platforms(of: chosen.place.path) {

@@ -17,7 +17,7 @@ public struct ImportInputs: Sendable {
     public var swiftFiles: [String] = []
     /// String Catalogs (`*.xcstrings`).
     public var catalogs: [String] = []
-    /// `.strings` files inside `LANG.lproj` folders.
+    /// `.strings` files inside `LANG.lproj` folders, and those outside any (a table of their own).
     public var stringsFiles: [String] = []
     /// `*.xcassets` folders.
     public var assetCatalogs: [String] = []
@@ -65,7 +65,8 @@ public struct ImportInputs: Sendable {
             if name == "Package.swift" { manifests.append(path) } else { swiftFiles.append(path) }
         } else if name.hasSuffix(".xcstrings") {
             catalogs.append(path)
-        } else if name.hasSuffix(".strings"), FileSystem.baseName(FileSystem.directoryName(path)).hasSuffix(".lproj") {
+        } else if name.hasSuffix(".strings") {
+            // In a `LANG.lproj` folder, or a table of its own that no language folder holds (`App/Setting.strings`).
             stringsFiles.append(path)
         }
     }
@@ -94,6 +95,9 @@ public struct ImportInputs: Sendable {
     public struct Table: Sendable {
         public var path: String
         public var keys: Set<String>
+        /// Whether `strings` may name it: `check` reads a `.strings` file only in a `LANG.lproj` folder, so a
+        /// table of its own outside one gives its keys to the importer but is not listed.
+        public var listable = true
     }
 
     /// The tables, read once: each catalog; for `.strings` files, one
@@ -113,6 +117,13 @@ public struct ImportInputs: Sendable {
         var order: [String] = []
         for path in stringsFiles {
             let lproj = FileSystem.directoryName(path)
+            // A `.strings` file outside any `.lproj` folder is a table of its own, named by its path.
+            if !FileSystem.baseName(lproj).hasSuffix(".lproj") {
+                guard case .success(let bytes) = StringTableLoader.read(path),
+                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
+                result.append(Table(path: path, keys: Set(pairs.map(\.key)), listable: false))
+                continue
+            }
             let key = FileSystem.directoryName(lproj) + "\u{0}" + FileSystem.baseName(path)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(path)

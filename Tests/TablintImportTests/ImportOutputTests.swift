@@ -168,4 +168,29 @@ import Testing
         #expect(r.out.contains("image \"tabField\""), "\(r)")
         #expect(r.out.contains("image \"tabPond\""), "\(r)")
     }
+
+    /// A `.strings` file in no `LANG.lproj` folder is a table of its own: its keys name R.swift's
+    /// constants (`R.string.garden.beds()` is the key `beds`), but `strings` does not list it, since
+    /// `check` reads a `.strings` file only in a language folder.
+    @Test func aStringsFileOutsideALanguageFolderGivesItsKeysUnlisted() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        import UIKit
+        final class GardenTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let beds = UIViewController()
+                beds.tabBarItem = UITabBarItem(title: R.string.garden.beds(), image: UIImage(systemName: "leaf"), tag: 0)
+                viewControllers = [beds]
+            }
+        }
+
+        """, "App/GardenTabs.swift", in: root)
+        try write("\"beds\" = \"Beds\";\n", "App/Garden.strings", in: root)
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("tab beds \"beds\" {"), "\(r)")
+        #expect(!r.out.contains("strings "), "\(r)")
+    }
 }
