@@ -135,7 +135,7 @@ extension Extractor {
     /// `Environment.maximumDepth`, never by the input's nesting, and the
     /// whole walk by `walkBudget`.
     mutating func walkStatements(_ body: [Stmt], _ f: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool, _ c: Conditions) {
-        for (n, st) in body.enumerated() {
+        for st in body {
             walkBudget -= 1
             if walkBudget < 0 { return }
             switch st.kind {
@@ -161,7 +161,7 @@ extension Extractor {
             case .loop(_, _, let loopBody):
                 walkStatements(loopBody, f, &env, &walk, inSection: inSection, c)
             default:
-                _ = n
+                continue
             }
         }
     }
