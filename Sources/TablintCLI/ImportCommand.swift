@@ -78,7 +78,7 @@ struct ImportCommand {
         facts.notes = notes
         // The first table holding each key the tabs' titles use.
         let titleKeys = chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }
-        let used = Set(titleKeys.compactMap { key in tables.first { $0.keys.contains(key) }?.path })
+        let used = Set(titleKeys.compactMap { key in tables.first { $0.listable && $0.keys.contains(key) }?.path })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         if let app = project.platforms(of: chosen.place.path) {
@@ -88,6 +88,19 @@ struct ImportCommand {
         }
         facts.notes += project.notes
         facts.languagesProject = languagesProject.map { ImportInputs.relative($0, from: base) }
+        if chosen.allTabs.contains(where: { $0.image != nil }) {
+            // Xcode's generated asset symbols (`Image.tabIconHome`): the one asset whose name is the same
+            // but for case and punctuation (`tab-icon-home`), when no catalog has the name as written.
+            let names = inputs.assetNames()
+            let exact = Set(names.map { String($0.split(separator: "/").last ?? "") })
+            func squashed(_ s: Substring) -> String { String(s.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) }
+            var bySquashed: [String: Set<String>] = [:]
+            for n in names { bySquashed[squashed(n.split(separator: "/").last ?? ""), default: []].insert(n) }
+            chosen.renameImages({ old in
+                guard !exact.contains(old), let found = bySquashed[squashed(Substring(old))], found.count == 1 else { return nil }
+                return found.first
+            }, note: { old, new in "\(old) read as the asset \(new) (the name Xcode's generated asset symbols give it)" })
+        }
         let images = Set(chosen.allTabs.compactMap(\.image))
         if !images.isEmpty {
             facts.assets = inputs.assetCatalogs(providing: images).map { ImportInputs.relative($0, from: base) }

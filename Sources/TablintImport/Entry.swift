@@ -4,7 +4,8 @@
 // `window.rootViewController`, the coordinators it makes and calls), every
 // project type reached, nearest first. Code for other platforms than the
 // iPhone (`#if os(macOS)`, a `Settings` scene, a Mac Catalyst branch) is
-// followed last; `#available` and `if`/`else` take their first branch first.
+// followed last; `if`/`else` take their first branch first, except that a branch testing for a
+// newer OS (`#available`, a constant set by it) comes before one testing for an older OS.
 
 extension Resolver {
     /// The project types the app reaches from its entry, in the order reached (breadth first from each
@@ -89,7 +90,8 @@ extension Resolver {
             expressionReferences(l, &near, &late, late: isLate, budget: budget + 1)
             expressionReferences(r, &near, &late, late: isLate, budget: budget + 1)
         case .conditional(let c):
-            for b in c.then + (c.otherwise ?? []) { references(b, &near, &late, late: isLate, budget: budget + 1) }
+            // An `if`/`else if` chain over the OS version: the newest branch first (IMPORT.md's default).
+            for branch in availabilityOrdered(c) { for b in branch { references(b, &near, &late, late: isLate, budget: budget + 1) } }
         case .switches(let sw):
             for k in sw.cases { for b in k.body { references(b, &near, &late, late: isLate, budget: budget + 1) } }
         case .ifConfig(let clauses):
@@ -104,6 +106,55 @@ extension Resolver {
             for b in t.members { references(b, &near, &late, late: isLate, budget: budget + 1) }
         default: break
         }
+    }
+
+    /// The bodies of an `if`/`else if`/`else` chain, a branch that tests for a newer OS first and one
+    /// that tests for an older OS last (`if !isNewOS { Old() } else if #available(iOS 26, *) { New() }`),
+    /// the others in the code's order.
+    func availabilityOrdered(_ c: Conditional) -> [[Stmt]] {
+        guard c.otherwise != nil else { return [c.then] }
+        var branches: [(rank: Int, body: [Stmt])] = []
+        var current = c
+        for _ in 0..<32 {
+            branches.append((availabilityRank(current.conditions), current.then))
+            guard let rest = current.otherwise else { break }
+            if rest.count == 1, case .conditional(let next) = rest[0].kind, next.keyword == "if" { current = next; continue }
+            branches.append((1, rest))
+            break
+        }
+        return branches.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.body)
+    }
+
+    /// 0 for a test of a newer OS (`#available`, a constant set by `#available`), 2 for an older one
+    /// (`#unavailable`, such a constant negated), else 1.
+    func availabilityRank(_ conditions: [Condition]) -> Int {
+        for c in conditions {
+            switch c {
+            case .availability(let negated): return negated ? 2 : 0
+            case .expression(let e):
+                if case .prefix("!", let x) = e.kind, let n = x.path?.last, isAvailabilityConstant(n) { return 2 }
+                if let n = e.path?.last, isAvailabilityConstant(n) { return 0 }
+            default: break
+            }
+        }
+        return 1
+    }
+
+    /// A top-level constant whose value is an `#available` test (`let isNewOS = if #available(iOS 26, *) { true } else { false }`).
+    func isAvailabilityConstant(_ name: String) -> Bool {
+        guard FastText.startsUppercase(name) || name.hasPrefix("is") || name.hasPrefix("has") else { return false }
+        for file in files {
+            for st in file.statements {
+                guard case .variable(let v) = st.kind, v.name == name else { continue }
+                let s = file.source
+                var i = st.start
+                while i < st.end, i < s.count {
+                    if s.is(i, "#available") { return true }
+                    i += 1
+                }
+            }
+        }
+        return false
     }
 
     func expressionReferences(_ e: Expr, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {

@@ -303,6 +303,7 @@ extension Extractor {
            case .enumCase(_, let name)? = env.binding(n) { return name }
         // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
         if let c = resolver.caseValue(e, file: f, scope(env)) { return c.name }
+        if let c = associatedCase(e) { return c }
         return snippet(e, f)
     }
 }

@@ -214,7 +214,7 @@ struct Extractor {
             var e = env
             e.depth = 1
             let x = parsed(r)
-            icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(x))
+            icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(x) || resolver.propertyIsSymbolName(p, of: type))
         }
         var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
         if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file),

@@ -141,6 +141,27 @@ public struct ImportedTabView: Sendable {
         }
     }
 
+    /// Each tab's `image` that `name` maps to another name, replaced, with a note giving the reason
+    /// (`note(old, new)`): Xcode's generated asset symbols (`Image.tabIconHome`) read as the catalog's
+    /// asset of the same name (`tab-icon-home`).
+    public mutating func renameImages(_ name: (String) -> String?, note: (String, String) -> String) {
+        func renamed(_ tab: ImportedTab) -> ImportedTab {
+            guard let old = tab.image, let new = name(old), new != old else { return tab }
+            var t = tab
+            t.image = new
+            t.notes.append(note(old, new))
+            return t
+        }
+        items = items.map { item in
+            switch item {
+            case .tab(let t): return .tab(renamed(t))
+            case .section(var s):
+                s.tabs = s.tabs.map(renamed)
+                return .section(s)
+            }
+        }
+    }
+
     /// `--list`'s line: `PATH:LINE: KIND NAME: N tabs (SHAPE)`.
     public var listing: String {
         "\(place.description): \(kind.rawValue) \(name): \(tabCount) tab\(tabCount == 1 ? "" : "s") (\(shapes.joined(separator: ", ")))"

@@ -115,14 +115,14 @@ extension Resolver {
         if let base, base.literal == nil, Self.isLocalizingName(m), let v = text(base, file: file, inner) {
             return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
         }
-        // A property an initializer sets: `Key("tab.key").value`.
-        if let base, let call = base.call, let t = call.callee.lastName, isType(t), let fn = methods("init", of: t).first?.node, let body = fn.body,
+        // A property an initializer sets: `Key("tab.key").value`, or `Glyph.home.systemName` where
+        // `static let home = Self("house")` (a static constant the type's initializer makes).
+        if let base, let made = constructorCall(base, file: file), let fn = matchingInit(of: made.type, made.call.arguments), let body = fn.node.body,
            var s = Scope(depth: inner.depth).deeper() {
-            s.selfType = t
-            bind(fn.parameters, call.arguments, callerFile: file, callerScope: scope, into: &s)
-            let declFile = methods("init", of: t).first?.file ?? file
+            s.selfType = made.type
+            bind(fn.node.parameters, made.call.arguments, callerFile: made.file, callerScope: made.file == file ? scope : Scope(depth: inner.depth), into: &s)
             for st in body {
-                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: declFile, s, literalIsKey: literalIsKey) }
+                if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: fn.file, s, literalIsKey: literalIsKey) }
             }
         }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {

@@ -17,7 +17,7 @@ public struct ImportInputs: Sendable {
     public var swiftFiles: [String] = []
     /// String Catalogs (`*.xcstrings`).
     public var catalogs: [String] = []
-    /// `.strings` files inside `LANG.lproj` folders.
+    /// `.strings` files inside `LANG.lproj` folders, and those outside any (a table of their own).
     public var stringsFiles: [String] = []
     /// `*.xcassets` folders.
     public var assetCatalogs: [String] = []
@@ -92,7 +92,8 @@ public struct ImportInputs: Sendable {
             storyboards.append(path)
         } else if Self.isInfoPlist(name) {
             infoPlists.append(path)
-        } else if name.hasSuffix(".strings"), FileSystem.baseName(FileSystem.directoryName(path)).hasSuffix(".lproj") {
+        } else if name.hasSuffix(".strings") {
+            // In a `LANG.lproj` folder, or a table of its own that no language folder holds (`App/Setting.strings`).
             stringsFiles.append(path)
         }
     }
@@ -136,7 +137,7 @@ public struct ImportInputs: Sendable {
         guard read.contains(where: { StoryboardReader.mayHoldTabBar($0.bytes) }) else { return [] }
         // The `.strings` files by the folder holding their `.lproj` and their name.
         var tables: [String: [String]] = [:]
-        for file in stringsFiles { tables[FileSystem.directoryName(FileSystem.directoryName(file)) + "\u{0}" + FileSystem.baseName(file), default: []].append(file) }
+        for file in stringsFiles where FileSystem.baseName(FileSystem.directoryName(file)).hasSuffix(".lproj") { tables[FileSystem.directoryName(FileSystem.directoryName(file)) + "\u{0}" + FileSystem.baseName(file), default: []].append(file) }
         for n in read.indices {
             let lproj = FileSystem.directoryName(paths[n])
             guard FileSystem.baseName(lproj).hasSuffix(".lproj") else { continue }
@@ -190,6 +191,9 @@ public struct ImportInputs: Sendable {
     public struct Table: Sendable {
         public var path: String
         public var keys: Set<String>
+        /// Whether `strings` may name it: `check` reads a `.strings` file only in a `LANG.lproj` folder, so a
+        /// table of its own outside one gives its keys to the importer but is not listed.
+        public var listable = true
     }
 
     /// The tables, read once: each catalog; for `.strings` files, one
@@ -209,6 +213,13 @@ public struct ImportInputs: Sendable {
         var order: [String] = []
         for path in stringsFiles {
             let lproj = FileSystem.directoryName(path)
+            // A `.strings` file outside any `.lproj` folder is a table of its own, named by its path.
+            if !FileSystem.baseName(lproj).hasSuffix(".lproj") {
+                guard case .success(let bytes) = StringTableLoader.read(path),
+                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
+                result.append(Table(path: path, keys: Set(pairs.map(\.key)), listable: false))
+                continue
+            }
             let key = FileSystem.directoryName(lproj) + "\u{0}" + FileSystem.baseName(path)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(path)
@@ -237,6 +248,14 @@ public struct ImportInputs: Sendable {
     /// The asset catalogs that provide one of `names` (`NAME.imageset`,
     /// `NAME.symbolset`, in a namespace folder or not), in order, as
     /// `check` reads them (`AssetCatalogReader`; one it cannot read provides none).
+    /// The image names of every asset catalog among the inputs that can be read.
+    public func assetNames() -> [String] {
+        assetCatalogs.flatMap { catalog -> [String] in
+            guard case .success(let found) = AssetCatalogReader.load(catalog, repository: catalog).catalog else { return [] }
+            return Array(found.names)
+        }
+    }
+
     public func assetCatalogs(providing names: Set<String>) -> [String] {
         let wanted = Set(names.map { $0.split(separator: "/").last ?? "" })
         return assetCatalogs.filter { catalog in

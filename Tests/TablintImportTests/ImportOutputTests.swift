@@ -134,4 +134,63 @@ import Testing
         #expect(r.status == 0, "\(r)")
         #expect(r.out.contains("    strings \"App\"\n"), "\(r)")
     }
+
+    /// Xcode's generated asset symbols (`Image.tabBarnDoor`, `Image(.tabSilo)`) that no input declares:
+    /// the catalog's one asset with the same name but for case and punctuation, with a comment; a name
+    /// no catalog holds, or two assets could give, stays as written.
+    @Test func generatedAssetSymbolsAreTheCatalogsAssets() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        import SwiftUI
+        struct Farm: View {
+            var body: some View {
+                TabView {
+                    Text("b").tabItem { Image.tabBarnDoor; Text("Barn") }
+                    Text("s").tabItem { Image(.tabSilo); Text("Silo") }
+                    Text("f").tabItem { Image.tabField; Text("Field") }
+                    Text("p").tabItem { Image.tabPond; Text("Pond") }
+                }
+            }
+        }
+
+        """, "Farm.swift", in: root)
+        for name in ["tab-barn-door", "tab_silo", "tab.pond", "tab-pond"] {
+            try write("{\"info\":{\"version\":1,\"author\":\"xcode\"}}\n", "Assets.xcassets/\(name).imageset/Contents.json", in: root)
+        }
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("""
+            # import: tabBarnDoor read as the asset tab-barn-door (the name Xcode's generated asset symbols give it)
+            image "tab-barn-door"
+        """), "\(r)")
+        #expect(r.out.contains("image \"tab_silo\""), "\(r)")
+        #expect(r.out.contains("image \"tabField\""), "\(r)")
+        #expect(r.out.contains("image \"tabPond\""), "\(r)")
+    }
+
+    /// A `.strings` file in no `LANG.lproj` folder is a table of its own: its keys name R.swift's
+    /// constants (`R.string.garden.beds()` is the key `beds`), but `strings` does not list it, since
+    /// `check` reads a `.strings` file only in a language folder.
+    @Test func aStringsFileOutsideALanguageFolderGivesItsKeysUnlisted() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        import UIKit
+        final class GardenTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let beds = UIViewController()
+                beds.tabBarItem = UITabBarItem(title: R.string.garden.beds(), image: UIImage(systemName: "leaf"), tag: 0)
+                viewControllers = [beds]
+            }
+        }
+
+        """, "App/GardenTabs.swift", in: root)
+        try write("\"beds\" = \"Beds\";\n", "App/Garden.strings", in: root)
+        let r = try Tool.tablint(["import"], in: root)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("tab beds \"beds\" {"), "\(r)")
+        #expect(!r.out.contains("strings "), "\(r)")
+    }
 }

@@ -1,0 +1,27 @@
+// Values a type's own initializer makes: the call a static constant is
+// (`static let home = Self("house.fill")`) and the initializer whose labels
+// fit a call's arguments, for reading a stored property it sets.
+
+extension Resolver {
+    /// The initializer call an expression is: `Key("x")`, or a static constant of a type made by the
+    /// type's own initializer (`Glyph.home` where `static let home = Self("house")`, `.init(...)`, `Glyph(...)`).
+    func constructorCall(_ e: Expr, file: Int) -> (call: (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)]), type: String, file: Int)? {
+        if let call = e.call, let t = call.callee.lastName, isType(t) { return (call, t, file) }
+        guard case .member(let owner?, let name) = e.kind, let t = owner.path?.last, isType(t),
+              let p = property(name, of: t, preferring: file), let initial = p.node.initial, let call = initial.call else { return nil }
+        let callee = call.callee.lastName
+        guard callee == t || callee == "Self" || callee == "init" else { return nil }
+        return (call, t, p.file)
+    }
+
+    /// The type's initializer whose labels fit the arguments (the first when none says otherwise).
+    func matchingInit(of type: String, _ args: [Argument]) -> (file: Int, node: FunctionNode)? {
+        let all = methods("init", of: type)
+        let labels = args.compactMap(\.label)
+        let fitting = all.first { fn in
+            let own = Set(fn.node.parameters.compactMap(\.label))
+            return labels.allSatisfy(own.contains) && fn.node.parameters.filter { $0.label == nil }.count >= args.filter { $0.label == nil }.count
+        }
+        return fitting ?? all.first
+    }
+}
