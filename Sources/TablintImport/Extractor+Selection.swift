@@ -154,7 +154,7 @@ extension Extractor {
     /// `tabBarController(_:shouldSelect:)` returning false for a controller: an action tab, named
     /// by its value, its variable, its class in a type test, or its id as a string.
     func shouldSelectActions(view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
-        for (f, file) in resolver.files.enumerated() {
+        for (f, file) in resolver.files.enumerated() where Prefilter.holds("shouldSelect", in: file.source.bytes) {
             for body in Self.shouldSelectBodies(file.statements) { shouldSelectIfs(body, f, controllers, &view) }
         }
     }

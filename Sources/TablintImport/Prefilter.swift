@@ -184,6 +184,22 @@ public enum Prefilter {
         }
     }
 
+    /// Whether `bytes` hold `text` anywhere (comments and strings too): a file
+    /// without `shouldSelect` declares no function taking that label.
+    static func holds(_ text: StaticString, in bytes: [UInt8]) -> Bool {
+        text.withUTF8Buffer { t in
+            bytes.withUnsafeBufferPointer { p in
+                guard let first = t.first, t.count <= p.count else { return false }
+                var i = 0
+                while i + t.count <= p.count {
+                    if p[i] == first && UnsafeBufferPointer(rebasing: p[i..<(i + t.count)]).elementsEqual(t) { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// A name's FNV-1a hash: two names that collide only keep a file too many.
     static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
