@@ -38,6 +38,8 @@ struct Modifier {
 
 extension Extractor {
     mutating func swiftUIViews(_ f: Int) -> [ImportedTabView] {
+        // A file without the word holds no `TabView { }`: a byte search, far cheaper than the walk.
+        guard Prefilter.holds("TabView", in: resolver.files[f].source.bytes) else { return [] }
         var found: [(head: Expr, modifiers: [Modifier])] = []
         func visit(_ e: Expr) {
             let (base, modifiers) = Self.viewChain(e)
