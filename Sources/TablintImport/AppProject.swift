@@ -207,6 +207,7 @@ extension TargetPlatforms {
 enum AppPath {
     /// Drops `.` components and empty ones, resolves `NAME/..`; `.` for nothing.
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -216,6 +217,17 @@ enum AppPath {
         let joined = parts.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize` would give `path` back: not empty, no `.` starting a part,
+    /// no empty part, no `/` at the end (most paths in a project; answered without splitting).
+    static func isNormal(_ path: String) -> Bool {
+        var previous: UInt8 = 0x2F
+        for b in path.utf8 {
+            if previous == 0x2F && (b == 0x2E || b == 0x2F) { return false }
+            previous = b
+        }
+        return previous != 0x2F
     }
 
     /// Whether `file` is `folder` or lies under it (both normalized).

@@ -38,9 +38,11 @@ struct Modifier {
 
 extension Extractor {
     mutating func swiftUIViews(_ f: Int) -> [ImportedTabView] {
+        // A file without the word holds no `TabView { }`: a byte search, far cheaper than the walk.
+        guard Prefilter.holds("TabView", in: resolver.files[f].source.bytes) else { return [] }
         var found: [(head: Expr, modifiers: [Modifier])] = []
         func visit(_ e: Expr) {
-            let (base, modifiers) = viewChain(e)
+            let (base, modifiers) = Self.viewChain(e)
             if let call = base.call, case .name("TabView") = call.callee.kind, call.trailing.contains(where: { $0.label == nil }) {
                 found.append((base, modifiers))
                 return
@@ -116,7 +118,8 @@ extension Extractor {
     static let shapeOrder = ["swiftui-tab", "swiftui-tabitem", "enum-switch", "static-members", "uikit-tabbaritem", "uikit-tab"]
 
     /// A view expression split into what the modifiers are applied to and the modifiers, in written order.
-    func viewChain(_ e: Expr) -> (base: Expr, modifiers: [Modifier]) {
+    /// (Static: called at every expression the search for tab views visits, it copied the extractor.)
+    static func viewChain(_ e: Expr) -> (base: Expr, modifiers: [Modifier]) {
         var x = e
         var modifiers: [Modifier] = []
         for _ in 0..<SwiftParser.maximumChain {
@@ -200,7 +203,7 @@ extension Extractor {
     mutating func walkExpression(_ e: Expr, _ f: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool, _ c: Conditions) {
         walkBudget -= 1
         if walkBudget < 0 { return }
-        let (base, modifiers) = viewChain(e)
+        let (base, modifiers) = Self.viewChain(e)
         if let call = base.call, case .name(let name) = call.callee.kind {
             switch name {
             case "Tab":
@@ -288,7 +291,7 @@ extension Extractor {
             default: out.append(m); continue
             }
             let inner = bind(method.node, m.arguments, f, env, declFile: method.file)
-            let (base, applied) = viewChain(body)
+            let (base, applied) = Self.viewChain(body)
             var expanded: [Modifier] = []
             if let call = base.call, case .name(let name) = call.callee.kind {
                 expanded.append(Modifier(name: name, arguments: call.arguments, trailing: call.trailing, at: m.at))

@@ -77,6 +77,7 @@ public enum Prefilter {
             var before: UInt8 = 0
             while i < n {
                 let b = p[i]
+                if b == 0x20 { i += 1; continue }   // most bytes that are no identifier's: nothing to note
                 if b == 0x40, i + 5 <= n, p[i + 1] == 0x6D, p[i + 2] == 0x61, p[i + 3] == 0x69, p[i + 4] == 0x6E,
                    i + 5 == n || !isIdentifierByte(p[i + 5]) {
                     facts.isEntry = true           // `@main`
@@ -89,9 +90,14 @@ public enum Prefilter {
                     continue
                 }
                 var j = i + 1
-                while j < n && isIdentifierByte(p[j]) { j += 1 }
+                // A word without a `b` holds no `tab`: the tab tests are skipped for it.
+                var hasB = b | 0x20 == 0x62
+                while j < n && isIdentifierByte(p[j]) {
+                    if p[j] | 0x20 == 0x62 { hasB = true }
+                    j += 1
+                }
                 let word = UnsafeBufferPointer(rebasing: p[i..<j])
-                if !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
+                if hasB && !facts.holdsTabs && isTabName(word) { facts.holdsTabs = true }
                 if !facts.isEntry && isEntryName(word) { facts.isEntry = true }
                 if !facts.answersShouldSelect && word.count >= 12 && word[0] == 0x73 && (equals(word, "shouldSelect") || equals(word, "shouldSelectTab")) {
                     facts.answersShouldSelect = true
@@ -103,8 +109,8 @@ public enum Prefilter {
                 switch pending {
                 case .typeName, .enumName:
                     // `class func`, `class var`: the word is no type, and names nothing asked for.
-                    if namesTabs(word) { facts.holdsTabs = true }
-                    if pending == .enumName && !facts.namesTabEnum && holdsTab(word) { facts.namesTabEnum = true }
+                    if hasB && namesTabs(word) { facts.holdsTabs = true }
+                    if hasB && pending == .enumName && !facts.namesTabEnum && holdsTab(word) { facts.namesTabEnum = true }
                 case .declaredName:
                     if j < n && p[j] == 0x2E { next = .declaredName }   // `extension A.B`: B is declared too
                 case .memberName, .none: break
@@ -181,6 +187,22 @@ public enum Prefilter {
                 i = j
             }
             return false
+        }
+    }
+
+    /// Whether `bytes` hold `text` anywhere (comments and strings too): a file
+    /// without `shouldSelect` declares no function taking that label.
+    static func holds(_ text: StaticString, in bytes: [UInt8]) -> Bool {
+        text.withUTF8Buffer { t in
+            bytes.withUnsafeBufferPointer { p in
+                guard let first = t.first, t.count <= p.count else { return false }
+                var i = 0
+                while i + t.count <= p.count {
+                    if p[i] == first && UnsafeBufferPointer(rebasing: p[i..<(i + t.count)]).elementsEqual(t) { return true }
+                    i += 1
+                }
+                return false
+            }
         }
     }
 

@@ -69,40 +69,44 @@ enum TreeWalk {
     /// Calls `visit` for each statement, nested ones (branches, cases, bodies, closures in expressions) included, within `budget`.
     static func statements(_ list: [Stmt], budget: Int = 50_000, _ visit: (Stmt) -> Void) {
         var left = budget
-        func walk(_ list: [Stmt]) {
-            for st in list {
-                guard left > 0 else { return }
-                left -= 1
-                visit(st)
-                switch st.kind {
-                case .conditional(let c): walk(c.then); walk(c.otherwise ?? [])
-                case .switches(let sw): for k in sw.cases { walk(k.body) }
-                case .ifConfig(let clauses): for c in clauses { walk(c.body) }
-                case .loop(_, _, let body): walk(body)
-                case .function(let fn): walk(fn.body ?? [])
-                case .variable(let v): walk(v.accessor ?? [])
-                case .type(let t): walk(t.members)
-                default: break
-                }
-                // Closures inside the statement's own expressions.
-                func inExpression(_ e: Expr) {
-                    guard left > 0 else { return }
-                    left -= 1
-                    children(e, inExpression, { walk($0) })
-                }
-                switch st.kind {
-                case .expression(let e), .returns(let e?): inExpression(e)
-                case .assignment(let t, _, let v): inExpression(t); inExpression(v)
-                case .variable(let v): if let i = v.initial { inExpression(i) }
-                case .conditional(let c):
-                    for cond in c.conditions { if case .expression(let e) = cond { inExpression(e) } }
-                case .switches(let sw): inExpression(sw.subject)
-                case .loop(_, let sequence?, _): inExpression(sequence)
-                default: break
-                }
+        walk(list, &left, visit)
+    }
+
+    // The budget is passed `inout` (a local captured by nested functions was checked for
+    // exclusive access at run time at every step: a tenth of an import).
+    private static func walk(_ list: [Stmt], _ left: inout Int, _ visit: (Stmt) -> Void) {
+        for st in list {
+            guard left > 0 else { return }
+            left -= 1
+            visit(st)
+            switch st.kind {
+            case .conditional(let c): walk(c.then, &left, visit); walk(c.otherwise ?? [], &left, visit)
+            case .switches(let sw): for k in sw.cases { walk(k.body, &left, visit) }
+            case .ifConfig(let clauses): for c in clauses { walk(c.body, &left, visit) }
+            case .loop(_, _, let body): walk(body, &left, visit)
+            case .function(let fn): walk(fn.body ?? [], &left, visit)
+            case .variable(let v): walk(v.accessor ?? [], &left, visit)
+            case .type(let t): walk(t.members, &left, visit)
+            default: break
+            }
+            // Closures inside the statement's own expressions.
+            switch st.kind {
+            case .expression(let e), .returns(let e?): closures(in: e, &left, visit)
+            case .assignment(let t, _, let v): closures(in: t, &left, visit); closures(in: v, &left, visit)
+            case .variable(let v): if let i = v.initial { closures(in: i, &left, visit) }
+            case .conditional(let c):
+                for cond in c.conditions { if case .expression(let e) = cond { closures(in: e, &left, visit) } }
+            case .switches(let sw): closures(in: sw.subject, &left, visit)
+            case .loop(_, let sequence?, _): closures(in: sequence, &left, visit)
+            default: break
             }
         }
-        walk(list)
+    }
+
+    private static func closures(in e: Expr, _ left: inout Int, _ visit: (Stmt) -> Void) {
+        guard left > 0 else { return }
+        left -= 1
+        children(e, { closures(in: $0, &left, visit) }, { walk($0, &left, visit) })
     }
 
     /// Whether the statements name any of `names` (a call, a name or a member), within `budget` nodes.

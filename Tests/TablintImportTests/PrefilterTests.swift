@@ -65,6 +65,26 @@ import Testing
         #expect(selection([("A.swift", "enum Section { case a }"), ("B.swift", "struct B { let s = Section.a }")]).kept.isEmpty)
     }
 
+    @Test func holdsFindsTheBytesAnywhere() {
+        #expect(Prefilter.holds("TabView", in: Array("x { TabView { } }".utf8)))
+        #expect(Prefilter.holds("TabView", in: Array("TabView".utf8)))
+        #expect(Prefilter.holds("shouldSelect", in: Array("func f(_ c: C, `shouldSelect` v: V)".utf8)))
+        #expect(!Prefilter.holds("TabView", in: Array("TabVie".utf8)))
+        #expect(!Prefilter.holds("TabView", in: Array("Tab View, TTabVie w".utf8)))
+        #expect(!Prefilter.holds("TabView", in: []))
+    }
+
+    /// A path already normal is given back as it is (`isNormal`); every other goes through the split.
+    @Test(arguments: [
+        ("a/b.swift", "a/b.swift", true), ("a//b", "a/b", false), ("./a", "a", false), ("a/./b", "a/b", false),
+        ("a/../b", "b", false), ("a/", "a", false), ("/a/b", "/a/b", false), ("", ".", false), (".", ".", false),
+        ("a/.hidden/b", "a/.hidden/b", false), ("../a", "../a", false), ("a/b/..", "a", false),
+    ])
+    func normalizedPaths(_ path: String, _ expected: String, _ normal: Bool) {
+        #expect(AppPath.normalize(path) == expected)
+        #expect(AppPath.isNormal(path) == normal)
+    }
+
     @Test func hostileBytesEnd() {
         let bytes: [UInt8] = Array(repeating: 0x7D, count: 100_000) + Array(repeating: 0x7B, count: 100_000) + [0x40, 0x6D, 0x61]
         #expect(!Prefilter.scan(bytes).isCandidate)

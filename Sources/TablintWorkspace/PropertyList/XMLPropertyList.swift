@@ -20,10 +20,21 @@ struct XMLPropertyList: PropertyListText {
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+        /// Each tag with its name's bytes, made once (comparing with `rawValue.utf8`
+        /// made a string at every tag).
+        static let names: [(tag: Tag, bytes: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+        var bytes: [UInt8] { Self.names.first { $0.tag == self }?.bytes ?? [] }
     }
 
     var atEnd: Bool { pos >= text.count }
-    func looking(at literal: String) -> Bool { text[pos...].starts(with: literal.utf8) }
+    func looking(at literal: StaticString) -> Bool { looking(at: literal.withUTF8Buffer { Array($0) }) }
+    func looking(at bytes: [UInt8]) -> Bool {
+        guard pos + bytes.count <= text.count else { return false }
+        for k in bytes.indices where text[pos + k] != bytes[k] { return false }
+        return true
+    }
     /// `</` at `pos`: the common test, without making a string.
     var atEndTag: Bool { pos + 1 < text.count && text[pos] == 0x3C && text[pos + 1] == 0x2F }
 
@@ -75,8 +86,8 @@ struct XMLPropertyList: PropertyListText {
         let start = pos
         pos += 1
         var found: Tag?
-        for tag in Tag.allCases where text[pos...].starts(with: tag.rawValue.utf8) {
-            let after = pos + tag.rawValue.utf8.count
+        for (tag, name) in Tag.names where looking(at: name) {
+            let after = pos + name.count
             if after < text.count, text[after] == 0x3E || text[after] == 0x2F || PropertyListReader.isBlank(text[after]) {
                 found = tag
                 pos = after
@@ -105,9 +116,10 @@ struct XMLPropertyList: PropertyListText {
         }
         let start = pos
         pos += 2
-        let named = text[pos...].starts(with: tag.rawValue.utf8)
+        let name = tag.bytes
+        let named = looking(at: name)
         if named {
-            pos += tag.rawValue.utf8.count
+            pos += name.count
             skipBlanks()
         }
         guard named, peek() == 0x3E else {
@@ -209,15 +221,22 @@ struct XMLPropertyList: PropertyListText {
     /// The text of a `<string>` or `<key>` element, entities and CDATA
     /// sections decoded, then its closing tag.
     mutating func textContent(_ tag: Tag, openedAt: Int) throws(PropertyListError) -> String {
-        var out: [UInt8] = []
         var run = pos
+        // Most text holds no entity and no CDATA: made from the bytes as they are.
+        while let c = peek(), c != 0x26 && c != 0x3C { pos += 1 }
+        if peek() != 0x26 && !looking(at: Self.cdata) {
+            let plain = String(decoding: text[run..<pos], as: UTF8.self)
+            try endTag(tag, openedAt: openedAt)
+            return plain
+        }
+        var out: [UInt8] = []
         while let c = peek() {
             if c == 0x26 {
                 out.append(contentsOf: text[run..<pos])
                 try entity(into: &out)
                 run = pos
             } else if c == 0x3C {
-                guard looking(at: "<![CDATA[") else { break }
+                guard looking(at: Self.cdata) else { break }
                 out.append(contentsOf: text[run..<pos])
                 pos += 9
                 let start = pos
@@ -233,13 +252,15 @@ struct XMLPropertyList: PropertyListText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    static let cdata = Array("<![CDATA[".utf8)
+
     static let entities: [(name: [UInt8], byte: UInt8)] =
         [("&lt;", 0x3C), ("&gt;", 0x3E), ("&amp;", 0x26), ("&quot;", 0x22), ("&apos;", 0x27)].map { (Array($0.0.utf8), $0.1) }
 
     /// An entity at `pos` (its `&`), appended as UTF-8.
     mutating func entity(into out: inout [UInt8]) throws(PropertyListError) {
         let start = pos
-        for (name, byte) in Self.entities where text[pos...].starts(with: name) {
+        for (name, byte) in Self.entities where looking(at: name) {
             out.append(byte)
             pos += name.count
             return
