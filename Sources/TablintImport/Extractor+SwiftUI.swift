@@ -12,6 +12,8 @@ struct Walk {
     var items: [ImportedItem] = []
     var shapes: Set<String> = []
     var viewNotes: [String] = []
+    /// A `ForEach` over data inside a section: the key of its `id:`, which makes the section `dynamic`.
+    var dynamicKey: String?
     /// The place reported for tabs made inside a helper: the call.
     var callPlace: SourcePlace?
 }
@@ -320,6 +322,7 @@ extension Extractor {
         }
         walk.shapes.formUnion(sub.shapes)
         walk.viewNotes += sub.viewNotes
+        if walk.dynamicKey == nil { walk.dynamicKey = sub.dynamicKey }
         for m in modifiers where m.name == "tag" {
             if let a = m.arguments.first?.value, case .tab(var last)? = walk.items.last, sub.items.count == 1 {
                 last.id = Identifiers.identifier(from: tagValue(a, f, env)).0

@@ -90,7 +90,7 @@ extension Extractor {
             for item in sub.items {
                 if case .tab(var t) = item { apply(c, to: &t); walk.items.append(.tab(t)) } else { walk.items.append(item) }
             }
-            walk.viewNotes += sub.viewNotes.filter { !$0.hasPrefix("dynamic ") }
+            walk.viewNotes += sub.viewNotes
             walk.shapes.formUnion(sub.shapes)
             walk.shapes.insert("swiftui-tab")
             return
@@ -115,10 +115,8 @@ extension Extractor {
         if case .unknown(let code) = title { section.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)") }
         section.notes += c.notes
         if !c.platforms.isEmpty { section.platforms = c.platforms }
-        if let dynamic = sub.viewNotes.first(where: { $0.hasPrefix("dynamic ") }) {
-            section.dynamicKey = String(dynamic.dropFirst(8))
-        }
-        walk.viewNotes += sub.viewNotes.filter { !$0.hasPrefix("dynamic ") }
+        if let dynamic = sub.dynamicKey { section.dynamicKey = dynamic }
+        walk.viewNotes += sub.viewNotes
         walk.items.append(.section(section))
         walk.shapes.formUnion(sub.shapes)
         walk.shapes.insert("swiftui-tab")
@@ -165,7 +163,7 @@ extension Extractor {
                 if let idArg = call.arguments.first("id"), case .keyPath(let names) = idArg.kind, let first = names.first {
                     key = first == "self" ? "id" : first
                 }
-                walk.viewNotes.append("dynamic \(key)")
+                if walk.dynamicKey == nil { walk.dynamicKey = key }
             } else if let made = instanceTabs(collection, f, env, enclosing: enclosing) {
                 for var t in made { apply(c, to: &t); walk.items.append(.tab(t)) }
                 walk.shapes.insert("static-members")
@@ -226,8 +224,9 @@ extension Extractor {
         let facts = tabFacts(arguments: call.arguments, range.file, .swiftUI(Environment()))
         var tab = makeTab(title: facts.title ?? .unknown(""), icon: facts.icon, value: facts.identifier ?? member, identifier: nil, at: place(range.file, e.start))
         if case .key = tab.title, let t = TabLabels.read(call.arguments).title, let note = constantNeedsComment(t, range.file),
-           !tab.notes.contains(where: { $0.hasSuffix("(its generated file was not among the inputs)") }) {
+           !tab.titleKeyReadByName {
             tab.notes.append(note)
+            tab.titleKeyReadByName = true
         }
         return tab
     }

@@ -139,6 +139,7 @@ struct Extractor {
         switch title {
         case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
             tab.notes.append("\(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
+            tab.titleKeyReadByName = true
         case .plain(let p) where !p.isEmpty: tab.untranslated = true
         case .unknown(let code): tab.notes.append(code.isEmpty ? "no title found" : "the title is computed at run time: \(code)")
         default: break
@@ -218,7 +219,10 @@ struct Extractor {
         }
         var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
         if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file),
-           !tab.notes.contains(where: { $0.hasSuffix("(its generated file was not among the inputs)") }) { tab.notes.append(note) }
+           !tab.titleKeyReadByName {
+            tab.notes.append(note)
+            tab.titleKeyReadByName = true
+        }
         if let r = props["role"]?[caseName] ?? props["tabRole"]?[caseName], case .member(nil, let name) = parsed(r).kind, let role = Role(rawValue: name) {
             tab.roles = [role]
         }

@@ -57,6 +57,9 @@ public struct ImportedTab: Sendable, Equatable {
     public var idMadeFromTitle = false
     public var untranslated = false
     public var actionAt: SourcePlace?
+    /// A note says the title's key was read by its generated constant's name (that file was not among
+    /// the inputs); the readers that could say it again ask this, not the note's text.
+    var titleKeyReadByName = false
     /// Plain comments (not `# import:`): the system's own title, say.
     public var remarks: [String] = []
     /// Former ids (a generated file's `init?(rawValue:)`).
