@@ -17,13 +17,7 @@ import Testing
 
     @Test(arguments: ReaderTests.names("Drafts", ""))
     func onDemandDraftsAsEveryFileDoes(_ name: String) throws {
-        let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let files = try entries.filter { $0.hasSuffix(".swift") }.map { file in
-            SwiftFile(path: file, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
-        }
-        let keys = ((try? String(contentsOf: folder.appendingPathComponent("keys.txt"), encoding: .utf8)) ?? "")
-            .split(separator: "\n").map(String.init)
+        let (files, keys) = try ReaderTests.draftInputs(name)
         let every = Importer.read(files, tableKeys: keys)
         let onDemand = Importer.readOnDemand(files, tableKeys: keys)
         #expect(Self.draft(onDemand) == Self.draft(every), "\(name)")

@@ -29,10 +29,8 @@ import Testing
         Self.compare(SyntaxDump.dump(swift), url.deletingPathExtension().appendingPathExtension("tree"))
     }
 
-    /// Each `Fixtures/Drafts/NAME/` folder: its Swift files (and `keys.txt`, the tables' keys in every
-    /// language) read in-process; the draft of the view the importer chooses against `expected.tabs`.
-    @Test(arguments: names("Drafts", ""))
-    func draft(_ name: String) throws {
+    /// A `Fixtures/Drafts/NAME/` folder's Swift files, and the keys its `keys.txt` lists.
+    static func draftInputs(_ name: String) throws -> (files: [SwiftFile], keys: [String]) {
         let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let files = try entries.filter { $0.hasSuffix(".swift") }.map { file in
@@ -40,6 +38,15 @@ import Testing
         }
         let keys = ((try? String(contentsOf: folder.appendingPathComponent("keys.txt"), encoding: .utf8)) ?? "")
             .split(separator: "\n").map(String.init)
+        return (files, keys)
+    }
+
+    /// Each `Fixtures/Drafts/NAME/` folder: its Swift files (and `keys.txt`, the tables' keys in every
+    /// language) read in-process; the draft of the view the importer chooses against `expected.tabs`.
+    @Test(arguments: names("Drafts", ""))
+    func draft(_ name: String) throws {
+        let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
+        let (files, keys) = try Self.draftInputs(name)
         let result = Importer.read(files, tableKeys: keys)
         let draft = result.draftedView.map { view in
             var facts = DraftFacts()
