@@ -41,7 +41,7 @@ extension Extractor {
                     if case .closure(let c) = a.value.kind { return c }
                     return nil
                 }.first
-                if let body = closure?.body, assigns(body, selection) {
+                if let body = closure?.body, assigns(body, selection) || assigns(body, path: observedPath(of)) {
                     for name in compared(body) { marks.append((name, place(f, max(call.callee.end - 1, call.callee.start)))) }
                 }
             }
@@ -59,6 +59,23 @@ extension Extractor {
     private func observes(_ e: Expr, _ selection: String) -> Bool {
         guard let path = e.path?.filter({ !$0.isEmpty && $0 != "self" }), let first = path.first else { return false }
         return first == selection || first == "$" + selection
+    }
+
+    /// `router.tab` for `$router.tab` or `self.router.tab` (nil for a single name: `assigns(_:_:)` reads those).
+    private func observedPath(_ e: Expr) -> [String]? {
+        guard var path = e.path?.filter({ !$0.isEmpty && $0 != "self" }), path.count > 1, var first = path.first else { return nil }
+        if first.hasPrefix("$") { first.removeFirst(); path[0] = first }
+        return path
+    }
+
+    /// Whether the statements assign the member chain `path` (`router.tab = saved`, `self.router.tab = saved`).
+    private func assigns(_ body: [Stmt], path: [String]?) -> Bool {
+        guard let path else { return false }
+        var found = false
+        TreeWalk.statements(body) { st in
+            if case .assignment(let target, "=", _) = st.kind, let t = target.path, t == path || t == ["self"] + path { found = true }
+        }
+        return found
     }
 
     private func setterIfs(_ body: [Stmt], _ selection: String, _ f: Int, _ marks: inout [(name: String, place: SourcePlace)]) {
@@ -105,7 +122,11 @@ extension Extractor {
             if case .binary(_, "==", let r) = e.kind, let n = comparedCase(r) { names.append(n) }
             TreeWalk.children(e, visit, { _ in })
         }
-        for c in conditions { if case .expression(let e) = c { visit(e) } }
+        for c in conditions {
+            if case .expression(let e) = c { visit(e) }
+            // `if case .compose = value`, `if case let Place.compose(draft) = value`: the pattern's case.
+            if case .binding(nil, _?, let pattern?) = c, let n = comparedCase(pattern.call?.callee ?? pattern) { names.append(n) }
+        }
         return names
     }
 

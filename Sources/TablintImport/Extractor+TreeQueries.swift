@@ -34,7 +34,7 @@ extension Extractor {
                 case .variable(let v): if result[v.name] == nil { result[v.name] = v }
                 case .conditional(let c):
                     // `if let x = value`, `guard let x = value`: a local too.
-                    for case .binding(let name?, let value?) in c.conditions where result[name] == nil {
+                    for case .binding(let name?, let value?, _) in c.conditions where result[name] == nil {
                         result[name] = VariableNode(name: name, isStatic: false, isLet: true, attributes: [], type: nil, initial: value, accessor: nil, at: st.start)
                     }
                     walk(c.then + (c.otherwise ?? []), depth + 1)

@@ -242,6 +242,11 @@ struct CodeItems {
                 tab.notes.append("the storyboard's title, translated by \(translating.joined(separator: ", ")) (key \(key))")
             }
         }
+        if let key = item.titleKey {
+            title = .key(key)
+            tab.untranslated = false
+            tab.notes = ["the storyboard's item names its title's key in a runtime attribute"]
+        }
         if let image = item.image, !image.isEmpty {
             if item.imageIsSymbol { tab.icon = image } else { tab.image = image }
         }
@@ -252,7 +257,7 @@ struct CodeItems {
                 extractor.classFacts(name, &facts)
                 guard facts.found else { continue }
                 let at = facts.place.map { extractor.place($0.file, $0.token) }
-                if let value = facts.title {
+                if let value = facts.title, name != item.rootYields {
                     title = value
                     if case .plain(let text) = value, !text.isEmpty { tab.untranslated = true } else { tab.untranslated = false }
                     tab.notes.removeAll()

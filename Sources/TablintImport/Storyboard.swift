@@ -39,6 +39,10 @@ public struct StoryboardTab: Sendable, Equatable {
     /// Whether `image` names an SF Symbol (`<image name="..." catalog="system"/>`).
     public var imageIsSymbol = false
     public var systemItem: String?
+    /// The localization key a string runtime attribute gives the item (`keyPath` holding `locali`, as `localizableString`).
+    public var titleKey: String?
+    /// The navigation root's class, when the navigation controller's own item gives a key (that class's code does not retitle it).
+    public var rootYields: String?
     /// The item's object id (`ID.title` in the translating `.strings`).
     public var itemID: String?
     /// The controller classes that may set the item in code: the destination's, then its navigation root's.
@@ -79,6 +83,8 @@ public enum StoryboardReader {
         var item: [Int: Int] = [:]
         var root: [Int: String] = [:]
         var viewControllers: [Int: [String]] = [:]
+        /// Each item's localization key (from a string runtime attribute).
+        var keys: [Int: String] = [:]
         var nested: [Int: [String]] = [:]
         var symbols: Set<String> = []
         var initial: String?
@@ -95,6 +101,9 @@ public enum StoryboardReader {
                 case "document": initial = initial ?? e["initialViewController"]
                 case "tabBarItem" where e["key"] == "tabBarItem": if let p = e.parent, item[p] == nil { item[p] = n }
                 case "image" where e["catalog"] == "system": if let name = e["name"] { symbols.insert(name) }
+                case "userDefinedRuntimeAttribute" where e["type"] == "string" && e["keyPath"]?.lowercased().contains("locali") == true:
+                    if let list = e.parent, let owner = elements[list].parent, elements[owner].name == "tabBarItem",
+                       let value = e["value"], !value.isEmpty, keys[owner] == nil { keys[owner] = value }
                 case "viewControllerPlaceholder": if let name = e["storyboardName"] { references.append(name) }
                 case "segue" where e["kind"] == "relationship":
                     guard let connections = e.parent, elements[connections].name == "connections",
@@ -154,14 +163,21 @@ public enum StoryboardReader {
             var classes: [String] = []
             if let c = element["customClass"] { classes.append(c) }
             var itemAt = current.item[n]
+            var rootClass: String?
             if let rootID = current.root[n], let r = current.byID[rootID] {
-                if let c = current.elements[r]["customClass"] { classes.append(c) }
+                rootClass = current.elements[r]["customClass"]
+                if let rootClass { classes.append(rootClass) }
                 if itemAt == nil { itemAt = current.item[r] }
             }
             var tab = StoryboardTab(classes: classes, path: current.file.path, line: element.line)
             if let itemAt {
                 let item = current.elements[itemAt]
                 tab.title = item["title"]
+                tab.titleKey = current.keys[itemAt]
+                // The navigation controller's own item names its key: its root's code (`title =` when it loads) does not retitle the tab.
+                if itemAt == current.item[n], current.root[n] != nil, tab.titleKey != nil {
+                    tab.rootYields = rootClass
+                }
                 tab.image = item["image"]
                 tab.imageIsSymbol = tab.image.map(current.symbols.contains) ?? false
                 tab.systemItem = item["systemItem"]

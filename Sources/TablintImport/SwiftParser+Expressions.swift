@@ -290,10 +290,11 @@ extension SwiftParser {
                 conditions.append(.binding(name: name, value: value))
             } else if isWord(i, ["case"]) {
                 i += 1
-                _ = expression(end, trailing: false)
+                if isWord(i, ["let", "var"]) { i += 1 }
+                let pattern = expression(end, trailing: false)
                 var value: Expr?
                 if s.is(i, "=") { i += 1; value = expression(end, trailing: false) }
-                conditions.append(.binding(name: nil, value: value))
+                conditions.append(.binding(name: nil, value: value, pattern: pattern))
             } else if isWord(i, ["#available", "#unavailable"]) {
                 conditions.append(.availability(negated: s.is(i, "#unavailable")))
                 i += 1

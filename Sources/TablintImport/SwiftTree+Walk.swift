@@ -45,7 +45,7 @@ enum TreeWalk {
             for cond in c.conditions {
                 switch cond {
                 case .expression(let e): expr(e)
-                case .binding(_, let v?): expr(v)
+                case .binding(_, let v?, _): expr(v)
                 default: break
                 }
             }

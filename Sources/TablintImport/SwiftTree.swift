@@ -151,8 +151,8 @@ struct Conditional: Sendable {
 
 enum Condition: Sendable {
     case expression(Expr)
-    /// `let x = value`, `case .a = value`.
-    case binding(name: String?, value: Expr?)
+    /// `let x = value`, `case .a = value` (`pattern` the pattern after `case`, `let`/`var` dropped).
+    case binding(name: String?, value: Expr?, pattern: Expr? = nil)
     /// `#available(...)`, `#unavailable(...)`.
     case availability(negated: Bool)
 }

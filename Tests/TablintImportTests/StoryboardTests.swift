@@ -233,6 +233,46 @@ import Testing
         #expect(tabs.map(\.title) == [.key("chats.title")])
     }
 
+    /// A string runtime attribute whose key path names a localization (`localizableString`) gives the
+    /// item's title key; a navigation controller's own item with one keeps it over what its root's
+    /// class sets as `title` when it loads (a directly shown controller's code still wins).
+    @Test func aRuntimeAttributeKeyTitlesTheItemAndANavigationItemKeepsIt() throws {
+        func item(_ id: String, _ key: String, _ extra: String = "") -> String {
+            "<tabBarItem key=\"tabBarItem\" title=\"\" image=\"pic\" id=\"\(id)\"\(extra)><userDefinedRuntimeAttributes>"
+                + "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"localizableString\" value=\"\(key)\"/></userDefinedRuntimeAttributes></tabBarItem>"
+        }
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="nav"/>
+            <segue kind="relationship" relationship="viewControllers" destination="plain"/>
+          </connections></tabBarController>
+          <viewController id="a" customClass="FindViewController">\(item("ia", "find.tab"))</viewController>
+          <navigationController id="nav">\(item("in", "reader.tab"))<connections>
+            <segue kind="relationship" relationship="rootViewController" destination="r"/></connections></navigationController>
+          <viewController id="r" customClass="ReaderViewController"><tabBarItem key="tabBarItem" image="pic" id="ir"/></viewController>
+          <viewController id="plain">\(item("ip", "list.tab"))</viewController>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "Screens.swift", bytes: Self.bytes("""
+        import UIKit
+        final class FindViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("find.title", comment: "") }
+        }
+        final class ReaderViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("reader.title", comment: "") }
+        }
+        """))]
+        let bars = StoryboardReader.tabBars([StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))])
+        #expect(bars.first?.tabs.map(\.titleKey) == ["find.tab", "reader.tab", "list.tab"])
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.key("find.title"), .key("reader.tab"), .key("list.tab")])
+        #expect(tabs.map(\.untranslated) == [false, false, false])
+    }
+
     /// An `Int` enum's raw values written as numbers give the positions (before,
     /// only string raw values were read, so `case first = 1` was position 0);
     /// a case after `Int.max` has none (counting on would overflow).

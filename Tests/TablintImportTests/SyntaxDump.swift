@@ -61,7 +61,7 @@ enum SyntaxDump {
     static func condition(_ c: Condition) -> String {
         switch c {
         case .expression(let e): return expr(e, 0)
-        case .binding(let n, let v): return "let \(n ?? "_") = " + (v.map { expr($0, 0) } ?? "")
+        case .binding(let n, let v, _): return "let \(n ?? "_") = " + (v.map { expr($0, 0) } ?? "")
         case .availability(let n): return n ? "#unavailable" : "#available"
         }
     }
