@@ -94,8 +94,11 @@ extension Extractor {
     /// initializer was given for that member, with the bindings it is read in.
     func constructedMember(_ e: Expr, _ f: Int, _ env: Environment, budget: Int = 0) -> (expr: Expr, file: Int, env: Environment, found: Bool)? {
         guard budget < 12, case .member(let base?, let m) = e.kind,
-              let object = constructed(base, f, env, budget: budget + 1), let call = object.expr.call else { return nil }
-        if let a = call.arguments.first(m) { return (a, object.file, object.env, true) }
+              let object = constructed(base, f, env, budget: budget + 1) else { return nil }
+        if case .tuple(let parts) = object.expr.kind, let a = parts.first(m) { return (a, object.file, object.env, true) }
+        guard let call = object.expr.call else { return nil }
+        if let a = call.arguments.first(m) ?? storedArgument(call, m) { return (a, object.file, object.env, true) }
+        if let d = declaredValue(call, m) { return (d.expr, d.file, Environment(), true) }
         // A memberwise initializer that leaves the member out: its default.
         return (e, f, env, false)
     }
@@ -108,8 +111,14 @@ extension Extractor {
             switch callee.kind {
             case .name(let n) where n.first?.isUppercase ?? false: return (e, f, env)
             case .member(_, let n) where n == "init" || (n.first?.isUppercase ?? false): return (e, f, env)
-            default: return nil
+            default:
+                guard let made = staticMade(e, f, env) else { return nil }
+                return constructed(made.expr, made.file, made.env, budget: budget + 1)
             }
+        case .tuple: return (e, f, env)
+        case .member(let base?, _) where base.lastName?.first?.isUppercase ?? false:
+            guard let made = staticMade(e, f, env) else { return nil }
+            return constructed(made.expr, made.file, made.env, budget: budget + 1)
         case .name(let n):
             guard case .expression(let x, let f2, let env2)? = env.binding(n) else { return nil }
             return constructed(x, f2, env2, budget: budget + 1)

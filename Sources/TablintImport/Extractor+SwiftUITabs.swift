@@ -167,7 +167,7 @@ extension Extractor {
             } else if let made = instanceTabs(collection, f, env, enclosing: enclosing) {
                 for var t in made { apply(c, to: &t); walk.items.append(.tab(t)) }
                 walk.shapes.insert("static-members")
-            } else if let objects = objectElements(collection, enclosing: enclosing),
+            } else if let objects = objectElements(collection, enclosing: enclosing) ?? builtElements(collection, enclosing: enclosing),
                       objectTabs(objects, parameter: parameter, body, f, env, &walk, inSection: inSection, c) {
                 // Objects built elsewhere and handed to the view's model: read through their initializers' arguments.
             } else {

@@ -288,8 +288,12 @@ extension Extractor {
                 if case .name(let b) = m.expr.kind, b == "true" || b == "false" { return role(b == "true" ? yes : no, f, env) }
                 return []
             }
-            guard case .binary(let l, "==", let r) = test.kind, let lhs = enumCase(l, env), let rhs = enumCase(r, env) else { return [] }
-            return role(lhs.name == rhs.name ? yes : no, f, env)
+            guard case .binary(let l, "==", let r) = test.kind else { return [] }
+            if let lhs = enumCase(l, env), let rhs = enumCase(r, env) { return role(lhs.name == rhs.name ? yes : no, f, env) }
+            // `tab.item.id == Item.search.id`: both sides the literals objects were built with.
+            guard let a = constructedMember(l, f, env), a.found, let x = a.expr.literal,
+                  let b = constructedMember(r, f, env), b.found, let y = b.expr.literal else { return [] }
+            return role(x == y ? yes : no, f, env)
         default: return []
         }
     }
