@@ -3,7 +3,8 @@
 // is the object the name held at its `append`. The body it is read in keeps,
 // of the statements that assign to the name or its members, only those from
 // the last `name =` before the append to the next one after it, and the
-// local's declaration is given that assignment's value.
+// local's declaration is given that assignment's value. Also here: a local
+// item's accessibility label set beside it (`item.accessibilityLabel = x`).
 
 extension Extractor {
     /// `body` as seen by an element `name` appended at `append` (a top-level statement's start), or nil
@@ -29,5 +30,16 @@ extension Extractor {
             }
         }
         return result
+    }
+}
+
+extension Extractor {
+    /// A local item's accessibility label set beside it (`item.accessibilityLabel = x`), the title of an icon-only item.
+    func localItemLabel(_ name: String, _ list: [Stmt], _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) {
+        for st in list {
+            if case .assignment(let target, "=", let value) = st.kind, target.path == [name, "accessibilityLabel"] {
+                facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
+            }
+        }
     }
 }

@@ -273,7 +273,9 @@ extension Extractor {
                     path.removeFirst(names.count)
                 }
                 switch path {
-                case ["tabBarItem"]: item(value, file, scope, &facts)
+                case ["tabBarItem"]:
+                    item(value, file, scope, &facts)
+                    if case .name(let n) = value.kind, locals.contains(n) { localItemLabel(n, list, file, scope, &facts) }
                 case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
                     facts.title = resolver.text(value, file: file, scope).map(imported)
                     facts.titleCode = code(value, file)
