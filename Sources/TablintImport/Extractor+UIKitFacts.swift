@@ -105,6 +105,11 @@ extension Extractor {
         switch e.kind {
         case .name(let n), .member(_, let n):
             if case .member(let base?, _) = e.kind, base.path != ["self"] {
+                // `flow?.root` given its item where the tabs are given: `flow?.root.tabBarItem = item`.
+                if let chain = e.path, chain.first != "self", chain.count > 1, !chain.contains("") {
+                    assignments(body, owner: chain.joined(separator: "."), file, bodyScope(body, file, type), &facts)
+                    if facts.found { break }
+                }
                 // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
                 guard let owner = objectType(base, file, body, type), owner != type else { break }
@@ -261,9 +266,16 @@ extension Extractor {
                 if owner == nil, let first = path.first, locals.contains(first) { continue }
                 defer { if facts.found && facts.place == nil { facts.place = (file, st.start) } }
                 if path.first == "self" { path.removeFirst() }
-                if let owner { guard path.first == owner else { continue }; path.removeFirst() }
+                // An owner may be a chain (`flow.root`, written `flow?.root`): its names, dotted.
+                if let owner {
+                    let names = owner.split(separator: ".").map(String.init)
+                    guard path.starts(with: names) else { continue }
+                    path.removeFirst(names.count)
+                }
                 switch path {
-                case ["tabBarItem"]: item(value, file, scope, &facts)
+                case ["tabBarItem"]:
+                    item(value, file, scope, &facts)
+                    if case .name(let n) = value.kind, locals.contains(n) { localItemLabel(n, list, file, scope, &facts) }
                 case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
                     facts.title = resolver.text(value, file: file, scope).map(imported)
                     facts.titleCode = code(value, file)

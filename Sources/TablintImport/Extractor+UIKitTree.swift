@@ -267,9 +267,11 @@ extension Extractor {
                 }
             case .expression(let e):
                 guard let call = e.call, case .member(let base?, let m) = call.callee.kind, base.lastName == name else { continue }
-                if m == "append", let a = call.arguments.first(nil) { result.append((a, site)) }
+                var given = site
+                if let a = call.arguments.first(nil), case .name(let n) = a.kind, let body = bodyAtAppend(site.body, name: n, append: st.start) { given.body = body }
+                if m == "append", let a = call.arguments.first(nil) { result.append((a, given)) }
                 if m == "append", let a = call.arguments.first("contentsOf") { result += elements(a, site, scope, budget: budget + 1) }
-                if m == "insert", let a = call.arguments.first(nil) { result.append((a, site)) }
+                if m == "insert", let a = call.arguments.first(nil) { result.append((a, given)) }
             case .conditional(let c) where c.keyword == "if":
                 let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
                 var then = site
