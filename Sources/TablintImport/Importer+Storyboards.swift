@@ -133,17 +133,24 @@ extension Importer {
         var views = result.views
         var entryPlace: SourcePlace?
         for (bar, view) in zip(bars, barViews) {
-            // The code's reading of the same controller class yields to the storyboard that gives it its tabs.
-            views.removeAll { $0.kind == .controller && $0.name == bar.customClass && $0.tabCount <= view.tabCount }
+            // A tab bar class whose own code gives it its controllers (`viewControllers = [...]` in
+            // `viewDidLoad`) replaces the storyboard's at run time: code wins, and the storyboard's
+            // scene stands for that view where the app starts in it.
+            if let own = views.first(where: { $0.kind == .controller && $0.name == bar.customClass && $0.tabCount > 0 }) {
+                if entryPlace == nil, entries.isEntry(bar) { entryPlace = own.place }
+                continue
+            }
             views.append(view)
             if entryPlace == nil, entries.isEntry(bar) { entryPlace = view.place }
         }
         views.sort { a, b in a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place }
         var merged = ImportResult(views: views, notes: result.notes)
-        // The code's view the entry reaches stays; a view drafted for want of one yields to a storyboard's with more tabs.
+        // The code's view the entry reaches stays; a view drafted for want of one yields to a storyboard's
+        // with more tabs (with as many, the code's stays: no code starts that storyboard scene).
         let codeView = drafted.flatMap { d in views.firstIndex { $0.place == d.place && $0.kind != .enumeration } }
         let firstStoryboard = views.firstIndex { $0.kind == .storyboard }
-        let fallback = [codeView, firstStoryboard].compactMap { $0 }.min()
+        var fallback = codeView ?? firstStoryboard
+        if let c = codeView, let b = firstStoryboard, views[b].tabCount > views[c].tabCount { fallback = b }
         let target = entryPlace.flatMap { p in views.firstIndex { $0.place == p } }
             ?? (result.draftedIsReached ? codeView : fallback) ?? firstStoryboard
         merged.drafted = target ?? 0

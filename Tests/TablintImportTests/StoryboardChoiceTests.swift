@@ -1,0 +1,67 @@
+// Which tab view is drafted when a storyboard's tab bar and the code's
+// both exist: the code wins where it replaces the storyboard's controllers
+// or where nothing starts the storyboard's scene.
+
+import Foundation
+import Testing
+@testable import TablintImport
+
+@Suite("import: a storyboard's tab bar beside the code's")
+struct StoryboardChoiceTests {
+    static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    /// A tab bar scene of two tabs, of class `CLASS` when given.
+    static func board(customClass: String?) -> StoryboardFile {
+        let type = customClass.map { " customClass=\"\($0)\"" } ?? ""
+        return StoryboardFile(path: "Main.storyboard", bytes: bytes("""
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"\(type)><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="b"/>
+          </connections></tabBarController>
+          <viewController id="a"><tabBarItem key="tabBarItem" title="Shelf" id="i1"/></viewController>
+          <viewController id="b"><tabBarItem key="tabBarItem" title="Cart" id="i2"/></viewController>
+        </scenes></document>
+        """))
+    }
+
+    static let code = [SwiftFile(path: "Tabs.swift", bytes: bytes("""
+    import UIKit
+    class Tabs: UITabBarController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let first = UIViewController()
+            first.tabBarItem = UITabBarItem(title: "Lists", image: UIImage(systemName: "list.bullet"), tag: 0)
+            let second = UIViewController()
+            second.tabBarItem = UITabBarItem(title: "Account", image: UIImage(systemName: "person"), tag: 1)
+            setViewControllers([first, second], animated: false)
+        }
+    }
+    """))]
+
+    static func titles(_ result: ImportResult) -> [String] {
+        (result.draftedView?.allTabs ?? []).map { tab in
+            switch tab.title { case .key(let t), .plain(let t), .unknown(let t): return t }
+        }
+    }
+
+    @Test func aClassThatSetsItsOwnControllersWinsOverItsScene() {
+        let read = Importer.read(Self.code)
+        let started = Importer.adding(storyboards: [Self.board(customClass: "Tabs")], to: read, swift: Self.code,
+                                      entries: StoryboardEntries(mainStoryboards: ["Main"]))
+        #expect(started.draftedView?.kind == .controller)
+        #expect(Self.titles(started) == ["Lists", "Account"])
+        #expect(!started.views.contains { $0.kind == .storyboard })
+    }
+
+    @Test func aSceneNothingStartsYieldsToTheCodesViewOfAsManyTabs() {
+        let read = Importer.read(Self.code)
+        let listed = Importer.adding(storyboards: [Self.board(customClass: nil)], to: read, swift: Self.code, entries: StoryboardEntries())
+        #expect(listed.views.map(\.kind).sorted { "\($0)" < "\($1)" } == [.controller, .storyboard])
+        #expect(listed.draftedView?.kind == .controller)
+        // Started as the main storyboard's initial scene, it is the app's.
+        let started = Importer.adding(storyboards: [Self.board(customClass: nil)], to: read, swift: Self.code,
+                                      entries: StoryboardEntries(mainStoryboards: ["Main"]))
+        #expect(started.draftedView?.kind == .storyboard)
+    }
+}
