@@ -216,11 +216,16 @@ extension Extractor {
         guard let range = index.staticMembers[type]?[member] else { return nil }
         let e = parsed(range)
         guard let call = e.call, call.callee.lastName != nil else { return nil }
+        // The value is one of the project's own types (`Item(…)`, `Self(…)`, `.init(…)`), never a system
+        // value a project extends (`static let brand = Color("brand")` beside `.background(Color.brand)`).
+        let made: String
         switch call.callee.kind {
-        case .name, .member(nil, _): break
+        case .name(let n): made = n == "Self" ? type : n
+        case .member(nil, _): made = type
         default: return nil
         }
-        guard TabLabels.read(call.arguments).title != nil else { return nil }
+        guard index.types(named: made).contains(where: { $0.keyword != "extension" }),
+              TabLabels.read(call.arguments).title != nil else { return nil }
         let facts = tabFacts(arguments: call.arguments, range.file, .swiftUI(Environment()))
         var tab = makeTab(title: facts.title ?? .unknown(""), icon: facts.icon, value: facts.identifier ?? member, identifier: nil, at: place(range.file, e.start))
         if case .key = tab.title, let t = TabLabels.read(call.arguments).title, let note = constantNeedsComment(t, range.file),
