@@ -260,14 +260,24 @@ extension Extractor {
             }
         }
         let x = e.call?.callee ?? e
-        guard case .member(let b?, let name) = x.kind, case .name(let n) = b.kind, case .enumCase(let type, let c)? = env.binding(n) else { return nil }
+        // The base is a case: a name bound to one (`tab.label`) or written out (`Pane.list.label`).
+        guard case .member(let b?, let name) = x.kind, let bound = enumCase(b, env), let type = bound.type,
+              index.enumCases[type]?.contains(where: { $0.name == bound.name }) ?? false else { return nil }
+        let c = bound.name
         if let call = e.call, !call.arguments.isEmpty || !call.trailing.isEmpty { return nil }
         var inner = Environment()
         inner.names["self"] = .enumCase(type: type, name: c)
         inner.depth = env.depth + 1
-        for m in resolver.methods(name, of: type) { if let body = m.node.body { return (body, m.file, inner) } }
+        // A case written out gives its label view only: a `switch self` of values per case is the
+        // resolver's to read (`Pane.crates.icon`), not a body to search for the first image.
+        var written = true
+        if case .name = b.kind { written = false }
+        func usable(_ body: [Stmt]) -> Bool {
+            !written || !body.contains { if case .switches = $0.kind { return true } else { return false } }
+        }
+        for m in resolver.methods(name, of: type) { if let body = m.node.body, usable(body) { return (body, m.file, inner) } }
         // A computed property that makes the label: `var label: some View { Label(title, systemImage: icon) }`.
-        if e.call == nil, let p = resolver.property(name, of: type), let body = p.node.accessor { return (body, p.file, inner) }
+        if e.call == nil, let p = resolver.property(name, of: type), let body = p.node.accessor, usable(body) { return (body, p.file, inner) }
         return nil
     }
 
