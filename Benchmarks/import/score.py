@@ -8,8 +8,8 @@ For each answer file (answers/NAME.toml) the app's checkout is CORPUS/NAME
 (default /work/corpus/NAME, at the commit the answer names). The script runs
 `TABLINT import` with no options and the checkout as its working directory,
 parses the draft, matches its tabs to the answer and prints a Markdown table
-per set (tuning, held-out; tuning2, heldout2 for the second round; heldout3 for
-the third, with a mean per kind, ordinary or hard) with means. It never writes into a checkout: the
+per set (tuning, held-out; tuning2, heldout2 for the second round; heldout3 and
+heldout4 for the third and fourth, with a mean per kind, ordinary or hard) with means. It never writes into a checkout: the
 draft is checked with `TABLINT check --stdin-filename tablint-draft.tabs -`
 run in the checkout, so the draft's relative paths resolve from the
 repository's root, where a draft printed to stdout says they do.
@@ -344,9 +344,10 @@ def main():
         results.append(row)
 
     # tuning and heldout: the first corpus (2026-12-07); tuning2 and heldout2: the second round,
-    # chosen and answered before the importer was run on them; heldout3: the third round (each answer's
-    # `kind` is "ordinary" or "hard", as the two outside sets). A held-out set is read only to score.
-    for set_name in ("tuning", "heldout", "tuning2", "heldout2", "heldout3"):
+    # chosen and answered before the importer was run on them; heldout3 and heldout4: the third and fourth
+    # rounds (each answer's `kind` is "ordinary" or "hard", as the two outside sets). A held-out set is
+    # read only to score.
+    for set_name in ("tuning", "heldout", "tuning2", "heldout2", "heldout3", "heldout4"):
         rows = [r for r in results if r["set"] == set_name and not r.get("missing")]
         if not rows:
             continue
@@ -371,7 +372,7 @@ def main():
         exit1 = sum(1 for r in rows if r["exit"] != 0)
         print(f"| **mean** | {exit1} not 0 | | **{mean('recall'):.2f}** | **{mean('precision'):.2f}** | "
               f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {when_found}/{when_had} | {err_apps} apps with errors |")
-        if set_name == "heldout3":
+        if set_name in ("heldout3", "heldout4"):
             for kind in ("ordinary", "hard"):
                 part = [r for r in rows if r["kind"] == kind]
                 if not part:
