@@ -1,0 +1,51 @@
+// A UIKit tab held where it is listed: a local or a property (optional,
+// given force-unwrapped, `tabs.append(searchTab!)`) that a statement of the
+// body that lists it, or of the controller class, gives its `UITab`,
+// `UISearchTab` or `UITabGroup` (`searchTab = UISearchTab { … }`).
+
+extension Extractor {
+    static let tabCallees: Set<String> = ["UITab", "UISearchTab", "UITabGroup"]
+
+    /// The `UITab`-family call a name holds: a local's initial value, else the value it or the
+    /// controller's property of that name is given in the site's body, else in the class's methods.
+    func heldTabCall(_ e: Expr, _ site: TabsSite) -> Expr? {
+        guard case .name(let n) = e.kind else { return nil }
+        func isTabCall(_ x: Expr) -> Bool { x.call?.callee.lastName.map(Self.tabCallees.contains) ?? false }
+        if let local = locals(site.body)[n] {
+            if let i = local.initial, isTabCall(i) { return i }
+            return assignedTabCall(n, site.body, isTabCall)
+        }
+        guard resolver.property(n, of: site.type) != nil else { return nil }
+        if let found = assignedTabCall(n, site.body, isTabCall) { return found }
+        for m in resolver.members(of: site.type) {
+            guard case .function(let fn) = m.stmt.kind, m.file == site.file, let found = assignedTabCall(n, fn.body ?? [], isTabCall) else { continue }
+            return found
+        }
+        return nil
+    }
+
+    /// The first `name = <tab call>` or `self.name = <tab call>` in a body, nested blocks included.
+    private func assignedTabCall(_ name: String, _ body: [Stmt], _ isTabCall: (Expr) -> Bool) -> Expr? {
+        var found: Expr?
+        TreeWalk.statements(body) { st in
+            guard found == nil, case .assignment(let target, "=", let value) = st.kind, isTabCall(value),
+                  target.path == [name] || target.path == ["self", name] else { return }
+            found = value
+        }
+        return found
+    }
+}
+
+extension Extractor {
+    /// A `UITabGroup` none of whose children can be read (a list made at run time): the one tab
+    /// the iPhone's bar shows for it, with a note naming the group.
+    func groupTab(_ facts: TabFacts, _ file: Int, at: SourcePlace) -> ImportedTab {
+        let title = facts.title ?? .unknown(facts.titleCode ?? "")
+        var tab = makeTab(title: title, icon: facts.icon, value: nil, identifier: facts.identifier, at: at)
+        let children: String
+        if let c = facts.children, case .array(let es) = c.kind, es.isEmpty { children = "a tab group with no children" }
+        else { children = "a tab group whose children are not read" + (facts.children.map { " (\(code($0, file)))" } ?? "") }
+        tab.notes.insert("\(children): drafted as the one tab an iPhone's bar shows for it; on iPad its children show under it in the sidebar", at: 0)
+        return tab
+    }
+}
