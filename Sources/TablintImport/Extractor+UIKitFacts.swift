@@ -229,7 +229,7 @@ extension Extractor {
             guard case .switches(let sw) = st.kind, let (branch, _, _) = resolver.branch(sw, file: file, scope) else { continue }
             for b in branch { if case .returns(let e?) = b.kind { returned = e } }
         }
-        if let returned { controllerFacts(returned, file, body, type, &facts, budget: budget + 1) }
+        if let returned { controllerFacts(returned, file, parametersBound(fn, body, arguments, same: file == callerFile), type, &facts, budget: budget + 1) }
         if !facts.found, let t = fn.returnType { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
     }
 

@@ -49,3 +49,19 @@ extension Extractor {
         return tab
     }
 }
+
+extension Extractor {
+    /// A factory's body with its parameters bound, as locals, to the arguments of a call in the same
+    /// file (`make(with: Model(…))`), so that `vc.tabBarItem.title = model.title` reads the argument.
+    func parametersBound(_ fn: FunctionNode, _ body: [Stmt], _ arguments: [Argument], same: Bool) -> [Stmt] {
+        guard same, !arguments.isEmpty else { return body }
+        var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
+        var bound: [Stmt] = []
+        for p in fn.parameters {
+            guard let arg = p.label == nil ? unlabeled.next()?.value : arguments.first(p.label) else { continue }
+            let binding = VariableNode(name: p.name, isStatic: false, isLet: true, attributes: [], type: nil, initial: arg, accessor: nil, at: arg.start)
+            bound.append(Stmt(kind: .variable(binding), start: arg.start, end: arg.start))
+        }
+        return bound + body
+    }
+}
