@@ -65,3 +65,31 @@ extension Extractor {
         return bound + body
     }
 }
+
+extension Extractor {
+    /// The name an element of a controllers array is held by: its last name, through a ternary's
+    /// branch that is not `nil` (`hidden ? nil : scanner`) and the left of `??`.
+    func elementVariable(_ e: Expr) -> String? {
+        switch e.kind {
+        case .ternary(_, let yes, let no):
+            if case .name("nil") = yes.kind { return elementVariable(no) }
+            if case .name("nil") = no.kind { return elementVariable(yes) }
+            return nil
+        case .binary(let l, "??", _): return elementVariable(l)
+        default: return e.lastName
+        }
+    }
+}
+
+extension Extractor {
+    /// An element listed as `test ? nil : x` (or `test ? x : nil`) exists only under the test: the site
+    /// with that condition (`when` NAME for `test ? x : nil` of a named flag; else a comment).
+    func optionalElementSite(_ e: Expr, _ site: TabsSite) -> TabsSite {
+        guard site.condition == nil, case .ternary(let test, let yes, let no) = e.kind else { return site }
+        let code = resolver.snippet(site.file, test.start, test.end)
+        var inner = site
+        if case .name("nil") = yes.kind { inner.condition = (nil, "not " + code) }
+        else if case .name("nil") = no.kind { inner.condition = (resolver.conditionName(test), code) }
+        return inner
+    }
+}
