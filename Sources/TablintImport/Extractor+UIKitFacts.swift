@@ -95,7 +95,7 @@ extension Extractor {
     func bodyScope(_ body: [Stmt], _ file: Int, _ type: String?) -> Scope {
         var scope = Scope()
         scope.selfType = type
-        for (name, v) in locals(body) { if let i = v.initial { scope.names[name] = .expression(i, file: file, Scope()) } }
+        for (name, v) in locals(body) { if let i = v.initial ?? laterValue(name, body) { scope.names[name] = .expression(i, file: file, Scope()) } }
         return scope
     }
 

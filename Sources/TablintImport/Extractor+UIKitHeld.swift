@@ -93,3 +93,16 @@ extension Extractor {
         return inner
     }
 }
+
+extension Extractor {
+    /// A tab with no id in the code and no title (an icon-only bar's `""`): the id made from its image's
+    /// or symbol's name (`"Home"` gives `home`, `"house.fill"` `houseFill`), with a comment; else `tab`.
+    static func idFromIcon(_ tab: inout ImportedTab) {
+        guard let name = tab.image ?? tab.icon else { return }
+        let made = Identifiers.identifier(fromTitle: name)
+        guard made != "tab" || name.lowercased() == "tab" else { return }
+        tab.id = made
+        tab.idMadeFromTitle = false
+        tab.notes.insert("id made from the \(tab.image != nil ? "image" : "icon") \"\(name)\"", at: 0)
+    }
+}

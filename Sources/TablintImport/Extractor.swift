@@ -141,6 +141,7 @@ struct Extractor {
             }
             tab.id = Identifiers.identifier(fromTitle: text)
             tab.idMadeFromTitle = true
+            if text.isEmpty { Self.idFromIcon(&tab) }
         }
         switch title {
         case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
