@@ -46,9 +46,11 @@ struct ImportCommand {
         // Only the files that can matter are lexed (a byte scan decides; docs/import.md, "Speed").
         // Tab bars declared in storyboards (docs/import.md, "Storyboards"); nothing is parsed unless a byte search finds one.
         let storyboards = inputs.storyboardFiles()
-        var result = Importer.readOnDemand(files, tableKeys: keys, project: project, walksEntry: !storyboards.isEmpty)
+        let mainStoryboards = storyboards.isEmpty ? [] : inputs.mainStoryboards(project)
+        let scenes = StoryboardReader.initialSceneClasses(storyboards, main: mainStoryboards)
+        var result = Importer.readOnDemand(files, tableKeys: keys, project: project, walksEntry: !storyboards.isEmpty, scenes: scenes)
         if !storyboards.isEmpty {
-            let entries = StoryboardEntries(mainStoryboards: inputs.mainStoryboards(project))
+            let entries = StoryboardEntries(mainStoryboards: mainStoryboards)
             result = Importer.adding(storyboards: storyboards, to: result, swift: files, entries: entries, tableKeys: keys)
         }
         notes += result.notes

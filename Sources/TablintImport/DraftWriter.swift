@@ -91,7 +91,7 @@ public enum DraftWriter {
             if case .key("") = tab.title { notes.append(emptyTitleNote) } else if case .plain("") = tab.title { notes.append(emptyTitleNote) }
             notes = unique(notes + tab.notes).map { "import: " + $0 }
             if let at = tab.actionAt { notes.append("import: an action tab: the selection code at \(at.description) turns its value aside") }
-            if renamed { notes.append("import: a second tab with the id \(tab.id)") }
+            if renamed { notes.append("import: an earlier tab has the id \(tab.id): this one is numbered") }
             for r in tab.remarks { comment(r, indent: indent) }
             // Where `untranslated-title` would report the system's title: the
             // tables hold its key, or `languages` lists languages to check it in.

@@ -13,7 +13,8 @@ extension Resolver {
     /// another target may declare a type of the same name.
     /// `rank`: how early an entry's file comes (the iPhone app's first), by what the project says of it.
     /// `until`: names (or `NAME@PATH`) at the first of which the walk stops; what it reached before is the same.
-    func reachedTypes(rank: (String) -> Int = { _ in 0 }, until wanted: Set<String> = []) -> [String: Int] {
+    /// `scenes`: the classes a storyboard's initial scene shows (`Storyboard+Scenes.swift`), walked after the other entries.
+    func reachedTypes(rank: (String) -> Int = { _ in 0 }, until wanted: Set<String> = [], scenes: [String] = []) -> [String: Int] {
         var roots: [(name: String, path: String)] = []
         for (name, refs) in types.sorted(by: { $0.key < $1.key }) {
             for ref in refs where ref.node.attributes.contains(where: { $0.name == "main" || $0.name == "UIApplicationMain" }) {
@@ -34,6 +35,9 @@ extension Resolver {
         let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
         func order(_ r: (name: String, path: String)) -> Int { rank(r.path) * 2 + (others.contains { r.path.contains($0) } ? 1 : 0) }
         roots = roots.enumerated().sorted { a, b in (order(a.element), a.offset) < (order(b.element), b.offset) }.map(\.element)
+        for name in scenes where !roots.contains(where: { $0.name == name }) {
+            if let ref = declarations(name).first(where: { $0.node.keyword != "extension" }) { roots.append((name, files[ref.file].path)) }
+        }
         // An entry's other declarations decide which comes first (reading on demand: note them).
         for root in roots { log?.note(root.name) }
         var order: [String: Int] = [:]

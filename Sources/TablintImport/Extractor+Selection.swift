@@ -176,26 +176,28 @@ extension Extractor {
     /// by its value, its variable, its class in a type test, or its id as a string.
     func shouldSelectActions(view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
         for (f, file) in resolver.files.enumerated() where Prefilter.holds("shouldSelect", in: file.source.bytes) {
-            for body in Self.shouldSelectBodies(file.statements) { shouldSelectIfs(body, f, controllers, &view) }
+            for (body, parameters) in Self.shouldSelectBodies(file.statements) { shouldSelectIfs(body, f, controllers, &view, parameters: parameters) }
         }
     }
 
     /// The bodies of the functions taking `shouldSelect:`, in the file's order. Static, so the
     /// walk's closure holds no copy of the extractor (a copy per statement was a third of the run).
-    private static func shouldSelectBodies(_ statements: [Stmt]) -> [[Stmt]] {
-        var bodies: [[Stmt]] = []
+    /// With each body, its parameters' names: the controller asked about is no tab's variable.
+    private static func shouldSelectBodies(_ statements: [Stmt]) -> [(body: [Stmt], parameters: Set<String>)] {
+        var bodies: [(body: [Stmt], parameters: Set<String>)] = []
         TreeWalk.statements(statements) { st in
             guard case .function(let fn) = st.kind, fn.parameters.contains(where: { $0.label == "shouldSelect" || $0.label == "shouldSelectTab" }),
                   let body = fn.body else { return }
-            bodies.append(body)
+            bodies.append((body, Set(fn.parameters.map(\.name))))
         }
         return bodies
     }
 
-    private func shouldSelectIfs(_ body: [Stmt], _ f: Int, _ controllers: [String: (type: String?, variable: String?)], _ view: inout ImportedTabView) {
+    private func shouldSelectIfs(_ body: [Stmt], _ f: Int, _ controllers: [String: (type: String?, variable: String?)], _ view: inout ImportedTabView,
+                                 parameters: Set<String>) {
         for st in body {
             guard case .conditional(let c) = st.kind, c.keyword == "if" else { continue }
-            defer { shouldSelectIfs(c.otherwise ?? [], f, controllers, &view) }
+            defer { shouldSelectIfs(c.otherwise ?? [], f, controllers, &view, parameters: parameters) }
             guard returnsFalse(c.then) else { continue }
             var names: Set<String> = []
             var strings: Set<String> = []
@@ -209,6 +211,7 @@ extension Extractor {
                 TreeWalk.children(e, visit, { _ in })
             }
             for cond in c.conditions { if case .expression(let e) = cond { visit(e) } }
+            names.subtract(parameters)
             let at = place(f, st.start)
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
                 if controller.type.map(names.contains) ?? false || controller.variable.map(names.contains) ?? false || strings.contains(id) {

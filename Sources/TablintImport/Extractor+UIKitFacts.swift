@@ -17,9 +17,8 @@ extension Extractor {
     /// `className`: the controller class whose code gave the item, when one did; `enumUsed`: the tab enum whose case gave it.
     func uiKitItem(_ e: Expr, _ site: TabsSite, _ shapes: inout Set<String>, className: inout String?, enumUsed: inout String?) -> ImportedItem? {
         var e = e
-        // A local holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
-        if case .name(let n) = e.kind, let i = locals(site.body)[n]?.initial, let c = i.call?.callee.lastName,
-           ["UITab", "UISearchTab", "UITabGroup"].contains(c) { e = i }
+        // A local or property holding a `UITab` (`let searchTab = UISearchTab { ... }`): the call it holds.
+        if let held = heldTabCall(e, site) { e = held }
         let at = place(site.file, e.start)
         let scope = bodyScope(site.body, site.file, site.type)
         if let call = e.call, let callee = call.callee.lastName, ["UITab", "UISearchTab", "UITabGroup"].contains(callee) {
@@ -45,6 +44,7 @@ extension Extractor {
                 for (child, context) in facts.children.map({ elements($0, site, scope, budget: 0) }) ?? [] {
                     if case .tab(let tab)? = uiKitItem(child, context, &shapes) { section.tabs.append(tab) }
                 }
+                if section.tabs.isEmpty { return .tab(groupTab(facts, site.file, at: at)) }
                 return .section(section)
             }
             return .tab(makeTab(title: title ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
@@ -95,7 +95,7 @@ extension Extractor {
     func bodyScope(_ body: [Stmt], _ file: Int, _ type: String?) -> Scope {
         var scope = Scope()
         scope.selfType = type
-        for (name, v) in locals(body) { if let i = v.initial { scope.names[name] = .expression(i, file: file, Scope()) } }
+        for (name, v) in locals(body) { if let i = v.initial ?? laterValue(name, body) { scope.names[name] = .expression(i, file: file, Scope()) } }
         return scope
     }
 
@@ -229,7 +229,7 @@ extension Extractor {
             guard case .switches(let sw) = st.kind, let (branch, _, _) = resolver.branch(sw, file: file, scope) else { continue }
             for b in branch { if case .returns(let e?) = b.kind { returned = e } }
         }
-        if let returned { controllerFacts(returned, file, body, type, &facts, budget: budget + 1) }
+        if let returned { controllerFacts(returned, file, parametersBound(fn, body, arguments, same: file == callerFile), type, &facts, budget: budget + 1) }
         if !facts.found, let t = fn.returnType { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
     }
 

@@ -75,7 +75,7 @@ extension Extractor {
                     item = .tab(tab)
                 }
                 if let enumUsed = enumUsed ?? context.caseType { usedEnums.insert(enumUsed) }
-                if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), e.lastName) }
+                if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), elementVariable(e)) }
                 view.items.append(item)
             }
             guard !view.items.isEmpty else { continue }
@@ -164,7 +164,7 @@ extension Extractor {
     func elements(_ e: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
         guard budget < 8 else { return [] }
         switch e.kind {
-        case .array(let es): return typedCases(es).map { ($0, site) }
+        case .array(let es): return typedCases(es).map { ($0, optionalElementSite($0, site)) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {

@@ -19,10 +19,12 @@ public enum Importer {
 
     /// Reads through an index and a resolver already made (`readOnDemand` makes them at each reading).
     /// `walksEntry`: follow the entry even to a single view (a storyboard's tab bar yields only to a view it reaches).
-    static func read(index: SwiftIndex, resolver: Resolver, tableKeys: [String], project: AppProject, walksEntry: Bool = false) -> ImportResult {
+    static func read(index: SwiftIndex, resolver: Resolver, tableKeys: [String], project: AppProject, walksEntry: Bool = false,
+                     scenes: [String] = []) -> ImportResult {
         var extractor = Extractor(index: index, resolver: resolver, tableKeys: tableKeys)
         extractor.project = project
         extractor.walksEntryAlways = walksEntry
+        extractor.scenes = scenes
         return extractor.run()
     }
 }
@@ -34,6 +36,8 @@ struct Extractor {
     var project = AppProject()
     /// Follow the entry even when one tab view is found (the command sets it when a storyboard holds a tab bar).
     var walksEntryAlways = false
+    /// The classes a storyboard's initial scene shows: where the entry walk also starts.
+    var scenes: [String] = []
     var notes: [String] = []
     /// Enums that a tab view read, so they are not listed again on their own.
     var usedEnums: Set<String> = []
@@ -73,10 +77,12 @@ struct Extractor {
         // (and with one view or none, nothing does, unless a storyboard's tab bar may compete with it).
         let wanted = views.filter { $0.kind != .enumeration && !project.isBuiltOnlyOutsideApplications($0.place.path) }
         let walks = views.count >= 2 || (walksEntryAlways && !views.isEmpty)
-        let order = walks ? resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] })) : [:]
+        let order = walks ? resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] }), scenes: scenes) : [:]
         result.drafted = drafted(views, order: order)
         // Whether the entry reached it (a storyboard's tab bar yields only to such a view: Importer+Storyboards).
-        result.draftedIsReached = result.draftedView.map { v in (order[v.name + "@" + v.place.path] ?? order[v.name]) != nil } ?? false
+        let rank = result.draftedView.flatMap { v in order[v.name + "@" + v.place.path] ?? order[v.name] }
+        result.draftedIsReached = rank != nil
+        result.draftedIsReachedFromScene = rank.map { r in sceneWalkStart(order).map { r >= $0 } ?? false } ?? false
         return result
     }
 
@@ -135,6 +141,7 @@ struct Extractor {
             }
             tab.id = Identifiers.identifier(fromTitle: text)
             tab.idMadeFromTitle = true
+            if text.isEmpty { Self.idFromIcon(&tab) }
         }
         switch title {
         case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):

@@ -182,6 +182,9 @@ public struct ImportResult: Sendable {
     public var draftedView: ImportedTabView? { views.indices.contains(drafted) ? views[drafted] : views.first }
     /// Whether the app's entry reaches the drafted view (else it is the first that no preview or test declares).
     public var draftedIsReached = false
+    /// Whether it was reached from a storyboard's initial scene (the app starts there): a storyboard's
+    /// tab bar that code instantiates elsewhere then yields to it.
+    public var draftedIsReachedFromScene = false
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
         views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }

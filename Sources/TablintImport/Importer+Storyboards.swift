@@ -137,11 +137,11 @@ extension Importer {
             // `viewDidLoad`) replaces the storyboard's at run time: code wins, and the storyboard's
             // scene stands for that view where the app starts in it.
             if let own = views.first(where: { $0.kind == .controller && $0.name == bar.customClass && $0.tabCount > 0 }) {
-                if entryPlace == nil, entries.isEntry(bar) { entryPlace = own.place }
+                if entryPlace == nil, entries.isEntry(bar, after: result) { entryPlace = own.place }
                 continue
             }
             views.append(view)
-            if entryPlace == nil, entries.isEntry(bar) { entryPlace = view.place }
+            if entryPlace == nil, entries.isEntry(bar, after: result) { entryPlace = view.place }
         }
         views.sort { a, b in a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place }
         var merged = ImportResult(views: views, notes: result.notes)

@@ -71,7 +71,7 @@ extension Importer {
     /// when the reading asks for a name it declares: what the command
     /// calls. The result is that of `read` on every file.
     public static func readOnDemand(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject(),
-                                    walksEntry: Bool = false) -> ImportResult {
+                                    walksEntry: Bool = false, scenes: [String] = []) -> ImportResult {
         let selection = Prefilter.selection(files)
         // Every file has its number in each reading; one not read yet stands as an empty file,
         // so the numbers, and each file's part of the index, stay the same from reading to reading.
@@ -92,7 +92,7 @@ extension Importer {
             }
             let log = NameLog()
             let result = read(index: SwiftIndex(parts: parts, log: log), resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log),
-                              tableKeys: tableKeys, project: project, walksEntry: walksEntry)
+                              tableKeys: tableKeys, project: project, walksEntry: walksEntry, scenes: scenes)
             if chosen.count == trees.count { return result }
             let declared = log.declaredHashes
             let called = log.calledHashes

@@ -36,7 +36,7 @@ extension Resolver {
             }
             // A modifier on an image: `Image(...).renderingMode(.template)`.
             if case .member(let base?, _) = callee.kind, base.call != nil { return icon(base, file: file, inner) }
-            return nil
+            return helperIcon(callee, args, file: file, scope, inner)
         case .name(let n):
             if let b = scope.names[n] {
                 if case .expression(let x, let f2, let s2) = b { return icon(x, file: f2, s2.deeper() ?? s2) }

@@ -125,6 +125,7 @@ extension Resolver {
                 if case .assignment(let target, "=", let v) = st.kind, target.lastName == m { return text(v, file: fn.file, s, literalIsKey: literalIsKey) }
             }
         }
+        if let base, let v = objectMemberText(base, m, file: file, scope, literalIsKey: literalIsKey) { return v }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
             if let raw = cases(of: type).first(where: { $0.element.name == c.name })?.element.rawValue { return text(raw, file: file, inner) }
             return TextValue(text: c.name, isKey: false)

@@ -64,4 +64,52 @@ struct StoryboardChoiceTests {
                                       entries: StoryboardEntries(mainStoryboards: ["Main"]))
         #expect(started.draftedView?.kind == .storyboard)
     }
+
+    /// The app starts in a sign-in scene (a navigation controller and its root) whose class presents the
+    /// code's tab bar; a tab bar scene that another screen instantiates by its identifier comes later.
+    @Test func theInitialScenesClassLeadsToTheCodesView() {
+        let board = StoryboardFile(path: "Main.storyboard", bytes: Self.bytes("""
+        <document initialViewController="nav"><scenes>
+          <navigationController id="nav"><connections>
+            <segue kind="relationship" relationship="rootViewController" destination="gate"/>
+          </connections></navigationController>
+          <viewController id="gate" customClass="Gate"/>
+          <tabBarController id="later" storyboardIdentifier="extras"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="a"/>
+            <segue kind="relationship" relationship="viewControllers" destination="b"/>
+          </connections></tabBarController>
+          <viewController id="a"><tabBarItem key="tabBarItem" title="Shelf" id="i1"/></viewController>
+          <viewController id="b"><tabBarItem key="tabBarItem" title="Cart" id="i2"/></viewController>
+        </scenes></document>
+        """))
+        let swift = Self.code + [
+            SwiftFile(path: "Delegate.swift", bytes: Self.bytes("""
+            import UIKit
+            @main class Delegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+            """)),
+            SwiftFile(path: "Gate.swift", bytes: Self.bytes("""
+            import UIKit
+            final class Gate: UIViewController {
+                func signedIn() { present(Tabs(), animated: true) }
+            }
+            """)),
+            SwiftFile(path: "Shelf.swift", bytes: Self.bytes("""
+            import UIKit
+            final class ShelfScreen: UIViewController {
+                func more() { show(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "extras"), sender: nil) }
+            }
+            """)),
+        ]
+        let scenes = StoryboardReader.initialSceneClasses([board], main: ["Main"])
+        #expect(scenes == ["Gate"])
+        let entries = StoryboardEntries(mainStoryboards: ["Main"])
+        let read = Importer.readOnDemand(swift, walksEntry: true, scenes: scenes)
+        #expect(read.draftedIsReachedFromScene)
+        let chosen = Importer.adding(storyboards: [board], to: read, swift: swift, entries: entries)
+        #expect(chosen.draftedView?.kind == .controller)
+        #expect(Self.titles(chosen) == ["Lists", "Account"])
+        // Without the walk from the scene, the instantiated scene stands for the start.
+        let unwalked = Importer.adding(storyboards: [board], to: Importer.readOnDemand(swift, walksEntry: true), swift: swift, entries: entries)
+        #expect(unwalked.draftedView?.kind == .storyboard)
+    }
 }
