@@ -110,6 +110,8 @@ extension Extractor {
                     assignments(body, owner: chain.joined(separator: "."), file, bodyScope(body, file, type), &facts)
                     if facts.found { break }
                 }
+                coordinatorFacts(e, file, body, type, &facts)
+                if facts.found { break }
                 // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
                 guard let owner = objectType(base, file, body, type), owner != type else { break }
@@ -327,6 +329,8 @@ extension Extractor {
             caseName = c.name
             inner.names["self"] = .enumCase(type: t, name: c.name)
         } else if case .name(let t) = base.kind, resolver.isType(t) {
+            owner = t
+        } else if let t = scopeObjectType(base, scope) {
             owner = t
         } else {
             return false

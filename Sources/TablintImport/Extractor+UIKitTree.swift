@@ -47,6 +47,9 @@ extension Extractor {
         var caseName: String?
         /// That case's enum, when the element names it: the enum is then read through this controller.
         var caseType: String?
+        /// For one element added in the `else` of an `if` whose first branch adds tabs: where that `else` is and
+        /// its test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), and names this one.
+        var elseBranch: String?
     }
 
     mutating func uiKitTreeViews() -> [ImportedTabView] {
@@ -63,7 +66,12 @@ extension Extractor {
             var unread: [String] = []
             var controllers: [String: (type: String?, variable: String?)] = [:]
             let paired = pairedItems(site)
+            var elseBranches: [String: [String]] = [:]
             for (n, (e, context)) in elements.enumerated() {
+                if let branch = context.elseBranch {
+                    elseBranches[branch, default: []].append(resolver.snippet(context.file, e.start, e.end))
+                    continue
+                }
                 var className: String?
                 var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
@@ -80,7 +88,10 @@ extension Extractor {
             }
             guard !view.items.isEmpty else { continue }
             if !unread.isEmpty {
-                view.notes.append("\(unread.count) of the \(elements.count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+                view.notes.append("\(unread.count) of the \(elements.count - elseBranches.values.joined().count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+            }
+            for (branch, left) in elseBranches.sorted(by: { $0.key < $1.key }) {
+                view.notes.append("the else branch at \(branch) was left out: \(left.joined(separator: ", "))")
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
@@ -278,9 +289,11 @@ extension Extractor {
                 // `if let vc = makeController()`: an unwrapping, not a run-time condition.
                 let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
                 then.condition = unwrapsOnly ? site.condition : (resolver.conditionName(c.conditions), code)
+                let count = result.count
                 appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
                 var otherwise = site
                 otherwise.condition = (nil, "not " + code)
+                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "\(place(site.file, at).description) (when not \(code))" }
                 appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
             case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
             default: continue
@@ -294,7 +307,7 @@ extension Extractor {
         guard budget < 16 else { return [] }
         for st in list {
             switch st.kind {
-            case .assignment(let target, "=", let value) where target.lastName == name:
+            case .assignment(let target, "=", let value) where target.path == [name] || target.path == ["self", name]:
                 let found = elements(value, site, scope, budget: budget + 1)
                 if !found.isEmpty { return found }
             case .conditional(let c) where c.keyword == "if":
