@@ -14,6 +14,12 @@ extension Extractor {
             assignments(body, owner: owner, file, bodyScope(body, file, type), &facts)
             if facts.found { return }
         }
+        // `wallet.router.root` where `wallet` is a project class that sets `router.root.tabBarItem` in one of its methods (its `init`).
+        if chain.count >= 3, let owner = objectType(Expr(kind: .name(object), start: e.start, end: e.start), file, body, type), owner != type {
+            let rest = chain.dropFirst().joined(separator: ".")
+            for m in resolver.members(of: owner) where !facts.found { memberAssignments(m.stmt, owner: rest, m.file, owner, &facts) }
+            if facts.found { return }
+        }
         guard let made = locals(body)[object]?.initial, let call = made.call, let name = call.callee.lastName, !(name.first?.isUppercase ?? true) else { return }
         let factories = resolver.methods(name, of: type) + resolver.function(name).map { ($0.file, $0.node) }
         guard let (f2, fn) = factories.first(where: { $0.1.body != nil }), let fb = fn.body else { return }
@@ -40,5 +46,99 @@ extension Extractor {
         guard case .name(let n) = base.kind, case .expression(let made, _, _)? = scope.names[n],
               let t = madeType(made, budget: 0), resolver.isType(t) else { return nil }
         return t
+    }
+}
+
+extension Resolver {
+    /// The declared type of the property a chain of names reaches from `type` (`router.rootViewController`),
+    /// each looked up in the type and its superclasses, a generic parameter's type given by the subclass's
+    /// arguments (`let root: Root` in `Router<Root>`, reached from `TabRouter: Router<UITabBarController>`).
+    func chainType(_ names: [String], from type: String) -> String? {
+        var current = type
+        for name in names.prefix(8) {
+            guard let next = propertyType(name, of: current) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    private func propertyType(_ name: String, of type: String) -> String? {
+        var current = type
+        var bound: [String: String] = [:]
+        for _ in 0..<8 {
+            if let p = property(name, of: current), let t = p.node.type {
+                let clean = String(t.filter { $0 != "?" && $0 != "!" })
+                return bound[clean] ?? clean
+            }
+            guard let own = declarations(current).first(where: { $0.node.keyword != "extension" }),
+                  let superclass = own.node.inherits.first, isType(superclass) else { return nil }
+            let generics = declarations(superclass).first { $0.node.keyword != "extension" }?.node.generics ?? []
+            var next: [String: String] = [:]
+            for (g, a) in zip(generics, own.node.superArguments) { next[g] = bound[a] ?? a }
+            bound = next
+            current = superclass
+        }
+        return nil
+    }
+}
+
+extension Extractor {
+    /// `list.compactMap { tab in switch tab { case .wallet: return walletCoordinator … } }` over a list
+    /// decided at run time: every case the switch names, in its order, each returning its value, the case
+    /// the tab's id; the list's code goes in each tab's comment.
+    func switchedCases(_ closure: Closure, over list: Expr, _ site: TabsSite) -> [(Expr, TabsSite)] {
+        let parameter = closure.parameters.first ?? "$0"
+        var chosen: Switch?
+        for st in closure.body {
+            switch st.kind {
+            case .switches(let sw): chosen = sw
+            case .returns(let r?), .expression(let r): if case .switchExpression(let sw) = r.kind { chosen = sw }
+            default: break
+            }
+        }
+        guard let sw = chosen, sw.subject.path == [parameter] else { return [] }
+        let code = resolver.snippet(site.file, list.start, list.end)
+        var result: [(Expr, TabsSite)] = []
+        for c in sw.cases {
+            var made: Expr?
+            for st in c.body {
+                if case .returns(let r?) = st.kind { made = r }
+                if c.body.count == 1, case .expression(let r) = st.kind { made = r }
+            }
+            for pattern in c.patterns {
+                guard case .member(nil, let name) = pattern.kind, let made, made.lastName != "nil" else { continue }
+                var context = site
+                context.caseName = name
+                context.condition = (nil, "\(code) holds .\(name) (decided at run time)")
+                result.append((made, context))
+            }
+        }
+        return result
+    }
+}
+
+extension Resolver {
+    /// `.named("Icons/28/wallet")` where an image is expected: a static function of an image type's
+    /// extension, read with its parameters bound (`static func named(_ n: String) -> UIImage { UIImage(named: n) ?? UIImage() }`).
+    func implicitImageFactory(_ callee: Expr, _ args: [Argument], file: Int, _ scope: Scope) -> IconName? {
+        guard case .member(nil, let fn) = callee.kind, let inner = scope.deeper() else { return nil }
+        for owner in ["UIImage", "Image", "NSImage"] {
+            for m in methods(fn, of: owner) where m.node.isStatic && m.node.parameters.count == args.count {
+                guard var s = Scope(depth: inner.depth).deeper(), let body = m.node.body else { continue }
+                s.selfType = owner
+                bind(m.node.parameters, args, callerFile: file, callerScope: scope, into: &s)
+                if let (x, f2, s2) = value(of: body, file: m.file, s, literalIsKey: false), let made = icon(x, file: f2, s2) { return made }
+            }
+        }
+        return nil
+    }
+}
+
+extension Extractor {
+    /// What a getter or function body returns: its `return`, or its one expression.
+    static func returned(_ body: [Stmt]) -> Expr? {
+        for st in body { if case .returns(let r?) = st.kind { return r } }
+        if body.count == 1, case .expression(let r) = body[0].kind { return r }
+        return nil
     }
 }

@@ -246,7 +246,7 @@ extension Extractor {
         }
     }
 
-    private func memberAssignments(_ st: Stmt, owner: String?, _ file: Int, _ type: String, _ facts: inout UIKitFacts) {
+    func memberAssignments(_ st: Stmt, owner: String?, _ file: Int, _ type: String, _ facts: inout UIKitFacts) {
         switch st.kind {
         case .function(let fn): assignments(fn.body ?? [], owner: owner, file, bodyScope(fn.body ?? [], file, type), &facts)
         case .variable(let v):
