@@ -8,8 +8,22 @@
 extension Extractor {
     /// The item set on a member of the object an element is a member of: where the tabs are given, else in
     /// the factory (a function or a method of the type) that made the object.
-    func coordinatorFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts) {
+    func coordinatorFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
         guard let chain = e.path, chain.count >= 2, let object = chain.first, object != "self", object != "" else { return }
+        if chain.count == 2 {
+            // `UINavigationController.home`: a static property of a controller type, what its getter returns.
+            if locals(body)[object] == nil, resolver.property(object, of: type) == nil, let p = resolver.property(chain[1], of: object), p.node.isStatic,
+               let made = p.node.initial ?? p.node.accessor.flatMap(Self.returned) {
+                controllerFacts(made, p.file, p.node.accessor ?? [], object, &facts, budget: budget + 1)
+                if facts.found { return }
+            }
+            // `home.root`, `home` an object made elsewhere: the argument its initializer stores as `root`.
+            if let made = constructedObject(Expr(kind: .name(object), start: e.start, end: e.start), file, body, type, budget: 0),
+               let label = storingLabel(chain[1], of: made.type), let call = made.call.call, let argument = call.arguments.first(label) {
+                controllerFacts(argument, made.file, made.body, made.owner, &facts, budget: budget + 1)
+                if facts.found { return }
+            }
+        }
         if let owner = itemOwner(object, body) {
             assignments(body, owner: owner, file, bodyScope(body, file, type), &facts)
             if facts.found { return }
@@ -140,5 +154,68 @@ extension Extractor {
         for st in body { if case .returns(let r?) = st.kind { return r } }
         if body.count == 1, case .expression(let r) = body[0].kind { return r }
         return nil
+    }
+}
+
+extension Extractor {
+    /// The initializer call an object stands for (`HomeFlow(nav: nav, …)`), through locals, properties
+    /// (`lazy var home = builder.home`), a type's computed properties and methods that return it, with
+    /// the file, body and type its arguments are read in.
+    func constructedObject(_ e: Expr, _ file: Int, _ body: [Stmt], _ owner: String, budget: Int)
+        -> (call: Expr, file: Int, body: [Stmt], owner: String, type: String)? {
+        guard budget < 6 else { return nil }
+        switch e.kind {
+        case .call(let callee, _, _):
+            guard let n = callee.lastName else { return nil }
+            if n.first?.isUppercase ?? false { return resolver.isType(n) ? (e, file, body, owner, n) : nil }
+            var holder = owner
+            if case .member(let b?, _) = callee.kind { holder = objectType(b, file, body, owner) ?? "" }
+            for m in resolver.methods(n, of: holder) {
+                if let fb = m.node.body, let r = Self.returned(fb) { return constructedObject(r, m.file, fb, holder, budget: budget + 1) }
+            }
+            return nil
+        case .name(let n):
+            if let i = locals(body)[n]?.initial { return constructedObject(i, file, body, owner, budget: budget + 1) }
+            guard let p = resolver.property(n, of: owner) else { return nil }
+            if let i = p.node.initial { return constructedObject(i, p.file, [], owner, budget: budget + 1) }
+            if let a = p.node.accessor, let r = Self.returned(a) { return constructedObject(r, p.file, a, owner, budget: budget + 1) }
+            return nil
+        case .member(let b?, let m):
+            guard let holder = objectType(b, file, body, owner), let p = resolver.property(m, of: holder) else { return nil }
+            if let a = p.node.accessor, let r = Self.returned(a) { return constructedObject(r, p.file, a, holder, budget: budget + 1) }
+            if let i = p.node.initial { return constructedObject(i, p.file, [], holder, budget: budget + 1) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The argument label under which a class's initializer, or a superclass's, stores a parameter as
+    /// `member` (`self.root = navigationController`); nil for an unlabelled one is `_`, never matched.
+    func storingLabel(_ member: String, of type: String) -> String? {
+        var current = type
+        for _ in 0..<8 {
+            for m in resolver.methods("init", of: current) {
+                for st in m.node.body ?? [] {
+                    guard case .assignment(let target, "=", let value) = st.kind, target.path == [member] || target.path == ["self", member],
+                          case .name(let given) = value.kind, let p = m.node.parameters.first(where: { $0.name == given }) else { continue }
+                    return p.label
+                }
+            }
+            guard let next = resolver.ownInheritsFirst(current).first(where: resolver.isType) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// `.home` where an item is expected: a static property of an extension of `UITabBarItem`, its
+    /// `.init(title:image:…)` read as `UITabBarItem(…)`; the property's name is the tab's id.
+    func implicitItem(_ e: Expr, _ scope: Scope, _ facts: inout UIKitFacts) -> Bool {
+        guard scope.depth < 4, case .member(nil, let name) = e.kind, let p = resolver.property(name, of: "UITabBarItem"), p.node.isStatic,
+              let made = p.node.initial ?? p.node.accessor.flatMap(Self.returned), let call = made.call,
+              call.callee.lastName == "init" || call.callee.lastName == "UITabBarItem" else { return false }
+        let callee = Expr(kind: .name("UITabBarItem"), start: call.callee.start, end: call.callee.end)
+        item(Expr(kind: .call(callee, call.arguments, call.trailing), start: made.start, end: made.end), p.file, Scope(depth: scope.depth + 1), &facts)
+        if facts.found, facts.tag == nil { facts.tag = name }
+        return facts.found
     }
 }

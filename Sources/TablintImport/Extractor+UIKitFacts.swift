@@ -110,7 +110,7 @@ extension Extractor {
                     assignments(body, owner: chain.joined(separator: "."), file, bodyScope(body, file, type), &facts)
                     if facts.found { break }
                 }
-                coordinatorFacts(e, file, body, type, &facts)
+                coordinatorFacts(e, file, body, type, &facts, budget: budget)
                 if facts.found { break }
                 // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
@@ -308,6 +308,7 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
+        if implicitItem(e, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
