@@ -9,6 +9,11 @@ extension Extractor {
     /// The item set on a member of the object an element is a member of: where the tabs are given, else in
     /// the factory (a function or a method of the type) that made the object.
     func coordinatorFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
+        memberFacts(e, file, body, type, &facts, budget: budget)
+        if !facts.found { containerFacts(e, file, body, type, &facts, budget: budget) }
+    }
+
+    private func memberFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
         guard let chain = e.path, chain.count >= 2, let object = chain.first, object != "self", object != "" else { return }
         if chain.count == 2 {
             // `UINavigationController.home`: a static property of a controller type, what its getter returns.
@@ -42,6 +47,13 @@ extension Extractor {
             assignments(fb, owner: owner, f2, bodyScope(fb, f2, type), &facts)
             if facts.found { return }
         }
+    }
+
+    /// `atlas.navigationController`, whose class gives it its root by `setViewControllers([root], …)` in one of its methods.
+    func containerFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
+        guard let chain = e.path, chain.count == 2, let object = chain.first, object != "self", object != "",
+              let owner = objectType(Expr(kind: .name(object), start: e.start, end: e.start), file, body, type), owner != type else { return }
+        childGiven(to: chain[1], in: owner, &facts, budget: budget)
     }
 
     /// The member of `object` whose `tabBarItem` a body sets (`object.root.tabBarItem = …`), as a dotted chain.
@@ -217,5 +229,21 @@ extension Extractor {
         item(Expr(kind: .call(callee, call.arguments, call.trailing), start: made.start, end: made.end), p.file, Scope(depth: scope.depth + 1), &facts)
         if facts.found, facts.tag == nil { facts.tag = name }
         return facts.found
+    }
+}
+
+extension Extractor {
+    /// A container property given its children by a call in one of its class's methods: the first child's facts.
+    func childGiven(to container: String, in owner: String, _ facts: inout UIKitFacts, budget: Int) {
+        for m in resolver.members(of: owner) where !facts.found {
+            guard case .function(let fn) = m.stmt.kind, let body = fn.body else { continue }
+            for st in body where !facts.found {
+                guard case .expression(let e) = st.kind, let call = e.call, case .member(let base?, let verb) = call.callee.kind,
+                      base.path == [container] || base.path == ["self", container],
+                      verb == "setViewControllers", let given = call.arguments.first?.value else { continue }
+                let child: Expr = { if case .array(let es) = given.kind, let first = es.first { return first }; return given }()
+                controllerFacts(child, m.file, body, owner, &facts, budget: budget + 1)
+            }
+        }
     }
 }
