@@ -244,15 +244,7 @@ extension SwiftParser {
             // `-> [Tab] in`: the element type, kept with its brackets.
             if s.is(k - 1, "->"), s.is(k, "["), s.isIdentifier(k + 1), s.is(k + 2, "]") { returnType = "[" + s.text(k + 1) + "]"; k += 3; continue }
             if s.is(k, "[") && k == i + 1 { k = closing(k, close) + 1; continue }
-            // `-> Flow<Router>? in`: the return type's generic arguments.
-            if s.kind(k) == .operator, s.text(k).hasPrefix("<"), s.isIdentifier(k - 1), s.is(k - 2, "->") {
-                var level = 0
-                repeat {
-                    if s.kind(k) == .operator { for c in s.text(k).utf8 { if c == 0x3C { level += 1 } else if c == 0x3E { level -= 1 } } }
-                    k += 1
-                } while k < close && level > 0
-                continue
-            }
+            if let after = returnTypeArguments(k, close) { k = after; continue }
             if s.is(k, "(") {
                 var m = k + 1
                 let c = closing(k, close)

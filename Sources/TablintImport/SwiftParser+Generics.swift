@@ -34,4 +34,17 @@ extension SwiftParser {
         parts.append(current)
         return parts.filter { !$0.isEmpty }
     }
+
+    /// In a closure's signature, `-> Flow<Router>? in`: the token after the return type's generic
+    /// arguments (and a `?` written with the `>`), when `k` opens them.
+    func returnTypeArguments(_ k: Int, _ close: Int) -> Int? {
+        guard s.kind(k) == .operator, s.text(k).hasPrefix("<"), s.isIdentifier(k - 1), s.is(k - 2, "->") else { return nil }
+        var level = 0
+        var m = k
+        repeat {
+            if s.kind(m) == .operator { for c in s.text(m).utf8 { if c == 0x3C { level += 1 } else if c == 0x3E { level -= 1 } } }
+            m += 1
+        } while m < close && level > 0
+        return m
+    }
 }
