@@ -110,6 +110,8 @@ extension Extractor {
                     assignments(body, owner: chain.joined(separator: "."), file, bodyScope(body, file, type), &facts)
                     if facts.found { break }
                 }
+                coordinatorFacts(e, file, body, type, &facts, budget: budget)
+                if facts.found { break }
                 // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
                 guard let owner = objectType(base, file, body, type), owner != type else { break }
@@ -244,7 +246,7 @@ extension Extractor {
         }
     }
 
-    private func memberAssignments(_ st: Stmt, owner: String?, _ file: Int, _ type: String, _ facts: inout UIKitFacts) {
+    func memberAssignments(_ st: Stmt, owner: String?, _ file: Int, _ type: String, _ facts: inout UIKitFacts) {
         switch st.kind {
         case .function(let fn): assignments(fn.body ?? [], owner: owner, file, bodyScope(fn.body ?? [], file, type), &facts)
         case .variable(let v):
@@ -306,6 +308,7 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
+        if implicitItem(e, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
@@ -327,6 +330,8 @@ extension Extractor {
             caseName = c.name
             inner.names["self"] = .enumCase(type: t, name: c.name)
         } else if case .name(let t) = base.kind, resolver.isType(t) {
+            owner = t
+        } else if let t = scopeObjectType(base, scope) {
             owner = t
         } else {
             return false

@@ -47,6 +47,9 @@ extension Extractor {
         var caseName: String?
         /// That case's enum, when the element names it: the enum is then read through this controller.
         var caseType: String?
+        /// For one element added in the `else` of an `if` whose first branch adds tabs: where that `else` is and
+        /// its test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), and names this one.
+        var elseBranch: String?
     }
 
     mutating func uiKitTreeViews() -> [ImportedTabView] {
@@ -54,6 +57,7 @@ extension Extractor {
         for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
         var views: [ImportedTabView] = []
         var seen: Set<String> = []
+        var unreadViews: [String: ImportedTabView] = [:]
         for site in sites where !seen.contains(site.type) {
             var scope = Scope()
             scope.selfType = site.type
@@ -63,12 +67,17 @@ extension Extractor {
             var unread: [String] = []
             var controllers: [String: (type: String?, variable: String?)] = [:]
             let paired = pairedItems(site)
+            var elseBranches: [String: [String]] = [:]
             for (n, (e, context)) in elements.enumerated() {
+                if let branch = context.elseBranch {
+                    elseBranches[branch, default: []].append(resolver.snippet(context.file, e.start, e.end))
+                    continue
+                }
                 var className: String?
                 var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(resolver.snippet(context.file, e.start, e.end)); continue }
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)); continue }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
@@ -78,9 +87,25 @@ extension Extractor {
                 if case .tab(let tab) = item { controllers[tab.id] = (className ?? variableClass(e, context), elementVariable(e)) }
                 view.items.append(item)
             }
-            guard !view.items.isEmpty else { continue }
+            guard !view.items.isEmpty else {
+                // None read: drafted with a note only when no other site of the type gives tabs.
+                if unread.isEmpty && elements.isEmpty {
+                    view.notes.append("the controllers given at \(place(site.file, site.token).description) could not be read: \(resolver.snippet(site.file, site.value.start, site.value.end))")
+                } else if !unread.isEmpty {
+                    view.notes.append("none of the \(unread.count) controllers given at \(place(site.file, site.token).description) sets a tab item the code shows, left out: \(unread.joined(separator: ", "))")
+                }
+                view.shapes = ["uikit-tabbaritem"]
+                view.files = [index.paths[site.file]]
+                // An extension of a class the app does not declare (`extension UITabBarController`) is a helper, not a tab view.
+                let declared = resolver.declarations(site.type).contains { $0.node.keyword != "extension" }
+                if declared, unreadViews[site.type] == nil { unreadViews[site.type] = view }
+                continue
+            }
             if !unread.isEmpty {
-                view.notes.append("\(unread.count) of the \(elements.count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+                view.notes.append("\(unread.count) of the \(elements.count - elseBranches.values.joined().count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
+            }
+            for (branch, left) in elseBranches.sorted(by: { $0.key < $1.key }) {
+                view.notes.append("the else branch at \(branch) was left out: \(left.joined(separator: ", "))")
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
@@ -88,6 +113,11 @@ extension Extractor {
             shouldSelectActions(view: &view, controllers: controllers)
             view.files = [index.paths[site.file]]
             views.append(view)
+        }
+        // A tab bar controller none of whose tabs could be read is still the app's tab view (`Extractor.run`
+        // keeps it only when no view gives tabs).
+        for site in sites where !seen.contains(site.type) {
+            if let view = unreadViews.removeValue(forKey: site.type) { views.append(view) }
         }
         return views
     }
@@ -143,6 +173,10 @@ extension Extractor {
     func isTabBar(_ receiver: Expr?, _ type: String, _ body: [Stmt], _ parameters: [Parameter]) -> Bool {
         let tabBar = "UITabBarController"
         guard let receiver, receiver.path != ["self"] else { return resolver.isSubclass(type, of: tabBar) }
+        // `router.root.setViewControllers(…)`: the chain's type, through superclasses and their generic arguments.
+        if let chain = receiver.path, chain.count >= 2, chain[0] != "", let t = resolver.chainType(chain[0] == "self" ? Array(chain.dropFirst()) : chain, from: type) {
+            return resolver.isSubclass(t, of: tabBar)
+        }
         guard let name = receiver.lastName else { return false }
         func typeName(_ text: String?) -> String? {
             text.map { String($0.filter { $0 != "?" && $0 != "!" }) }
@@ -155,6 +189,10 @@ extension Extractor {
         let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
         guard let (annotation, initial) = declared else { return false }
         if let t = typeName(annotation), resolver.isSubclass(t, of: tabBar) { return true }
+        // `lazy var bar = UITabBarController.branded`: a static property of a tab bar class (an extension's).
+        if let i = initial, case .member(let b?, let m) = i.kind, let owner = b.path?.last, let p = resolver.property(m, of: owner), p.node.isStatic {
+            return resolver.isSubclass(typeName(p.node.type) ?? owner, of: tabBar)
+        }
         return initial.map { madeType($0, budget: 0).map { resolver.isSubclass($0, of: tabBar) } ?? false } ?? false
     }
 
@@ -169,6 +207,10 @@ extension Extractor {
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
                 let inner = elements(base, site, scope, budget: budget + 1)
+                if inner.isEmpty, let closure = trailing.first?.closure, m != "filter" {
+                    let cases = switchedCases(closure, over: base, site)
+                    if !cases.isEmpty { return cases }
+                }
                 // `children.map(\.navigationController)`: each element's property.
                 if m == "map", trailing.isEmpty, case .keyPath(let names)? = args.first?.value.kind, !names.isEmpty {
                     return inner.map { element in
@@ -182,8 +224,8 @@ extension Extractor {
                     let parameter = closure.parameters.first ?? "$0"
                     return inner.map { element in
                         var context = element.1
-                        context.caseName = caseName(element.0)
-                        context.caseType = caseType(element.0)
+                        context.caseName = caseName(element.0) ?? element.1.caseName
+                        context.caseType = caseType(element.0) ?? element.1.caseType
                         return (substitute(made, parameter, element.0, budget: 0), context)
                     }
                 }
@@ -235,6 +277,8 @@ extension Extractor {
                 if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
             } else if let p = resolver.property(name, of: site.type) {
                 if let i = p.node.initial { result = elements(i, site, scope, budget: budget + 1) }
+                // A computed list: `var flows: [Flow] { [home, settings].filter { $0.isEnabled } }`.
+                if result.isEmpty, let r = p.node.accessor.flatMap(Self.returned) { result = elements(r, site, scope, budget: budget + 1) }
                 // `var children: [Coordinator] = []`, filled where the tabs are given: `children = [Home(), …]`.
                 if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
             }
@@ -278,9 +322,11 @@ extension Extractor {
                 // `if let vc = makeController()`: an unwrapping, not a run-time condition.
                 let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
                 then.condition = unwrapsOnly ? site.condition : (resolver.conditionName(c.conditions), code)
+                let count = result.count
                 appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
                 var otherwise = site
                 otherwise.condition = (nil, "not " + code)
+                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "\(place(site.file, at).description) (when not \(code))" }
                 appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
             case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
             default: continue
@@ -294,7 +340,7 @@ extension Extractor {
         guard budget < 16 else { return [] }
         for st in list {
             switch st.kind {
-            case .assignment(let target, "=", let value) where target.lastName == name:
+            case .assignment(let target, "=", let value) where target.path == [name] || target.path == ["self", name]:
                 let found = elements(value, site, scope, budget: budget + 1)
                 if !found.isEmpty { return found }
             case .conditional(let c) where c.keyword == "if":

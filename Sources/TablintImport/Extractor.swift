@@ -67,7 +67,8 @@ struct Extractor {
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
         }
-        views = views.filter { $0.tabCount > 0 }
+        // A view none of whose tabs were read (a tab bar controller's, with a note) is drafted only when no view gives tabs.
+        if views.contains(where: { $0.tabCount > 0 }) { views = views.filter { $0.tabCount > 0 } }
         for n in views.indices {
             let narrowed = resolver.conditions(of: views[n].name).flatMap { Self.platforms(of: $0) }
             if views[n].platforms.isEmpty { views[n].platforms = narrowed }

@@ -34,6 +34,7 @@ extension Resolver {
                     if let (x, f2, s2) = value(of: body, file: m.file, s, literalIsKey: false), let made = icon(x, file: f2, s2) { return made }
                 }
             }
+            if let made = implicitImageFactory(callee, args, file: file, scope) { return made }
             // A modifier on an image: `Image(...).renderingMode(.template)`.
             if case .member(let base?, _) = callee.kind, base.call != nil { return icon(base, file: file, inner) }
             return helperIcon(callee, args, file: file, scope, inner)

@@ -244,6 +244,7 @@ extension SwiftParser {
             // `-> [Tab] in`: the element type, kept with its brackets.
             if s.is(k - 1, "->"), s.is(k, "["), s.isIdentifier(k + 1), s.is(k + 2, "]") { returnType = "[" + s.text(k + 1) + "]"; k += 3; continue }
             if s.is(k, "[") && k == i + 1 { k = closing(k, close) + 1; continue }
+            if let after = returnTypeArguments(k, close) { k = after; continue }
             if s.is(k, "(") {
                 var m = k + 1
                 let c = closing(k, close)

@@ -200,12 +200,15 @@ struct SwiftParser {
         var name = s.text(i)
         i += 1
         while s.is(i, "."), s.isIdentifier(i + 1) { name = s.text(i + 1); i += 2 }
-        if s.is(i, "<") { skipGenerics(end) }
+        var generics: [String] = []
+        if s.is(i, "<") { let open = i; skipGenerics(end); generics = genericNames(open, i) }
         var inherits: [String] = []
+        var superArguments: [String] = []
         if s.is(i, ":") {
             i += 1
             while i < end, !s.is(i, "{"), !isWord(i, ["where"]) {
                 let t = typeText(end)
+                if inherits.isEmpty { superArguments = Self.genericArguments(t) }
                 if !t.isEmpty { inherits.append(t.split(separator: "<").first.map(String.init) ?? t) }
                 if s.is(i, ",") || s.is(i, "&") { i += 1 } else { break }
             }
@@ -213,7 +216,8 @@ struct SwiftParser {
         while i < end, !s.is(i, "{"), !s.is(i, "}"), !s.is(i, ";") { i += 1 }
         var members: [Stmt] = []
         if s.is(i, "{") { members = braced(end) }
-        return Stmt(kind: .type(TypeNode(keyword: keyword, name: name, inherits: inherits, attributes: attributes, members: members, at: self.at(at))),
+        return Stmt(kind: .type(TypeNode(keyword: keyword, name: name, inherits: inherits, attributes: attributes, members: members, at: self.at(at),
+                                     generics: generics, superArguments: superArguments)),
                     start: self.at(start), end: i)
     }
 

@@ -97,6 +97,10 @@ struct TypeNode: Sendable {
     var members: [Stmt]
     /// The keyword's token.
     var at: Int
+    /// The generic parameters' names (`class Router<Root: UIViewController>`: `Root`).
+    var generics: [String] = []
+    /// The first inherited type's generic arguments (`: Base<UITabBarController>`: `UITabBarController`).
+    var superArguments: [String] = []
 }
 
 struct Parameter: Sendable {

@@ -67,6 +67,27 @@ import Testing
         }
     }
 
+    @Test func aTabBarWhoseTabsCannotBeReadIsDraftedWithANote() throws {
+        let root = try Tool.sandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift = """
+        import UIKit
+        final class Shell {
+            let bar = UITabBarController()
+            func start(_ children: [Child]) { bar.viewControllers = children.map { $0.root } }
+        }
+
+        """
+        try swift.write(to: root.appendingPathComponent("Shell.swift"), atomically: true, encoding: .utf8)
+        let listed = try Tool.tablint(["import", "--list"], in: root)
+        #expect(listed.status == 0 && listed.lines == ["Shell.swift:4: UITabBarController Shell: 0 tabs (uikit-tabbaritem)"], "\(listed)")
+        let drafted = try Tool.tablint(["import", "--output", "Design/App.tabs"], in: root)
+        #expect(drafted.status == 0 && drafted.out.isEmpty, "\(drafted)")
+        #expect(drafted.err == "tablint: wrote Design/App.tabs: 0 tabs from UITabBarController Shell (Shell.swift:4)\n", "\(drafted)")
+        let draft = Tool.read(root.appendingPathComponent("Design/App.tabs"))
+        #expect(draft.contains("# import: the controllers given at Shell.swift:4 could not be read: children.map { $0.root }"), "\(draft)")
+    }
+
     @Test func theWalkSkipsTestsBuildAndHiddenFolders() throws {
         let root = try Tool.sandbox()
         defer { try? FileManager.default.removeItem(at: root) }
