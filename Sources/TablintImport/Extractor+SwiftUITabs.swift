@@ -149,7 +149,7 @@ extension Extractor {
         // The closure's parameter: `tab in`, `(tab) in`, else `$0`.
         let parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
         let enclosing = index.enclosingType(file: f, token: at)?.name
-        var chosen = cases(of: collection, f, env, enclosing: enclosing) ?? caseList(collection, f, env, owner: enclosing)
+        var chosen = cases(of: collection, f, env, enclosing: enclosing)
         if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body),
            let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
             // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)

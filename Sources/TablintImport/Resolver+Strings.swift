@@ -81,7 +81,7 @@ extension Resolver {
             if let t = scope.selfType, let p = property(n, of: t) { return propertyText(p, selfScope(scope), literalIsKey: literalIsKey) }
             // `rawValue` inside the enum, with `self` a case.
             if n == "rawValue", case .enumCase(let type?, let c)? = scope.names["self"] {
-                if let raw = cases(of: type).first(where: { $0.element.name == c })?.element.rawValue { return text(raw, file: file, inner) }
+                if let raw = rawValue(of: type, case: c) { return text(raw, file: file, inner) }
                 return TextValue(text: c, isKey: false)
             }
             return nil
@@ -126,7 +126,7 @@ extension Resolver {
             }
         }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
-            if let raw = cases(of: type).first(where: { $0.element.name == c.name })?.element.rawValue { return text(raw, file: file, inner) }
+            if let raw = rawValue(of: type, case: c.name) { return text(raw, file: file, inner) }
             return TextValue(text: c.name, isKey: false)
         }
         // An enum case's property: `tab.title`, `self.title`.

@@ -111,19 +111,7 @@ extension Extractor {
     }
 
     /// The expression a range the index gives holds (its statement's value, `return` skipped).
-    func parsed(_ r: TokenRange) -> Expr {
-        guard r.file < resolver.files.count else { return Expr.opaque(r.start, r.end) }
-        var parser = SwiftParser(resolver.files[r.file].source)
-        parser.i = r.start
-        for st in parser.statements(until: r.end) {
-            switch st.kind {
-            case .returns(let e?): return e
-            case .expression(let e): return e
-            default: return Expr.opaque(r.start, r.end)
-            }
-        }
-        return Expr.opaque(r.start, r.end)
-    }
+    func parsed(_ r: TokenRange) -> Expr { resolver.expression(r) }
 
     /// The resolver's scope for a reading environment: its bound cases and expressions.
     func scope(_ env: Environment) -> Scope {
