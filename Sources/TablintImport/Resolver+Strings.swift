@@ -107,7 +107,7 @@ extension Resolver {
 
     /// `base.m`: a localizing property of a literal, an enum case's property, a static member, a generated constant.
     private func memberText(_ base: Expr?, _ m: String, _ whole: Expr, file: Int, _ scope: Scope, _ inner: Scope, literalIsKey: Bool) -> TextValue? {
-        if let base, let literal = text(base, file: file, inner), base.literal != nil {
+        if let base, base.literal != nil, let literal = text(base, file: file, inner) {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return nil
         }
@@ -380,7 +380,7 @@ extension Resolver {
             switch scope.names[n] {
             case .enumCase(let t, let c)?: return (t, c)
             case .expression(let x, let f2, let s2)?: return caseValue(x, file: f2, s2.deeper() ?? s2)
-            case nil: return nil
+            case nil: return propertyCase(n, inner)
             }
         case .call(let callee, let args, _) where args.isEmpty:
             return caseValue(callee, file: file, inner)
