@@ -196,6 +196,11 @@ extension Extractor {
             let name = resolver.conditionName(cond.conditions)
             inner.notes.append(name == nil ? "only when \(text)" : "when \(text)")
             if let name { inner.when.append(name) }
+            // An iPad test adds its tabs on iPad only.
+            if Self.isPadTest(cond.conditions), cond.otherwise == nil, inner.platforms.isEmpty || inner.platforms.contains(.ipad) {
+                inner.platforms = [.ipad]
+                inner.notes.append("drafted for ipad only")
+            }
         }
         walkStatements(cond.then, f, &env, &walk, inSection: inSection, inner)
     }

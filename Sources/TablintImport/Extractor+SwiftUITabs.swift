@@ -31,6 +31,7 @@ extension Extractor {
         tab.roles = facts.roles
         tab.placement = facts.placement
         if let customization = facts.customization { tab.notes.append("the customization id is made at run time: \(customization)") }
+        if facts.hiddenFromBar { tab.notes.append("hidden from the tab bar by default (.defaultVisibility(.hidden, for: .tabBar)): drafted as sidebarOnly") }
         apply(c, to: &tab)
         return tab
     }
@@ -57,6 +58,9 @@ extension Extractor {
                     facts.identifier = code
                 }
             case "tag": if facts.value == nil { facts.value = tagValue(a, f, env) }
+            case "defaultVisibility" where Self.hidesFromTabBar(m.arguments) && facts.placement == nil:
+                facts.placement = .sidebarOnly
+                facts.hiddenFromBar = true
             default: break
             }
         }

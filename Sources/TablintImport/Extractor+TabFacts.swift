@@ -96,6 +96,8 @@ struct TabFacts {
     var placement: Placement?
     /// An interpolated customization id that yielded to the case it is made from.
     var customization: String?
+    /// `.defaultVisibility(.hidden, for: .tabBar)`, drafted as `sidebarOnly`.
+    var hiddenFromBar = false
 }
 
 extension Extractor {
