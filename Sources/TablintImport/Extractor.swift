@@ -172,6 +172,9 @@ struct Extractor {
             if let first = returnedCases(type.name) {
                 ordered = first.compactMap { n in cases.first { $0.name == n } } + cases.filter { !first.contains($0.name) }
                 view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a closure returning [\(type.name)] lists on its default path, in its order; remove the ones that are no tabs"]
+            } else if let laid = laidOutCases(type.name, cases: cases.map(\.name)) {
+                ordered = laid.names.compactMap { n in cases.first { $0.name == n } } + cases.filter { !laid.names.contains($0.name) }
+                view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a view passes one by one to \(laid.helper), in its order; remove the ones that are no tabs"]
             }
             for c in ordered {
                 let tab = enumTab(type: key, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
