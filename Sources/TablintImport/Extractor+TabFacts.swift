@@ -122,6 +122,7 @@ extension Extractor {
             if let t = args.title {
                 let (x, f2, s2) = memberwise(t, f, scope)
                 if let v = resolver.text(x, file: f2, s2) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
+                if case .name("nil") = x.kind { facts.title = .plain("") }   // `title: nil`: no title, the icon only
                 facts.titleCode = code(t, f)
             }
             if let i = args.image {
@@ -211,6 +212,13 @@ extension Extractor {
             guard case .expression(let e) = st.kind, e.call == nil, e.path != nil else { continue }
             let read = iconValue(e, f, env, systemByDefault: false)
             if !read.isEmpty { icon = read }
+        }
+        // `.tabItem { Image(systemName: "gear") }` and nothing else: the code gives no title (an icon-only bar).
+        if case .unknown("") = title, !icon.isEmpty, !body.isEmpty, body.allSatisfy({ st in
+            guard case .expression(let e) = st.kind, let head = headCall(e), case .name("Image") = head.callee.kind else { return false }
+            return true
+        }) {
+            title = .key("")
         }
         return (title, icon)
     }

@@ -44,6 +44,8 @@ extension Extractor {
     func title(_ e: Expr, _ f: Int, _ env: Environment, literalIsKey: Bool) -> ImportedTitle {
         if e.start >= e.end { return .unknown("") }
         if let v = e.literal { return literalIsKey ? .key(v) : .plain(v) }
+        // `UITabBarItem(title: nil, image: …)`: the code gives no title (the bar shows the icon only).
+        if case .name("nil") = e.kind { return .plain("") }
         if case .string = e.kind { return .unknown(snippet(e, f)) }
         // "key".localized, "key".localized(), "key".localized(with: x)
         if let (base, name) = memberOfHead(e), let v = base.literal, name.lowercased().contains("locali") { return .key(v) }
