@@ -69,6 +69,11 @@ extension Extractor {
                 }
                 return (list.type, kept)
             }
+            // `Store.shared.savedTabs()`: a method of the type the chain starts at (its extension's too).
+            if trailing.isEmpty, let path = base.path, let first = path.first, path.count <= 2, resolver.isType(first),
+               let method = resolver.methods(m, of: first).first, let body = method.node.body, let x = defaultValue(body, method.file) {
+                return cases(of: x, method.file, localsEnvironment(body, method.file), enclosing: first, budget: budget + 1)
+            }
             // `settings.visibleItems()`: the method of the type the receiver holds, read on its default path with its locals.
             guard trailing.isEmpty, case .name(let holder) = base.kind, let owner, let p = resolver.property(holder, of: owner),
                   let t = p.node.type.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }),
