@@ -164,8 +164,9 @@ extension Extractor {
             case .switches(let sw):
                 for k in sw.cases { walkStatements(k.body, f, &env, &walk, inSection: inSection, c) }
             case .variable(let v) where !v.isStatic && v.accessor == nil:
-                // A local of the body (`let item = catalog.first { … }`) stands for its value below it.
-                if let i = v.initial { env.names[v.name] = .expression(i, file: f, env) }
+                // A local of the body (`let item = catalog.first { … }`) stands for its value below it
+                // (a few: each binding keeps the names before it, so thousands would cost their square).
+                if let i = v.initial, env.names.count < 64 { env.names[v.name] = .expression(i, file: f, env) }
             case .loop(_, _, let loopBody):
                 walkStatements(loopBody, f, &env, &walk, inSection: inSection, c)
             default:
