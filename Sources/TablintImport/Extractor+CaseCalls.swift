@@ -11,7 +11,7 @@ extension Extractor {
               case .member(let base, let m) = callee.kind else { return nil }
         guard let base else { return Identifiers.isIdentifier(m) ? m : nil }
         guard let owner = base.path?.last, resolver.isEnum(owner),
-              resolver.cases(of: owner).contains(where: { $0.element.name == m }) else { return nil }
+              resolver.cases(of: owner).contains(where: { $0.name == m }) else { return nil }
         return m
     }
 }

@@ -10,9 +10,39 @@
 // `@AppStorage(...) var firstTab = AppTab.timeline.id` is the default.
 
 extension Extractor {
-    /// The cases a collection expression gives, read through properties and their defaults.
-    func caseList(_ e: Expr, _ f: Int, _ env: Environment, owner: String?, budget: Int = 0) -> (type: String, names: [String])? {
+    /// The cases a collection expression gives, the one reader of them: what it lists (`X.allCases`,
+    /// `[.a, .b]`, a static array, a model's list, a property of the enclosing type that holds one:
+    /// its initial value, its getter, or what the view's callers pass), else what it gives when
+    /// followed through properties and their defaults.
+    func cases(of e: Expr, _ f: Int, _ env: Environment, enclosing owner: String?, budget: Int = 0) -> (type: String, names: [String])? {
         guard budget < 10 else { return nil }
+        // What it lists.
+        switch e.kind {
+        case .member(let b?, let m):
+            // `Outer.Tab.allCases`: the enum nested in `Outer`, never another type of the same name.
+            if m == "allCases", let path = b.path, path.count >= 2, let last = path.last {
+                let cases = resolver.cases(of: path.joined(separator: ".")).map(\.name)
+                if !cases.isEmpty { return (last, cases) }
+            }
+            guard case .name(let t) = b.kind else { break }
+            if m == "allCases", let cases = index.enumCases[t] { return (t, cases.map(\.name)) }
+            // A static array of another type's cases (`Layout.phoneTabs: [Destination]`): the cases' type.
+            if let list = index.staticArrays[t]?[m] { return (!(index.enumCases[t]?.isEmpty ?? true) ? t : enumHolding(list) ?? staticHolding(list) ?? t, list) }
+        case .array(let elements):
+            var names: [String] = []
+            var type: String?
+            for x in elements {
+                if let c = enumCase(x, env) {
+                    names.append(c.name)
+                    type = type ?? c.type
+                }
+            }
+            if let t = type ?? enumHolding(names) ?? staticHolding(names) { return (t, names) }
+        default: break
+        }
+        if let list = modelList(e, enclosing: owner), let found = cases(of: list.expr, list.file, env, enclosing: nil, budget: budget + 1) { return found }
+        if case .name(let name) = e.kind, let owner, let found = heldCases(name, of: owner, env, budget: budget) { return found }
+        // What it gives when followed.
         switch e.kind {
         case .array(let elements):
             var names: [String] = []
@@ -25,11 +55,11 @@ extension Extractor {
             guard let t = type ?? enumHolding(names), !names.isEmpty else { return nil }
             return (t, names)
         case .binary(let l, "??", let r):
-            return caseList(l, f, env, owner: owner, budget: budget + 1) ?? caseList(r, f, env, owner: owner, budget: budget + 1)
+            return cases(of: l, f, env, enclosing: owner, budget: budget + 1) ?? cases(of: r, f, env, enclosing: owner, budget: budget + 1)
         case .call(let callee, let args, let trailing):
             guard args.isEmpty, case .member(let base?, let m) = callee.kind else { return nil }
             // `order.filter { visibility[$0] ?? false }`: the cases the closure keeps (all of them when it cannot be decided).
-            if m == "filter", let closure = trailing.first?.closure, let list = caseList(base, f, env, owner: owner, budget: budget + 1) {
+            if m == "filter", let closure = trailing.first?.closure, let list = cases(of: base, f, env, enclosing: owner, budget: budget + 1) {
                 let parameter = closure.parameters.first ?? "$0"
                 guard closure.body.count == 1, case .expression(let test) = closure.body[0].kind else { return list }
                 let kept = list.names.filter { name in
@@ -39,33 +69,58 @@ extension Extractor {
                 }
                 return (list.type, kept)
             }
+            // `Store.shared.savedTabs()`: a method of the type the chain starts at (its extension's too).
+            if trailing.isEmpty, let path = base.path, let first = path.first, path.count <= 2, resolver.isType(first),
+               let method = resolver.methods(m, of: first).first, let body = method.node.body, let x = defaultValue(body, method.file) {
+                return cases(of: x, method.file, localsEnvironment(body, method.file), enclosing: first, budget: budget + 1)
+            }
             // `settings.visibleItems()`: the method of the type the receiver holds, read on its default path with its locals.
             guard trailing.isEmpty, case .name(let holder) = base.kind, let owner, let p = resolver.property(holder, of: owner),
                   let t = p.node.type.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }),
                   let method = resolver.methods(m, of: t).first, let body = method.node.body, let x = defaultValue(body, method.file) else { return nil }
-            return caseList(x, method.file, localsEnvironment(body, method.file), owner: t, budget: budget + 1)
+            return cases(of: x, method.file, localsEnvironment(body, method.file), enclosing: t, budget: budget + 1)
         case .name(let n):
-            if case .expression(let x, let f2, let env2)? = env.binding(n) { return caseList(x, f2, env2, owner: owner, budget: budget + 1) }
+            if case .expression(let x, let f2, let env2)? = env.binding(n) { return cases(of: x, f2, env2, enclosing: owner, budget: budget + 1) }
             guard let owner, let (x, f2) = propertyValue(n, of: owner) else { return nil }
-            return caseList(x, f2, Environment(), owner: owner, budget: budget + 1)
+            return cases(of: x, f2, Environment(), enclosing: owner, budget: budget + 1)
         case .member(let base?, let m):
             // A case's `switch self` property: `section.tabs`.
             if case .name(let n) = base.kind, case .enumCase(let type, let name)? = env.binding(n),
-               let cases = index.switchProperties[type]?[m], let r = cases[name] ?? cases["*"] {
+               let props = index.switchProperties[type]?[m], let r = props[name] ?? props["*"] {
                 var inner = Environment()
                 inner.names["self"] = .enumCase(type: type, name: name)
-                return caseList(parsed(r), r.file, inner, owner: type, budget: budget + 1)
+                return cases(of: parsed(r), r.file, inner, enclosing: type, budget: budget + 1)
             }
             // A type's list, or its singleton's: `Tabs.defaults`, `Tabs.shared.list`.
             if let path = base.path, let first = path.first, resolver.isType(first), path.count <= 2 {
                 if let list = index.staticArrays[first]?[m], let t = enumHolding(list) { return (t, list) }
                 guard let (x, f2) = propertyValue(m, of: first) else { return nil }
-                return caseList(x, f2, Environment(), owner: first, budget: budget + 1)
+                return cases(of: x, f2, Environment(), enclosing: first, budget: budget + 1)
             }
             return nil
         default:
             return nil
         }
+    }
+
+    /// The cases a property of the enclosing type holds: a static array, its initial value,
+    /// its getter's, or (a stored property the view is given, `RootView(tabs: [.home, .search])`)
+    /// what its callers pass.
+    private func heldCases(_ name: String, of owner: String, _ env: Environment, budget: Int) -> (type: String, names: [String])? {
+        if let list = index.staticArrays[owner]?[name], let t = enumHolding(list) { return (t, list) }
+        if let r = index.staticMembers[owner]?[name] {
+            let x = parsed(r)
+            if case .array = x.kind { return cases(of: x, r.file, env, enclosing: nil, budget: budget + 1) }
+        }
+        guard let p = resolver.property(name, of: owner) else { return nil }
+        if let initial = p.node.initial, case .array = initial.kind { return cases(of: initial, p.file, env, enclosing: nil, budget: budget + 1) }
+        if let body = p.node.accessor, let x = defaultValue(body, p.file), case .array = x.kind { return cases(of: x, p.file, env, enclosing: nil, budget: budget + 1) }
+        if p.node.initial == nil, p.node.accessor == nil {
+            for caller in callers(of: owner, label: name) {
+                if let found = cases(of: caller.argument, caller.file, env, enclosing: nil, budget: budget + 1) { return found }
+            }
+        }
+        return nil
     }
 
     /// The case one element names: `.home`, `Tab.home`, `Tab.home.id`, `.init(with: x)`, `a ?? b`,

@@ -99,6 +99,10 @@ extension Extractor {
         guard let call = object.expr.call else { return nil }
         if let a = call.arguments.first(m) ?? storedArgument(call, m) { return (a, object.file, object.env, true) }
         if let d = declaredValue(call, m) { return (d.expr, d.file, Environment(), true) }
+        // An initializer that hands on to another: the member in the call it makes.
+        if let d = delegatedInit(call, object.file, object.env) {
+            return constructedMember(Expr(kind: .member(d.expr, m), start: e.start, end: e.end), d.file, d.env, budget: budget + 1)
+        }
         // A memberwise initializer that leaves the member out: its default.
         return (e, f, env, false)
     }
@@ -112,6 +116,7 @@ extension Extractor {
             case .name(let n) where n.first?.isUppercase ?? false: return (e, f, env)
             case .member(_, let n) where n == "init" || (n.first?.isUppercase ?? false): return (e, f, env)
             default:
+                if let picked = matchedElement(e, f, env, budget: budget + 1) { return constructed(picked.expr, picked.file, picked.env, budget: budget + 1) }
                 guard let made = staticMade(e, f, env) else { return nil }
                 return constructed(made.expr, made.file, made.env, budget: budget + 1)
             }

@@ -163,6 +163,10 @@ extension Extractor {
                 }
             case .switches(let sw):
                 for k in sw.cases { walkStatements(k.body, f, &env, &walk, inSection: inSection, c) }
+            case .variable(let v) where !v.isStatic && v.accessor == nil:
+                // A local of the body (`let item = catalog.first { … }`) stands for its value below it
+                // (a few: each binding keeps the names before it, so thousands would cost their square).
+                if let i = v.initial, env.names.count < 64 { env.names[v.name] = .expression(i, file: f, env) }
             case .loop(_, _, let loopBody):
                 walkStatements(loopBody, f, &env, &walk, inSection: inSection, c)
             default:
@@ -196,6 +200,11 @@ extension Extractor {
             let name = resolver.conditionName(cond.conditions)
             inner.notes.append(name == nil ? "only when \(text)" : "when \(text)")
             if let name { inner.when.append(name) }
+            // An iPad test adds its tabs on iPad only.
+            if Self.isPadTest(cond.conditions), cond.otherwise == nil, inner.platforms.isEmpty || inner.platforms.contains(.ipad) {
+                inner.platforms = [.ipad]
+                inner.notes.append("drafted for ipad only")
+            }
         }
         walkStatements(cond.then, f, &env, &walk, inSection: inSection, inner)
     }

@@ -31,6 +31,7 @@ extension Extractor {
         tab.roles = facts.roles
         tab.placement = facts.placement
         if let customization = facts.customization { tab.notes.append("the customization id is made at run time: \(customization)") }
+        if facts.hiddenFromBar { tab.notes.append("hidden from the tab bar by default (.defaultVisibility(.hidden, for: .tabBar)): drafted as sidebarOnly") }
         apply(c, to: &tab)
         return tab
     }
@@ -57,6 +58,9 @@ extension Extractor {
                     facts.identifier = code
                 }
             case "tag": if facts.value == nil { facts.value = tagValue(a, f, env) }
+            case "defaultVisibility" where Self.hidesFromTabBar(m.arguments) && facts.placement == nil:
+                facts.placement = .sidebarOnly
+                facts.hiddenFromBar = true
             default: break
             }
         }
@@ -149,7 +153,7 @@ extension Extractor {
         // The closure's parameter: `tab in`, `(tab) in`, else `$0`.
         let parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
         let enclosing = index.enclosingType(file: f, token: at)?.name
-        var chosen = cases(of: collection, f, env, enclosing: enclosing) ?? caseList(collection, f, env, owner: enclosing)
+        var chosen = cases(of: collection, f, env, enclosing: enclosing)
         if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body),
            let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
             // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)

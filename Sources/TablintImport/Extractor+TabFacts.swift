@@ -96,6 +96,8 @@ struct TabFacts {
     var placement: Placement?
     /// An interpolated customization id that yielded to the case it is made from.
     var customization: String?
+    /// `.defaultVisibility(.hidden, for: .tabBar)`, drafted as `sidebarOnly`.
+    var hiddenFromBar = false
 }
 
 extension Extractor {
@@ -120,6 +122,7 @@ extension Extractor {
             if let t = args.title {
                 let (x, f2, s2) = memberwise(t, f, scope)
                 if let v = resolver.text(x, file: f2, s2) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
+                if case .name("nil") = x.kind { facts.title = .plain("") }   // `title: nil`: no title, the icon only
                 facts.titleCode = code(t, f)
             }
             if let i = args.image {
@@ -152,6 +155,9 @@ extension Extractor {
     /// `Label { Text("T") } icon: { Image(...) }`, `Image(systemName:)` and
     /// `Text(...)`, an enum's `label` property, or a helper that makes the label.
     func labelFacts(_ body: [Stmt], _ f: Int, _ env: Environment) -> (title: ImportedTitle, icon: IconValue) {
+        if body.count == 1, case .switches(let sw) = body[0].kind, env.depth < Environment.maximumDepth, let taken = decidedSwitch(sw, f, env.deeper()) {
+            return labelFacts(taken.body, f, taken.env)
+        }
         if body.count == 1, case .expression(let whole) = body[0].kind {
             // The label itself, or what its modifiers apply to (`tab.label.environment(…)`).
             var e = whole
@@ -209,6 +215,13 @@ extension Extractor {
             guard case .expression(let e) = st.kind, e.call == nil, e.path != nil else { continue }
             let read = iconValue(e, f, env, systemByDefault: false)
             if !read.isEmpty { icon = read }
+        }
+        // `.tabItem { Image(systemName: "gear") }` and nothing else: the code gives no title (an icon-only bar).
+        if case .unknown("") = title, !icon.isEmpty, !body.isEmpty, body.allSatisfy({ st in
+            guard case .expression(let e) = st.kind, let head = headCall(e), case .name("Image") = head.callee.kind else { return false }
+            return true
+        }) {
+            title = .key("")
         }
         return (title, icon)
     }

@@ -256,7 +256,7 @@ extension Extractor {
             // `MainTab.allCases`: each case, written `MainTab.case`, in declaration order.
             if case .member(let base?, "allCases") = e.kind, let path = base.path, !path.isEmpty {
                 let cases = resolver.cases(of: path.joined(separator: "."))
-                if !cases.isEmpty { return cases.map { (Expr(kind: .member(base, $0.element.name), start: e.start, end: e.end), site) } }
+                if !cases.isEmpty { return cases.map { (Expr(kind: .member(base, $0.name), start: e.start, end: e.end), site) } }
             }
             guard let name = e.lastName else { return [] }
             var result: [(Expr, TabsSite)] = []

@@ -13,7 +13,8 @@ public enum Importer {
     /// `project`: the app's targets, so that a view an application builds is preferred.
     public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
         let trees = files.map(SwiftParser.parse)
-        return read(index: SwiftIndex(trees), resolver: Resolver(trees, tableKeys: tableKeys), tableKeys: tableKeys, project: project,
+        let index = SwiftIndex(trees)
+        return read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, enumCases: index.enumCases), tableKeys: tableKeys, project: project,
                     walksEntry: true)
     }
 
@@ -179,6 +180,9 @@ struct Extractor {
             if let first = returnedCases(type.name) {
                 ordered = first.compactMap { n in cases.first { $0.name == n } } + cases.filter { !first.contains($0.name) }
                 view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a closure returning [\(type.name)] lists on its default path, in its order; remove the ones that are no tabs"]
+            } else if let laid = laidOutCases(type.name, cases: cases.map(\.name)) {
+                ordered = laid.names.compactMap { n in cases.first { $0.name == n } } + cases.filter { !laid.names.contains($0.name) }
+                view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a view passes one by one to \(laid.helper), in its order; remove the ones that are no tabs"]
             }
             for c in ordered {
                 let tab = enumTab(type: key, caseName: c.name, at: SourcePlace(path: index.paths[c.file], line: c.line))
@@ -256,52 +260,6 @@ struct Extractor {
     func placementName(_ e: Expr) -> Placement? {
         guard case .member(nil, let p) = e.kind else { return nil }
         return Placement(rawValue: p)
-    }
-
-    /// The cases a collection expression lists: `X.allCases`, `[.a, .b]`,
-    /// a static array, a model's list, or a property of the enclosing type that holds one
-    /// (its initial value, its getter, or what the view's callers pass).
-    func cases(of e: Expr, _ f: Int, _ env: Environment, enclosing: String?) -> (type: String, names: [String])? {
-        switch e.kind {
-        case .member(let b?, let m):
-            // `Outer.Tab.allCases`: the enum nested in `Outer`, never another type of the same name.
-            if m == "allCases", let path = b.path, path.count >= 2, let last = path.last {
-                let cases = resolver.cases(of: path.joined(separator: ".")).map(\.element.name)
-                if !cases.isEmpty { return (last, cases) }
-            }
-            guard case .name(let t) = b.kind else { break }
-            if m == "allCases", let cases = index.enumCases[t] { return (t, cases.map(\.name)) }
-            // A static array of another type's cases (`Layout.phoneTabs: [Destination]`): the cases' type.
-            if let list = index.staticArrays[t]?[m] { return (!(index.enumCases[t]?.isEmpty ?? true) ? t : enumHolding(list) ?? staticHolding(list) ?? t, list) }
-        case .array(let elements):
-            var names: [String] = []
-            var type: String?
-            for x in elements {
-                if let c = enumCase(x, env) {
-                    names.append(c.name)
-                    type = type ?? c.type
-                }
-            }
-            if let t = type ?? enumHolding(names) ?? staticHolding(names) { return (t, names) }
-        default: break
-        }
-        if let list = modelList(e, enclosing: enclosing) { return cases(of: list.expr, list.file, env, enclosing: nil) }
-        guard case .name(let name) = e.kind, let enclosing else { return nil }
-        if let list = index.staticArrays[enclosing]?[name], let t = enumHolding(list) { return (t, list) }
-        if let r = index.staticMembers[enclosing]?[name] {
-            let x = parsed(r)
-            if case .array = x.kind { return cases(of: x, r.file, env, enclosing: nil) }
-        }
-        guard let p = resolver.property(name, of: enclosing) else { return nil }
-        if let initial = p.node.initial, case .array = initial.kind { return cases(of: initial, p.file, env, enclosing: nil) }
-        if let body = p.node.accessor, let x = defaultValue(body, p.file), case .array = x.kind { return cases(of: x, p.file, env, enclosing: nil) }
-        // A stored property the view is given (`RootView(tabs: [.home, .search])`): what its callers pass.
-        if p.node.initial == nil, p.node.accessor == nil {
-            for caller in callers(of: enclosing, label: name) {
-                if let found = cases(of: caller.argument, caller.file, env, enclosing: nil) { return found }
-            }
-        }
-        return nil
     }
 
     /// The enum that declares all these cases, when one does.

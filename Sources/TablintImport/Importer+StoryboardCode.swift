@@ -80,10 +80,10 @@ extension CodeItems {
         // `Tab.browse.rawValue`: the case's raw value, or its position.
         guard let path = index.path, path.count >= 3, path.last == "rawValue", let extractor else { return nil }
         var value = -1
-        for (_, c) in extractor.resolver.cases(of: path[path.count - 3]) {
+        for c in extractor.resolver.cases(of: path[path.count - 3]) {
             // A raw value written as a number, else the one before plus one (none after `Int.max`).
             var written: Int?
-            if case .number(let text)? = c.rawValue?.kind { written = Int(text) }
+            if let r = c.raw, case .number(let text) = extractor.parsed(r).kind { written = Int(text) }
             guard let next = written ?? (value < Int.max ? value + 1 : nil) else { return nil }
             value = next
             if c.name == path[path.count - 2] { return value }

@@ -193,7 +193,8 @@ struct CodeItems {
         guard !read.isEmpty else { return }
         let trees = read.map { SwiftParser.parse(swift[$0]) }
         log = NameLog()
-        extractor = Extractor(index: SwiftIndex(trees, log: log), resolver: Resolver(trees, tableKeys: tableKeys, log: log), tableKeys: tableKeys)
+        let index = SwiftIndex(trees, log: log)
+        extractor = Extractor(index: index, resolver: Resolver(trees, tableKeys: tableKeys, enumCases: index.enumCases, log: log), tableKeys: tableKeys)
     }
 
     /// The reader over the files read and those that declare a name the readings so far asked for; nil when none is left.

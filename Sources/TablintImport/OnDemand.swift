@@ -91,7 +91,8 @@ extension Importer {
                 chosen.insert(n)
             }
             let log = NameLog()
-            let result = read(index: SwiftIndex(parts: parts, log: log), resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log),
+            let index = SwiftIndex(parts: parts, log: log)
+            let result = read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, enumCases: index.enumCases, log: log),
                               tableKeys: tableKeys, project: project, walksEntry: walksEntry, scenes: scenes)
             if chosen.count == trees.count { return result }
             let declared = log.declaredHashes

@@ -81,7 +81,7 @@ extension Resolver {
             if let t = scope.selfType, let p = property(n, of: t) { return propertyText(p, selfScope(scope), literalIsKey: literalIsKey) }
             // `rawValue` inside the enum, with `self` a case.
             if n == "rawValue", case .enumCase(let type?, let c)? = scope.names["self"] {
-                if let raw = cases(of: type).first(where: { $0.element.name == c })?.element.rawValue { return text(raw, file: file, inner) }
+                if let raw = rawValue(of: type, case: c) { return text(raw, file: file, inner) }
                 return TextValue(text: c, isKey: false)
             }
             return nil
@@ -107,7 +107,7 @@ extension Resolver {
 
     /// `base.m`: a localizing property of a literal, an enum case's property, a static member, a generated constant.
     private func memberText(_ base: Expr?, _ m: String, _ whole: Expr, file: Int, _ scope: Scope, _ inner: Scope, literalIsKey: Bool) -> TextValue? {
-        if let base, let literal = text(base, file: file, inner), base.literal != nil {
+        if let base, base.literal != nil, let literal = text(base, file: file, inner) {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return nil
         }
@@ -127,7 +127,7 @@ extension Resolver {
         }
         if let base, let v = objectMemberText(base, m, file: file, scope, literalIsKey: literalIsKey) { return v }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
-            if let raw = cases(of: type).first(where: { $0.element.name == c.name })?.element.rawValue { return text(raw, file: file, inner) }
+            if let raw = rawValue(of: type, case: c.name) { return text(raw, file: file, inner) }
             return TextValue(text: c.name, isKey: false)
         }
         // An enum case's property: `tab.title`, `self.title`.
@@ -381,7 +381,7 @@ extension Resolver {
             switch scope.names[n] {
             case .enumCase(let t, let c)?: return (t, c)
             case .expression(let x, let f2, let s2)?: return caseValue(x, file: f2, s2.deeper() ?? s2)
-            case nil: return nil
+            case nil: return propertyCase(n, inner)
             }
         case .call(let callee, let args, _) where args.isEmpty:
             return caseValue(callee, file: file, inner)

@@ -1,6 +1,7 @@
 // The resolver: name lookup across every file's tree. Types with their
 // extensions' members, nested types, free functions, type aliases, enum
-// cases, what a type inherits, and the `#if` conditions around each type.
+// cases (the index's table, `SwiftIndex.enumCases`, handed in: one reader
+// of them), what a type inherits, and the `#if` conditions around each type.
 // `Resolver+Strings.swift` evaluates strings and enum values through it.
 
 struct Resolver {
@@ -33,10 +34,13 @@ struct Resolver {
     private(set) var squashedKeys: [String: [String]] = [:]
     /// Where lookups by name are noted (reading on demand, OnDemand.swift).
     let log: NameLog?
+    /// Enum name → its cases: the index's table (`SwiftIndex.enumCases`), the one reader of them.
+    let enumCases: NameTable<[EnumCase]>
 
     /// `squashedKeys`: `Resolver.squashedKeys(tableKeys)` when already made (a reading on demand makes it once).
-    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, log: NameLog? = nil) {
+    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, enumCases: NameTable<[EnumCase]>, log: NameLog? = nil) {
         self.files = files
+        self.enumCases = enumCases
         self.tableKeys = tableKeys
         self.log = log
         self.squashedKeys = squashedKeys ?? Self.squashedKeys(tableKeys)
@@ -139,11 +143,28 @@ struct Resolver {
         return result
     }
 
-    /// An enum's cases in declaration order (the first declaration that has cases).
-    func cases(of type: String) -> [(file: Int, element: EnumCaseElement)] {
-        var result: [(file: Int, element: EnumCaseElement)] = []
-        for m in members(of: type) { if case .enumCase(let elements) = m.stmt.kind { result += elements.map { (m.file, $0) } } }
-        return result
+    /// An enum's cases in declaration order (`Outer.Tab` for one nested in `Outer`), through type aliases.
+    func cases(of type: String) -> [EnumCase] { enumCases[canonical(type)] ?? [] }
+
+    /// The raw value a case is declared with (`case home = "home"`, `case past = 2`).
+    func rawValue(of type: String, case name: String) -> Expr? {
+        guard let r = cases(of: type).first(where: { $0.name == name })?.raw else { return nil }
+        return expression(r)
+    }
+
+    /// The expression a range the index gives holds (its statement's value, `return` skipped).
+    func expression(_ r: TokenRange) -> Expr {
+        guard r.file >= 0, r.file < files.count else { return Expr.opaque(r.start, r.end) }
+        var parser = SwiftParser(files[r.file].source)
+        parser.i = r.start
+        for st in parser.statements(until: r.end) {
+            switch st.kind {
+            case .returns(let e?): return e
+            case .expression(let e): return e
+            default: return Expr.opaque(r.start, r.end)
+            }
+        }
+        return Expr.opaque(r.start, r.end)
     }
 
     func isEnum(_ type: String) -> Bool { declarations(type).contains { $0.node.keyword == "enum" } }

@@ -27,7 +27,10 @@ struct TypeDecl: Sendable {
 
 struct EnumCase: Sendable {
     var name: String
+    /// The raw value when it is a string literal.
     var rawValue: String?
+    /// The raw value's token, whatever it is (`= 2`, `= "home"`).
+    var raw: TokenRange?
     var line: Int
     var file: Int
 }
@@ -172,11 +175,14 @@ struct SwiftIndex {
         let s = sources[f - base]
         var i = at + 1
         while i < s.count, s.isIdentifier(i) {
-            var c = EnumCase(name: s.text(i), rawValue: nil, line: s.line(i), file: f)
+            var c = EnumCase(name: s.text(i), rawValue: nil, raw: nil, line: s.line(i), file: f)
             i += 1
             if s.is(i, "("), let close = s.close(i) { i = close + 1 }
-            if s.is(i, "="), let raw = s.stringValue(i + 1) { c.rawValue = raw; i += 2 }
-            else if s.is(i, "=") { i += 2 }
+            if s.is(i, "=") {
+                c.rawValue = s.stringValue(i + 1)
+                c.raw = TokenRange(file: f, start: i + 1, end: i + 2)
+                i += 2
+            }
             for key in Set([enumName, qualified]) where enumCases.storage[key]?.first(where: { $0.file != f }) == nil { enumCases.storage[key, default: []].append(c) }
             guard s.is(i, ",") else { break }
             i += 1

@@ -44,6 +44,8 @@ extension Extractor {
     func title(_ e: Expr, _ f: Int, _ env: Environment, literalIsKey: Bool) -> ImportedTitle {
         if e.start >= e.end { return .unknown("") }
         if let v = e.literal { return literalIsKey ? .key(v) : .plain(v) }
+        // `UITabBarItem(title: nil, image: …)`: the code gives no title (the bar shows the icon only).
+        if case .name("nil") = e.kind { return .plain("") }
         if case .string = e.kind { return .unknown(snippet(e, f)) }
         // "key".localized, "key".localized(), "key".localized(with: x)
         if let (base, name) = memberOfHead(e), let v = base.literal, name.lowercased().contains("locali") { return .key(v) }
@@ -111,19 +113,7 @@ extension Extractor {
     }
 
     /// The expression a range the index gives holds (its statement's value, `return` skipped).
-    func parsed(_ r: TokenRange) -> Expr {
-        guard r.file < resolver.files.count else { return Expr.opaque(r.start, r.end) }
-        var parser = SwiftParser(resolver.files[r.file].source)
-        parser.i = r.start
-        for st in parser.statements(until: r.end) {
-            switch st.kind {
-            case .returns(let e?): return e
-            case .expression(let e): return e
-            default: return Expr.opaque(r.start, r.end)
-            }
-        }
-        return Expr.opaque(r.start, r.end)
-    }
+    func parsed(_ r: TokenRange) -> Expr { resolver.expression(r) }
 
     /// The resolver's scope for a reading environment: its bound cases and expressions.
     func scope(_ env: Environment) -> Scope {

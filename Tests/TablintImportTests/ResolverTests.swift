@@ -34,7 +34,7 @@ import Testing
         let probe = "func probe() -> String {\n    let tab = Tab.feed\n    return \(expression)\n}\n"
         let files = [SwiftFile(path: "Helpers.swift", bytes: Array(helpers.utf8)), SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
         let trees = files.map(SwiftParser.parse)
-        let resolver = Resolver(trees, tableKeys: keys)
+        let resolver = Resolver(trees, tableKeys: keys, enumCases: SwiftIndex(trees).enumCases)
         guard case .type = trees[1].statements.first?.kind ?? .opaque else {
             guard case .function(let fn)? = trees[1].statements.first?.kind, let body = fn.body,
                   let (e, file, scope) = resolver.value(of: body, file: 1, Scope(), literalIsKey: false) else { return nil }
@@ -111,7 +111,7 @@ import Testing
         var files = [SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
         if let generated { files.append(SwiftFile(path: "Assets+Generated.swift", bytes: Array(generated.utf8))) }
         let trees = files.map(SwiftParser.parse)
-        let resolver = Resolver(trees, tableKeys: [])
+        let resolver = Resolver(trees, tableKeys: [], enumCases: SwiftIndex(trees).enumCases)
         guard case .function(let fn)? = trees[0].statements.first?.kind, let body = fn.body,
               let (e, file, scope) = resolver.value(of: body, file: 0, Scope(), literalIsKey: false) else { return nil }
         return resolver.icon(e, file: file, scope)
@@ -142,7 +142,7 @@ import Testing
             let probe = "func probe() -> TabRole? {\n    let tab = Tab.feed\n    return \(expression)\n}\n"
             let files = [SwiftFile(path: "Helpers.swift", bytes: Array(Self.helpers.utf8)), SwiftFile(path: "Probe.swift", bytes: Array(probe.utf8))]
             let trees = files.map(SwiftParser.parse)
-            let resolver = Resolver(trees, tableKeys: [])
+            let resolver = Resolver(trees, tableKeys: [], enumCases: SwiftIndex(trees).enumCases)
             guard case .function(let fn)? = trees[1].statements.first?.kind, let body = fn.body,
                   let (e, file, scope) = resolver.value(of: body, file: 1, Scope(), literalIsKey: false) else { return nil }
             return resolver.memberValue(e, file: file, scope)
@@ -166,7 +166,7 @@ import Testing
     @Test func conditionNames() {
         func name(_ code: String) -> String? {
             var parser = SwiftParser(SwiftSource(Array(code.utf8)))
-            return Resolver([], tableKeys: []).conditionName(parser.expression(parser.s.count))
+            return Resolver([], tableKeys: [], enumCases: NameTable()).conditionName(parser.expression(parser.s.count))
         }
         #expect(name("FeatureFlag.upNextOnTabBar.enabled") == "upNextOnTabBar")
         #expect(name("settings.showMessages") == "showMessages")
