@@ -10,17 +10,24 @@ import Testing
 struct StoryboardChoiceTests {
     static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 
-    /// A tab bar scene of two tabs, of class `CLASS` when given.
-    static func board(customClass: String?) -> StoryboardFile {
-        let type = customClass.map { " customClass=\"\($0)\"" } ?? ""
-        return StoryboardFile(path: "Main.storyboard", bytes: bytes("""
-        <document initialViewController="bar"><scenes>
-          <tabBarController id="bar"\(type)><connections>
+    /// A tab bar scene `ID` of two tabs (Shelf and Cart), with `ATTRIBUTES` written into its element.
+    static func tabBarScenes(id: String, attributes: String = "") -> String {
+        """
+          <tabBarController id="\(id)"\(attributes)><connections>
             <segue kind="relationship" relationship="viewControllers" destination="a"/>
             <segue kind="relationship" relationship="viewControllers" destination="b"/>
           </connections></tabBarController>
           <viewController id="a"><tabBarItem key="tabBarItem" title="Shelf" id="i1"/></viewController>
           <viewController id="b"><tabBarItem key="tabBarItem" title="Cart" id="i2"/></viewController>
+        """
+    }
+
+    /// A tab bar scene of two tabs, of class `CLASS` when given.
+    static func board(customClass: String?) -> StoryboardFile {
+        let type = customClass.map { " customClass=\"\($0)\"" } ?? ""
+        return StoryboardFile(path: "Main.storyboard", bytes: bytes("""
+        <document initialViewController="bar"><scenes>
+        \(tabBarScenes(id: "bar", attributes: type))
         </scenes></document>
         """))
     }
@@ -74,12 +81,7 @@ struct StoryboardChoiceTests {
             <segue kind="relationship" relationship="rootViewController" destination="gate"/>
           </connections></navigationController>
           <viewController id="gate" customClass="Gate"/>
-          <tabBarController id="later" storyboardIdentifier="extras"><connections>
-            <segue kind="relationship" relationship="viewControllers" destination="a"/>
-            <segue kind="relationship" relationship="viewControllers" destination="b"/>
-          </connections></tabBarController>
-          <viewController id="a"><tabBarItem key="tabBarItem" title="Shelf" id="i1"/></viewController>
-          <viewController id="b"><tabBarItem key="tabBarItem" title="Cart" id="i2"/></viewController>
+        \(Self.tabBarScenes(id: "later", attributes: " storyboardIdentifier=\"extras\""))
         </scenes></document>
         """))
         let swift = Self.code + [
