@@ -229,12 +229,11 @@ public struct ImportInputs: Sendable {
             let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
             // The keys of every language: a key only a translation holds still names the table.
-            guard case .success(let bytes) = StringTableLoader.read(preferred),
-                  case .success(var keys) = StringsFileReader.keys(bytes) else { continue }
+            var keys = Set<String>()
+            guard case .success(let bytes) = StringTableLoader.read(preferred), StringsFileReader.addKeys(bytes, to: &keys) == nil else { continue }
             for other in files where other != preferred {
-                guard case .success(let bytes) = StringTableLoader.read(other),
-                      case .success(let more) = StringsFileReader.keys(bytes) else { continue }
-                keys.formUnion(more)
+                guard case .success(let bytes) = StringTableLoader.read(other) else { continue }
+                _ = StringsFileReader.addKeys(bytes, to: &keys)
             }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred
