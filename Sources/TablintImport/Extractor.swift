@@ -306,11 +306,11 @@ struct Extractor {
             if names.allSatisfy({ n in cases.contains { $0.name == n } }) { holding.append(type) }
         }
         holding.sort()
-        // Only the enums that hold them are noted (every declaration of their names is then read, as
-        // the first declaration wins): an enum read later that holds them declares the cases noted above,
-        // and one that holds none of them changes no answer. Noting every enum read (a lookup of each
-        // by name) read a large app's namespaces whole (mastodon-ios: 150 files more, in two readings more).
-        for type in holding { index.log?.note(type) }
+        // Only the enums that hold them are noted, with the file of the declaration that gave the cases
+        // (the first wins: the files before it that declare the name are read). An enum read later that
+        // holds them declares the cases noted above, and one that holds none of them changes no answer.
+        // Noting every enum read (a lookup of each by name) read a large app's namespaces whole.
+        for type in holding { index.log?.noteFirst(type, before: index.enumCases.storage[type]?.first?.file ?? Int.max) }
         return holding.first(where: FastText.holdsTab) ?? holding.first
     }
 }
