@@ -102,18 +102,23 @@ extension Importer {
             let result = read(index: SwiftIndex(parts: parts, log: log), resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, log: log),
                               tableKeys: tableKeys, project: project, walksEntry: walksEntry)
             if chosen.count == trees.count { return result }
-            let declared = log.declaredHashes
-            let called = log.calledHashes
-            let members = log.memberHashes
-            let cases = log.caseHashes
-            let first = log.firstDeclared.map { (hash: NameLog.hashes([$0.key]), before: $0.value) }
-            more = selection.kept.indices.filter { n in
-                let f = selection.kept[n]
-                return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
-                    || selection.cases[f].contains(where: cases.contains) || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called))
-                    || first.contains { n < $0.before && selection.declared[f].contains(where: $0.hash.contains) })
-            }
+            more = joining(selection, files, chosen: chosen, log: log)
             if more.isEmpty { return result }
+        }
+    }
+
+    /// The files not read yet (by their number in the reading) that the names a reading noted ask for.
+    static func joining(_ selection: Prefilter.Selection, _ files: [SwiftFile], chosen: Set<Int>, log: NameLog) -> [Int] {
+        let declared = log.declaredHashes
+        let called = log.calledHashes
+        let members = log.memberHashes
+        let cases = log.caseHashes
+        let first = log.firstDeclared.map { (hash: NameLog.hashes([$0.key]), before: $0.value) }
+        return selection.kept.indices.filter { n in
+            let f = selection.kept[n]
+            return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
+                || selection.cases[f].contains(where: cases.contains) || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called))
+                || first.contains { n < $0.before && selection.declared[f].contains(where: $0.hash.contains) })
         }
     }
 }

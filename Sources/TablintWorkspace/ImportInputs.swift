@@ -53,7 +53,9 @@ public struct ImportInputs: Sendable {
             case .other: inputs.errors.append(FileError(path: path, reason: "not a regular file or a directory"))
             }
         }
-        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists] {
+        // One PATH's walk gives each file once, in byte order already.
+        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists]
+        where paths.count > 1 {
             inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted(by: precedes)
         }
         return inputs
