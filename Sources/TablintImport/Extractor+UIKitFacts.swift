@@ -197,13 +197,18 @@ extension Extractor {
     /// A controller configured from a tab enum's case: `vc.configureTabBarItem(with: .home)`, the enum
     /// giving the title and icon through its `switch self` properties, the case the tab's id.
     func configuredCase(_ n: String, _ list: [Stmt], _ facts: inout UIKitFacts) {
+        guard facts.enumCase == nil else { return }
+        // The calls on `n` by a walk whose closure copies no extractor, then their arguments up to a case.
+        var calls: [[Argument]] = []
         TreeWalk.statements(list) { st in
-            guard facts.enumCase == nil, case .expression(let e) = st.kind, let call = e.call,
+            guard case .expression(let e) = st.kind, let call = e.call,
                   case .member(let b?, _) = call.callee.kind, b.path == [n] || b.path == ["self", n] else { return }
-            if let found = tabEnumCase(call.arguments) {
-                facts.enumCase = found
-                facts.found = true
-            }
+            calls.append(call.arguments)
+        }
+        for arguments in calls {
+            guard let found = tabEnumCase(arguments) else { continue }
+            (facts.enumCase, facts.found) = (found, true)
+            return
         }
     }
 

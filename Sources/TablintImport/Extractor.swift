@@ -166,7 +166,7 @@ struct Extractor {
             // Only an enum named for tabs (`AppTab`, `Tab`, `TabItem`): others with titles and icons are menus, filters, actions.
             // A nested enum by its qualified name (`ContentView.Tab`): same-named enums keep their own cases.
             let key = type.qualified.isEmpty ? type.name : type.qualified
-            guard type.name.lowercased().contains("tab"),
+            guard FastText.holdsTab(type.name),
                   let props = index.switchProperties[key], let cases = index.enumCases[key], cases.count >= 2,
                   let titleProp = Self.titleProperty(props), Self.iconProperty(props) != nil else { continue }
             _ = titleProp
@@ -266,13 +266,18 @@ struct Extractor {
     func enumHolding(_ names: [String]) -> String? {
         guard !names.isEmpty else { return nil }
         index.log?.noteCases(names)
-        // An enum named for tabs first, then by name.
-        let holding = index.enumCases.keys.sorted().filter { type in
-            guard !type.contains(".") else { return false }   // each enum once, by its own name
-            let cases = Set((index.enumCases[type] ?? []).map(\.name))
-            return names.allSatisfy(cases.contains)
+        // An enum named for tabs first, then by name; only the few that hold the cases are sorted.
+        var holding: [String] = []
+        for (type, cases) in index.enumCases.storage where !type.utf8.contains(0x2E) {   // each enum once, by its own name
+            if names.allSatisfy({ n in cases.contains { $0.name == n } }) { holding.append(type) }
         }
-        return holding.first { $0.lowercased().contains("tab") } ?? holding.first
+        holding.sort()
+        // Only the enums that hold them are noted, with the file of the declaration that gave the cases
+        // (the first wins: the files before it that declare the name are read). An enum read later that
+        // holds them declares the cases noted above, and one that holds none of them changes no answer.
+        // Noting every enum read (a lookup of each by name) read a large app's namespaces whole.
+        for type in holding { index.log?.noteFirst(type, before: index.enumCases.storage[type]?.first?.file ?? Int.max) }
+        return holding.first(where: FastText.holdsTab) ?? holding.first
     }
 }
 

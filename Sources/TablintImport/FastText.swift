@@ -34,6 +34,19 @@ enum FastText {
         return name.first?.isUppercase ?? false
     }
 
+    /// `name.lowercased().contains("tab")` (that search cost thousands of instructions a name).
+    static func holdsTab(_ name: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().contains("tab") }
+        var last2: UInt8 = 0, last1: UInt8 = 0
+        for b in name.utf8 {
+            let lower = b | 0x20
+            if last2 == 0x74 && last1 == 0x61 && lower == 0x62 { return true }
+            last2 = last1
+            last1 = lower
+        }
+        return false
+    }
+
     /// `c.isLetter || c.isNumber || c == "_"`.
     static func isWordCharacter(_ c: Character) -> Bool {
         if let a = c.asciiValue, c.utf8.count == 1 {

@@ -4,8 +4,10 @@
 // they are asked for (`NameLog`), and the searches of every type by
 // member name or of every file for a function's callers note what they
 // search for; after a reading, the files that declare a noted name (by
-// their byte scan's hashes) or call a noted function join, and the
-// reading runs again, until none does. Every lookup by name then sees
+// their byte scan's hashes) or call a noted function join, and so do the
+// files that declare a name of which only the first declaration counts
+// (an enum's cases) before the declaration now first; the reading runs
+// again, until no file joins. Every lookup by name then sees
 // every declaration of that name, so the reading finds what the reading
 // of every file finds; the searches that note nothing (every `@main`,
 // every enum named for tabs, every `shouldSelect`) are why the files
@@ -18,6 +20,9 @@ final class NameLog {
     private(set) var called: Set<String> = []
     private(set) var members: Set<String> = []
     private(set) var cases: Set<String> = []
+    /// Names of which only the first declaration counts (an enum's cases), with the file now first:
+    /// the files before it that declare the name are read.
+    private(set) var firstDeclared: [String: Int] = [:]
 
     /// A name looked up; `A.B.C` stands for `A`, `B` and `C`.
     func note(_ name: String) { declared.insert(name) }
@@ -30,6 +35,9 @@ final class NameLog {
 
     /// Case names whose enum is looked for among every enum.
     func noteCases(_ names: some Sequence<String>) { cases.formUnion(names) }
+
+    /// A name of which only the first declaration counts, found first in file `file` (by its number in the reading).
+    func noteFirst(_ name: String, before file: Int) { firstDeclared[name] = min(firstDeclared[name] ?? file, file) }
 
     /// The hashes of every name noted, each part of a dotted name apart.
     var declaredHashes: Set<UInt64> { Self.hashes(declared) }
@@ -95,16 +103,23 @@ extension Importer {
             let result = read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, enumCases: index.enumCases, log: log),
                               tableKeys: tableKeys, project: project, walksEntry: walksEntry, scenes: scenes)
             if chosen.count == trees.count { return result }
-            let declared = log.declaredHashes
-            let called = log.calledHashes
-            let members = log.memberHashes
-            let cases = log.caseHashes
-            more = selection.kept.indices.filter { n in
-                let f = selection.kept[n]
-                return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
-                    || selection.cases[f].contains(where: cases.contains) || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called)))
-            }
+            more = joining(selection, files, chosen: chosen, log: log)
             if more.isEmpty { return result }
+        }
+    }
+
+    /// The files not read yet (by their number in the reading) that the names a reading noted ask for.
+    static func joining(_ selection: Prefilter.Selection, _ files: [SwiftFile], chosen: Set<Int>, log: NameLog) -> [Int] {
+        let declared = log.declaredHashes
+        let called = log.calledHashes
+        let members = log.memberHashes
+        let cases = log.caseHashes
+        let first = log.firstDeclared.map { (hash: NameLog.hashes([$0.key]), before: $0.value) }
+        return selection.kept.indices.filter { n in
+            let f = selection.kept[n]
+            return !chosen.contains(n) && (selection.declared[f].contains(where: declared.contains) || selection.members[f].contains(where: members.contains)
+                || selection.cases[f].contains(where: cases.contains) || (!called.isEmpty && Prefilter.uses(files[f].bytes, anyOf: called))
+                || first.contains { n < $0.before && selection.declared[f].contains(where: $0.hash.contains) })
         }
     }
 }

@@ -64,9 +64,14 @@ public enum Prefilter {
     /// (an extension's, whose `.B` parts follow, a function's).
     enum Pending { case none, typeName, enumName, declaredName, memberName }
 
+    /// Each byte's kind, looked up rather than tested by ranges: 2 starts an identifier, 1 (a digit)
+    /// continues one, 0 neither.
+    static let byteKinds: [UInt8] = (0...255).map { b in isIdentifierStart(UInt8(b)) ? 2 : isIdentifierByte(UInt8(b)) ? 1 : 0 }
+
     static func scan(_ bytes: [UInt8]) -> Facts {
         var facts = Facts()
-        bytes.withUnsafeBufferPointer { p in
+        let kinds = byteKinds
+        kinds.withUnsafeBufferPointer { kind in bytes.withUnsafeBufferPointer { p in
             let n = p.count
             var i = 0
             var pending = Pending.none
@@ -82,7 +87,7 @@ public enum Prefilter {
                    i + 5 == n || !isIdentifierByte(p[i + 5]) {
                     facts.isEntry = true           // `@main`
                 }
-                guard isIdentifierStart(b) else {
+                guard kind[Int(b)] == 2 else {
                     // A list goes on past the end of a line that ends in `,`.
                     if (b == 0x0A && before != 0x2C) || b == 0x3A || b == 0x7B || b == 0x3B { inCases = false }
                     if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { before = b }
@@ -92,7 +97,7 @@ public enum Prefilter {
                 var j = i + 1
                 // A word without a `b` holds no `tab`: the tab tests are skipped for it.
                 var hasB = b | 0x20 == 0x62
-                while j < n && isIdentifierByte(p[j]) {
+                while j < n && kind[Int(p[j])] != 0 {
                     if p[j] | 0x20 == 0x62 { hasB = true }
                     j += 1
                 }
@@ -128,7 +133,7 @@ public enum Prefilter {
                 }
                 i = j
             }
-        }
+        } }
         return facts
     }
 
@@ -195,11 +200,18 @@ public enum Prefilter {
     static func holds(_ text: StaticString, in bytes: [UInt8]) -> Bool {
         text.withUTF8Buffer { t in
             bytes.withUnsafeBufferPointer { p in
-                guard let first = t.first, t.count <= p.count else { return false }
+                let m = t.count
+                guard m > 0, m <= p.count else { return false }
+                // Horspool's search: the window's last byte says how far the text can move on
+                // (its full length past a byte the text does not hold), so most bytes are never looked at.
+                var shift = [Int](repeating: m, count: 256)
+                for k in 0..<(m - 1) { shift[Int(t[k])] = m - 1 - k }
+                let head = UnsafeBufferPointer(rebasing: t[0..<(m - 1)])
                 var i = 0
-                while i + t.count <= p.count {
-                    if p[i] == first && UnsafeBufferPointer(rebasing: p[i..<(i + t.count)]).elementsEqual(t) { return true }
-                    i += 1
+                while i + m <= p.count {
+                    let last = p[i + m - 1]
+                    if last == t[m - 1] && UnsafeBufferPointer(rebasing: p[i..<(i + m - 1)]).elementsEqual(head) { return true }
+                    i += shift[Int(last)]
                 }
                 return false
             }

@@ -53,7 +53,9 @@ public struct ImportInputs: Sendable {
             case .other: inputs.errors.append(FileError(path: path, reason: "not a regular file or a directory"))
             }
         }
-        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists] {
+        // One PATH's walk gives each file once, in byte order already.
+        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists]
+        where paths.count > 1 {
             inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted(by: precedes)
         }
         return inputs
@@ -229,12 +231,11 @@ public struct ImportInputs: Sendable {
             let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
                 ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
             // The keys of every language: a key only a translation holds still names the table.
-            guard case .success(let bytes) = StringTableLoader.read(preferred),
-                  case .success(var keys) = StringsFileReader.keys(bytes) else { continue }
+            var keys = Set<String>()
+            guard case .success(let bytes) = StringTableLoader.read(preferred), StringsFileReader.addKeys(bytes, to: &keys) == nil else { continue }
             for other in files where other != preferred {
-                guard case .success(let bytes) = StringTableLoader.read(other),
-                      case .success(let more) = StringsFileReader.keys(bytes) else { continue }
-                keys.formUnion(more)
+                guard case .success(let bytes) = StringTableLoader.read(other) else { continue }
+                _ = StringsFileReader.addKeys(bytes, to: &keys)
             }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred

@@ -47,6 +47,27 @@ import Testing
         #expect(!onDemand.notes.contains { $0.hasPrefix("Unused.swift:") }, "\(onDemand.notes)")
     }
 
+    /// An enum's cases come from its first declaration by path: the enum found to hold a tab list's
+    /// cases is noted with that declaration's file, and only the files before it that declare the
+    /// name are read (a file after it cannot change the answer); a name looked up brings in every one.
+    @Test func aNameWhoseFirstDeclarationCountsBringsInOnlyTheFilesBeforeIt() {
+        let files = [
+            SwiftFile(path: "A.swift", bytes: Array("struct Settings { enum Tab { case general } }".utf8)),
+            SwiftFile(path: "B.swift", bytes: Array("enum Tab { case home, search }".utf8)),
+            SwiftFile(path: "C.swift", bytes: Array("struct Profile { enum Tab { case posts } }".utf8)),
+            SwiftFile(path: "D.swift", bytes: Array("struct Other { }".utf8)),
+        ]
+        let selection = Prefilter.selection(files)
+        let first = NameLog()
+        first.noteFirst("Tab", before: 1)
+        first.noteFirst("Tab", before: 2)   // the earliest declaration noted counts
+        #expect(Importer.joining(selection, files, chosen: [1], log: first) == [0])
+        let every = NameLog()
+        every.note("Tab")
+        #expect(Importer.joining(selection, files, chosen: [1], log: every) == [0, 2])
+        #expect(Importer.joining(selection, files, chosen: [1], log: NameLog()) == [])
+    }
+
     /// The factory's file names no tab construct and no holder: only the
     /// reading's question for `ScreenFactory` brings it in (the prefilter's
     /// helper rounds left a singleton's chain out, so the command found no tabs).

@@ -18,7 +18,23 @@ public enum StringsFileReader {
     /// The keys of a `.strings` file (every language's, for import): what
     /// `read` gives, or its error, without making the values.
     public static func keys(_ bytes: [UInt8]) -> Result<Set<String>, StringTableError> {
-        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false).map { Set($0.map(\.key)) } }) { $0.keys }
+        keyList(bytes).map { Set($0) }
+    }
+
+    /// The keys of a `.strings` file added to `keys` (the union of a table's languages, made without a
+    /// set per file); a file that cannot be read adds none and gives its error.
+    public static func addKeys(_ bytes: [UInt8], to keys: inout Set<String>) -> StringTableError? {
+        switch keyList(bytes) {
+        case .success(let list):
+            for key in list { keys.insert(key) }
+            return nil
+        case .failure(let error): return error
+        }
+    }
+
+    /// The keys in the file's order, repeats kept.
+    static func keyList(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
+        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false).map { $0.map(\.key) } }) { $0.keys }
     }
 
     /// The one reading `read` and `keys` share: UTF-16 converted, a property
@@ -84,7 +100,7 @@ public enum StringsFileReader {
         var seen = Set<String>()
         /// Only the keys are wanted (`keys`): values are scanned, not made.
         var keysOnly = false
-        var keys = Set<String>()
+        var keys: [String] = []
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
             self.bytes = bytes
@@ -171,7 +187,7 @@ public enum StringsFileReader {
                 }
                 pos += 1
                 if keysOnly {
-                    keys.insert(key)
+                    keys.append(key)
                 } else if let value, seen.insert(key).inserted {
                     pairs.append((key, value))
                 }
@@ -211,6 +227,8 @@ public enum StringsFileReader {
                 append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
             while true {
+                // The bytes up to the next quote or backslash, at once.
+                while pos < bytes.count && bytes[pos] != 0x22 && bytes[pos] != 0x5C { pos += 1 }
                 guard !atEnd else { throw ScanError(offset: open, message: "a string that is never closed") }
                 let b = peek
                 if b == 0x22 {
