@@ -55,6 +55,9 @@ extension Resolver {
                 switch p {
                 case .text(let t): out += t
                 case .interpolation(let x):
+                    // A suffix only a run-time condition adds (`\(selected ? ".fill" : "")`): the string without it.
+                    if case .ternary(let c, let yes, let no) = x.kind, decide(c, file: file, inner) == nil,
+                       yes.literal == "" || no.literal == "" { continue }
                     guard let v = text(x, file: file, inner) else { return nil }
                     out += v.text
                 }
