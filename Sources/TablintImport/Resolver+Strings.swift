@@ -67,7 +67,11 @@ extension Resolver {
             guard let a = text(l, file: file, inner), let b = text(r, file: file, inner) else { return nil }
             return TextValue(text: a.text + b.text, isKey: false)
         case .ternary(let c, let yes, let no):
-            guard let pick = decide(c, file: file, inner) else { return nil }
+            guard let pick = decide(c, file: file, inner) else {
+                // A variant only a run-time condition picks (`hasNews ? "bell.badge" : "bell"`): the plain one.
+                guard let a = yes.literal, let b = no.literal, a != b, a.hasPrefix(b) || b.hasPrefix(a) else { return nil }
+                return TextValue(text: a.count < b.count ? a : b, isKey: literalIsKey)
+            }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
         case .binary(let l, "??", let r):
             return text(l, file: file, inner, literalIsKey: literalIsKey) ?? text(r, file: file, inner, literalIsKey: literalIsKey)
