@@ -147,8 +147,9 @@ extension Extractor {
         var x = e
         var modifiers: [Modifier] = []
         for _ in 0..<SwiftParser.maximumChain {
-            guard case .call(let callee, let args, let trailing) = x.kind, case .member(let b?, let name) = callee.kind,
-                  case .call = b.kind else { break }
+            guard case .call(let callee, let args, let trailing) = x.kind, case .member(let b?, let name) = callee.kind else { break }
+            // The view is a call (`Text("x").tag(1)`) or a view held in a name (`agenda.tag(Page.agenda)`).
+            if case .call = b.kind {} else if case .name = b.kind {} else { break }
             modifiers.append(Modifier(name: name, arguments: args, trailing: trailing, at: max(callee.end - 1, callee.start)))
             x = b
         }

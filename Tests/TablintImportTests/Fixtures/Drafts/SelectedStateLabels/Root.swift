@@ -7,18 +7,23 @@ struct Root: View {
     @State private var page: Page = .agenda
 
     var body: some View {
+        let agenda = AgendaScreen()
         TabView(selection: $page) {
-            AgendaScreen()
+            agenda
                 .tag(Page.agenda)
                 .tabItem { AgendaLabel(chosen: page == .agenda) }
             Text("map")
                 .tag(Page.venueMap)
                 .tabItem { VenueMapLabel(chosen: page == .venueMap) }
-            Text("about")
+            aboutScreen
                 .tag(Page.about)
                 .tabItem { AboutLabel(chosen: page == .about) }
         }
     }
+}
+
+extension Root {
+    var aboutScreen: some View { Text("about") }
 }
 
 struct AgendaScreen: View {
