@@ -59,9 +59,14 @@ extension Extractor {
                 switch st.kind {
                 case .type(let t) where depth < 16: declarations(t.members, depth: depth + 1)
                 case .ifConfig(let clauses) where depth < 16:
-                    for c in clauses where !(!c.isElse && Resolver.isDebug(c.condition)) {
+                    // `#else` after clauses that each name platforms: the platforms they leave.
+                    var earlier: [Platform]? = []
+                    for c in clauses {
                         let outer = platforms
-                        let own = c.isElse ? [] : Self.platforms(of: c.condition)
+                        let named = c.isElse ? [] : Self.platforms(of: c.condition)
+                        let own = c.isElse ? Platform.allCases.filter { !(earlier ?? Platform.allCases).contains($0) } : named
+                        earlier = named.isEmpty ? nil : earlier.map { $0 + named }
+                        if !c.isElse && Resolver.isDebug(c.condition) { continue }
                         if !own.isEmpty { platforms = outer.isEmpty ? own : outer.filter(own.contains) }
                         declarations(c.body, depth: depth + 1)
                         platforms = outer
