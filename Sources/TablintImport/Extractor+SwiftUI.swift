@@ -42,40 +42,7 @@ extension Extractor {
     mutating func swiftUIViews(_ f: Int) -> [ImportedTabView] {
         // A file without the word holds no `TabView { }`: a byte search, far cheaper than the walk.
         guard Prefilter.holds("TabView", in: resolver.files[f].source.bytes) else { return [] }
-        var found: [(head: Expr, modifiers: [Modifier], platforms: [Platform])] = []
-        var platforms: [Platform] = []
-        func visit(_ e: Expr) {
-            let (base, modifiers) = Self.viewChain(e)
-            if let call = base.call, case .name("TabView") = call.callee.kind, call.trailing.contains(where: { $0.label == nil }) {
-                found.append((base, modifiers, platforms))
-                return
-            }
-            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, skipDebug: true, visit) } })
-        }
-        // A tab view inside `#if DEBUG` (a preview's, a debug screen's) is not the app's. `#if os(...)`
-        // around a type or a member (`#if os(tvOS)` `var details` `#else` `var details`) gives its platforms.
-        func declarations(_ list: [Stmt], depth: Int) {
-            for st in list {
-                switch st.kind {
-                case .type(let t) where depth < 16: declarations(t.members, depth: depth + 1)
-                case .ifConfig(let clauses) where depth < 16:
-                    // `#else` after clauses that each name platforms: the platforms they leave.
-                    var earlier: [Platform]? = []
-                    for c in clauses {
-                        let outer = platforms
-                        let named = c.isElse ? [] : Self.platforms(of: c.condition)
-                        let own = c.isElse ? Platform.allCases.filter { !(earlier ?? Platform.allCases).contains($0) } : named
-                        earlier = named.isEmpty ? nil : earlier.map { $0 + named }
-                        if !c.isElse && Resolver.isDebug(c.condition) { continue }
-                        if !own.isEmpty { platforms = outer.isEmpty ? own : outer.filter(own.contains) }
-                        declarations(c.body, depth: depth + 1)
-                        platforms = outer
-                    }
-                default: TreeWalk.expressions(st, skipDebug: true, visit)
-                }
-            }
-        }
-        declarations(resolver.files[f].statements, depth: 0)
+        let found = Self.tabViewCalls(resolver.files[f].statements)
         return found.map { found in
             var view = tabView(f, found.head, found.modifiers)
             if view.platforms.isEmpty { view.platforms = found.platforms }
