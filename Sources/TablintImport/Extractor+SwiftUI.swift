@@ -120,8 +120,9 @@ extension Extractor {
         var modifiers: [Modifier] = []
         for _ in 0..<SwiftParser.maximumChain {
             guard case .call(let callee, let args, let trailing) = x.kind, case .member(let b?, let name) = callee.kind else { break }
-            // The view is a call (`Text("x").tag(1)`) or a view held in a name (`agenda.tag(Page.agenda)`).
-            if case .call = b.kind {} else if case .name = b.kind {} else { break }
+            // The view is a call (`Text("x").tag(1)`) or a view held in a name (`agenda.tag(Page.agenda)`,
+            // `self.agenda.tag(Page.agenda)`).
+            if case .call = b.kind {} else if case .name = b.kind {} else if case .member(let r?, _) = b.kind, case .name("self") = r.kind {} else { break }
             modifiers.append(Modifier(name: name, arguments: args, trailing: trailing, at: max(callee.end - 1, callee.start)))
             x = b
         }

@@ -15,7 +15,7 @@ struct Root: View {
             Text("map")
                 .tag(Page.venueMap)
                 .tabItem { VenueMapLabel(chosen: page == .venueMap) }
-            aboutScreen
+            self.aboutScreen
                 .tag(Page.about)
                 .tabItem { AboutLabel(chosen: page == .about) }
         }
