@@ -40,6 +40,13 @@ public struct AppProject: Sendable, Equatable {
         return !builders.isEmpty && !builders.contains { $0.kind == .application }
     }
 
+    /// Whether libraries build `path` and nothing else does (a package's
+    /// target that the app links): false when no target claims it.
+    public func isBuiltOnlyByLibraries(_ path: String) -> Bool {
+        let builders = targets(building: path)
+        return !builders.isEmpty && builders.allSatisfy { $0.kind == .library }
+    }
+
     /// The platforms and oldest OS versions of the app that builds `path`,
     /// and the targets they come from:
     /// 1. the application targets that build it (several: their union, the

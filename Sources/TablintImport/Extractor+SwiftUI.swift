@@ -42,18 +42,12 @@ extension Extractor {
     mutating func swiftUIViews(_ f: Int) -> [ImportedTabView] {
         // A file without the word holds no `TabView { }`: a byte search, far cheaper than the walk.
         guard Prefilter.holds("TabView", in: resolver.files[f].source.bytes) else { return [] }
-        var found: [(head: Expr, modifiers: [Modifier])] = []
-        func visit(_ e: Expr) {
-            let (base, modifiers) = Self.viewChain(e)
-            if let call = base.call, case .name("TabView") = call.callee.kind, call.trailing.contains(where: { $0.label == nil }) {
-                found.append((base, modifiers))
-                return
-            }
-            TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, skipDebug: true, visit) } })
+        let found = Self.tabViewCalls(resolver.files[f].statements)
+        return found.map { found in
+            var view = tabView(f, found.head, found.modifiers)
+            if view.platforms.isEmpty { view.platforms = found.platforms }
+            return view
         }
-        // A tab view inside `#if DEBUG` (a preview's, a debug screen's) is not the app's.
-        for st in resolver.files[f].statements { TreeWalk.expressions(st, skipDebug: true, visit) }
-        return found.map { tabView(f, $0.head, $0.modifiers) }
     }
 
     private mutating func tabView(_ f: Int, _ head: Expr, _ modifiers: [Modifier]) -> ImportedTabView {
@@ -125,8 +119,10 @@ extension Extractor {
         var x = e
         var modifiers: [Modifier] = []
         for _ in 0..<SwiftParser.maximumChain {
-            guard case .call(let callee, let args, let trailing) = x.kind, case .member(let b?, let name) = callee.kind,
-                  case .call = b.kind else { break }
+            guard case .call(let callee, let args, let trailing) = x.kind, case .member(let b?, let name) = callee.kind else { break }
+            // The view is a call (`Text("x").tag(1)`) or a view held in a name (`agenda.tag(Page.agenda)`,
+            // `self.agenda.tag(Page.agenda)`).
+            if case .call = b.kind {} else if case .name = b.kind {} else if case .member(let r?, _) = b.kind, case .name("self") = r.kind {} else { break }
             modifiers.append(Modifier(name: name, arguments: args, trailing: trailing, at: max(callee.end - 1, callee.start)))
             x = b
         }

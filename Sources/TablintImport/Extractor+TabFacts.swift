@@ -217,7 +217,7 @@ extension Extractor {
             if !read.isEmpty { icon = read }
         }
         // `.tabItem { Image(systemName: "gear") }` and nothing else: the code gives no title (an icon-only bar).
-        if case .unknown("") = title, !icon.isEmpty, !body.isEmpty, body.allSatisfy({ st in
+        if case .unknown("") = title, !icon.isEmpty || icon.unknown != nil, !body.isEmpty, body.allSatisfy({ st in
             guard case .expression(let e) = st.kind, let head = headCall(e), case .name("Image") = head.callee.kind else { return false }
             return true
         }) {
@@ -252,6 +252,16 @@ extension Extractor {
         guard let first = body.first else { return IconValue() }
         switch first.kind {
         case .expression(let e), .returns(let e?): return iconValue(e, f, env, systemByDefault: false)
+        case .conditional(let c) where body.count == 1 && c.otherwise != nil && env.depth < Environment.maximumDepth:
+            // `if selected { filled } else { outlined }`: the first branch that gives an icon (the bar's
+            // icon for one state; the other's is a run-time choice).
+            var inner = env
+            inner.depth += 1
+            for branch in [c.then, c.otherwise ?? []] {
+                let read = closureIcon(branch, f, inner)
+                if !read.isEmpty { return read }
+            }
+            return IconValue(unknown: snippet(TokenRange(file: f, start: first.start, end: first.end)))
         default: return IconValue(unknown: snippet(TokenRange(file: f, start: first.start, end: body.last?.end ?? first.end)))
         }
     }

@@ -100,18 +100,25 @@ struct Extractor {
     func drafted(_ views: [ImportedTabView], order: [String: Int]) -> Int {
         // A view only a test bundle, an extension or another library builds is never the default.
         let inApp = views.indices.filter { !project.isBuiltOnlyOutsideApplications(views[$0].place.path) }
-        for enums in [false, true] {
-            var best: (rank: Int, index: Int)?
-            for n in inApp where (views[n].kind == .enumeration) == enums {
-                let v = views[n]
-                guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
-                if let b = best, b.rank <= rank { continue }
-                best = (rank, n)
+        // Then one that only a library builds (a package the app links), when the entry reaches it.
+        let linked = views.indices.filter { project.isBuiltOnlyByLibraries(views[$0].place.path) }
+        for candidates in [inApp, linked] {
+            for enums in [false, true] {
+                // Of one type's tab views (`#if os(tvOS)` and `#if os(iOS)` around two `details`), the iPhone's.
+                var best: (rank: Int, other: Int, index: Int)?
+                for n in candidates where (views[n].kind == .enumeration) == enums {
+                    let v = views[n]
+                    guard let rank = order[v.name + "@" + v.place.path] ?? order[v.name] else { continue }
+                    let other = v.platforms.isEmpty || v.platforms.contains(.iphone) ? 0 : 1
+                    if let b = best, (b.rank, b.other) <= (rank, other) { continue }
+                    best = (rank, other, n)
+                }
+                if let best { return best.index }
             }
-            if let best { return best.index }
         }
-        // No entry reaches one: the first that no preview or test declares.
-        return inApp.first { n in
+        // No entry reaches one: the first that no preview or test declares (the iPhone's first).
+        let phone = inApp.filter { views[$0].platforms.isEmpty || views[$0].platforms.contains(.iphone) }
+        return (phone + inApp).first { n in
             !resolver.inherits(views[n].name).contains("PreviewProvider") && !views[n].place.path.contains("Tests/") && !views[n].place.path.contains("Preview")
         } ?? inApp.first ?? 0
     }

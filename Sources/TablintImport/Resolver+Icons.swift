@@ -35,8 +35,10 @@ extension Resolver {
                 }
             }
             if let made = implicitImageFactory(callee, args, file: file, scope) { return made }
-            // A modifier on an image: `Image(...).renderingMode(.template)`.
-            if case .member(let base?, _) = callee.kind, base.call != nil { return icon(base, file: file, inner) }
+            // A modifier on an image: `Image(...).renderingMode(.template)`, `Asset.home.swiftUIImage.renderingMode(.template)`.
+            if case .member(let base?, _) = callee.kind, base.call != nil || Self.generatedImageAccessors.contains(base.lastName ?? "") {
+                return icon(base, file: file, inner)
+            }
             return helperIcon(callee, args, file: file, scope, inner)
         case .name(let n):
             if let b = scope.names[n] {

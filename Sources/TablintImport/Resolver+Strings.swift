@@ -55,6 +55,9 @@ extension Resolver {
                 switch p {
                 case .text(let t): out += t
                 case .interpolation(let x):
+                    // A suffix only a run-time condition adds (`\(selected ? ".fill" : "")`): the string without it.
+                    if case .ternary(let c, let yes, let no) = x.kind, decide(c, file: file, inner) == nil,
+                       yes.literal == "" || no.literal == "" { continue }
                     guard let v = text(x, file: file, inner) else { return nil }
                     out += v.text
                 }
@@ -64,7 +67,11 @@ extension Resolver {
             guard let a = text(l, file: file, inner), let b = text(r, file: file, inner) else { return nil }
             return TextValue(text: a.text + b.text, isKey: false)
         case .ternary(let c, let yes, let no):
-            guard let pick = decide(c, file: file, inner) else { return nil }
+            guard let pick = decide(c, file: file, inner) else {
+                // A variant only a run-time condition picks (`hasNews ? "bell.badge" : "bell"`): the plain one.
+                guard let a = yes.literal, let b = no.literal, a != b, a.hasPrefix(b) || b.hasPrefix(a) else { return nil }
+                return TextValue(text: a.count < b.count ? a : b, isKey: literalIsKey)
+            }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
         case .binary(let l, "??", let r):
             return text(l, file: file, inner, literalIsKey: literalIsKey) ?? text(r, file: file, inner, literalIsKey: literalIsKey)

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct Museum: App {
+    var body: some Scene {
+        WindowGroup { Shell() }
+    }
+}
