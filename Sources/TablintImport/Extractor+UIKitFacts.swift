@@ -101,7 +101,7 @@ extension Extractor {
 
     /// A controller's tab facts: wrappers peeled, a local's or property's `tabBarItem`, a factory's body, the class's own.
     func controllerFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
-        guard budget < 6, !facts.found else { return }
+        guard budget < 8, !facts.found else { return }
         switch e.kind {
         case .name(let n), .member(_, let n):
             if case .member(let base?, _) = e.kind, base.path != ["self"] {
@@ -116,6 +116,7 @@ extension Extractor {
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
                 guard let owner = objectType(base, file, body, type), owner != type else { break }
                 for m in resolver.members(of: owner) { memberAssignments(m.stmt, owner: n, m.file, owner, &facts) }
+                if !facts.found { assignedElsewhere(n, of: owner, in: type, &facts, budget: budget) }
                 if !facts.found, let p = resolver.property(n, of: owner), let i = p.node.initial {
                     controllerFacts(i, p.file, [], owner, &facts, budget: budget + 1)
                 }
@@ -123,7 +124,7 @@ extension Extractor {
             }
             if let local = locals(body)[n] {
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
-                if !facts.found { configuredCase(n, body, &facts) }
+                if !facts.found { localCallFacts(n, body, file, type, &facts, budget: budget) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
             } else if let p = resolver.property(n, of: type) {
@@ -149,9 +150,9 @@ extension Extractor {
             }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); return }
-                let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
+                let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
-                    factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
+                    factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: args, callerFile: file)
                 }
             }
             // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.

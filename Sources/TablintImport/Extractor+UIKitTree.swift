@@ -55,6 +55,7 @@ extension Extractor {
     mutating func uiKitTreeViews() -> [ImportedTabView] {
         var sites: [TabsSite] = []
         for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
+        noteTabBarHolders(sites)
         var views: [ImportedTabView] = []
         var seen: Set<String> = []
         var unreadViews: [String: ImportedTabView] = [:]
