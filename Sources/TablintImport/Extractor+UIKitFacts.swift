@@ -149,7 +149,7 @@ extension Extractor {
                 return
             }
             if let name = callee.lastName {
-                if resolver.isType(name) { classFacts(name, &facts); return }
+                if resolver.isType(name) { classFacts(name, &facts); if !facts.found { caseItemFacts(args, file, &facts) }; return }
                 let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
                     factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: args, callerFile: file)
@@ -363,7 +363,7 @@ extension Extractor {
                 if let a = args.first("systemName"), let v = resolver.text(a, file: file, scope) { return IconValue(icon: v.text) }
                 if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
             }
-            if let path = callee.path, path.count == 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
+            if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
             if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
         case .name("nil"): return IconValue()
         case .name(let n):
