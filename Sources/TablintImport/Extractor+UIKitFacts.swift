@@ -87,8 +87,6 @@ extension Extractor {
         return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
     }
 
-    func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
-
     func code(_ e: Expr, _ file: Int) -> String { resolver.snippet(file, e.start, e.end) }
 
     /// The locals of a body, bound for evaluation.
@@ -309,7 +307,7 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
-        if implicitItem(e, scope, &facts) { return }
+        if implicitItem(e, scope, &facts) || objectMethodItem(e, file, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
@@ -365,6 +363,8 @@ extension Extractor {
             }
             if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
             if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+            // `{ if #available(iOS 13, *) { return UIImage(systemName: "book") } … }()`: what the closure returns.
+            if case .closure(let c) = callee.kind, args.isEmpty, let (x, f2, s2) = resolver.value(of: c.body, file: file, scope, literalIsKey: false) { return iconOf(x, f2, s2, budget: budget + 1) }
         case .name("nil"): return IconValue()
         case .name(let n):
             if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
