@@ -34,14 +34,16 @@ extension Extractor {
     func assignedElsewhere(_ name: String, of owner: String, in type: String, _ facts: inout UIKitFacts, budget: Int) {
         for m in resolver.members(of: type) where !facts.found {
             guard case .function(let fn) = m.stmt.kind, let body = fn.body else { continue }
-            var given: [Expr] = []
+            // The assignments by a walk whose closure copies no extractor, then their objects' types.
+            var given: [(object: String, at: Int, value: Expr)] = []
             TreeWalk.statements(body) { st in
                 guard case .assignment(let target, "=", let value) = st.kind, var path = target.path, path.last == name else { return }
                 if path.first == "self" { path.removeFirst() }
-                guard path.count == 2, objectType(Expr(kind: .name(path[0]), start: st.start, end: st.start), m.file, body, type) == owner else { return }
-                given.append(value)
+                if path.count == 2 { given.append((path[0], st.start, value)) }
             }
-            for value in given where !facts.found { controllerFacts(value, m.file, body, type, &facts, budget: budget + 1) }
+            for g in given where !facts.found && objectType(Expr(kind: .name(g.object), start: g.at, end: g.at), m.file, body, type) == owner {
+                controllerFacts(g.value, m.file, body, type, &facts, budget: budget + 1)
+            }
         }
     }
 

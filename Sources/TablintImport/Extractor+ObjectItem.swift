@@ -8,6 +8,13 @@
 extension Extractor {
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
 
+    /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
+    func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
+        if let c = resolver.caseValue(e, file: file, scope) { return c.name }
+        if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
+        return nil
+    }
+
     /// `object.method()` that returns a `UITabBarItem` built in the method's body.
     func objectMethodItem(_ e: Expr, _ file: Int, _ scope: Scope, _ facts: inout UIKitFacts) -> Bool {
         guard scope.depth < 4, let call = e.call, call.arguments.isEmpty, case .member(let base?, let method) = call.callee.kind else { return false }

@@ -345,13 +345,6 @@ extension Extractor {
         return facts.found
     }
 
-    /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
-    func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
-        if let c = resolver.caseValue(e, file: file, scope) { return c.name }
-        if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
-        return nil
-    }
-
     /// An image expression: `UIImage(systemName:)` an icon, `UIImage(named:)` and R.swift's `R.image.x()` an image.
     func iconOf(_ e: Expr, _ file: Int, _ scope: Scope, budget: Int) -> IconValue {
         guard budget < 6 else { return IconValue(unknown: code(e, file)) }
