@@ -87,8 +87,6 @@ extension Extractor {
         return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag, identifier: nil, at: at))
     }
 
-    func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
-
     func code(_ e: Expr, _ file: Int) -> String { resolver.snippet(file, e.start, e.end) }
 
     /// The locals of a body, bound for evaluation.
@@ -101,7 +99,7 @@ extension Extractor {
 
     /// A controller's tab facts: wrappers peeled, a local's or property's `tabBarItem`, a factory's body, the class's own.
     func controllerFacts(_ e: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
-        guard budget < 6, !facts.found else { return }
+        guard budget < 8, !facts.found else { return }
         switch e.kind {
         case .name(let n), .member(_, let n):
             if case .member(let base?, _) = e.kind, base.path != ["self"] {
@@ -116,6 +114,7 @@ extension Extractor {
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
                 guard let owner = objectType(base, file, body, type), owner != type else { break }
                 for m in resolver.members(of: owner) { memberAssignments(m.stmt, owner: n, m.file, owner, &facts) }
+                if !facts.found { assignedElsewhere(n, of: owner, in: type, &facts, budget: budget) }
                 if !facts.found, let p = resolver.property(n, of: owner), let i = p.node.initial {
                     controllerFacts(i, p.file, [], owner, &facts, budget: budget + 1)
                 }
@@ -123,7 +122,7 @@ extension Extractor {
             }
             if let local = locals(body)[n] {
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
-                if !facts.found { configuredCase(n, body, &facts) }
+                if !facts.found { localCallFacts(n, body, file, type, &facts, budget: budget) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
             } else if let p = resolver.property(n, of: type) {
@@ -148,10 +147,10 @@ extension Extractor {
                 return
             }
             if let name = callee.lastName {
-                if resolver.isType(name) { classFacts(name, &facts); return }
-                let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
+                if resolver.isType(name) { classFacts(name, &facts); if !facts.found { caseItemFacts(args, file, &facts) }; return }
+                let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
-                    factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)
+                    factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: args, callerFile: file)
                 }
             }
             // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.
@@ -313,7 +312,7 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
-        if implicitItem(e, scope, &facts) { return }
+        if implicitItem(e, scope, &facts) || objectMethodItem(e, file, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }
@@ -351,13 +350,6 @@ extension Extractor {
         return facts.found
     }
 
-    /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
-    func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
-        if let c = resolver.caseValue(e, file: file, scope) { return c.name }
-        if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
-        return nil
-    }
-
     /// An image expression: `UIImage(systemName:)` an icon, `UIImage(named:)` and R.swift's `R.image.x()` an image.
     func iconOf(_ e: Expr, _ file: Int, _ scope: Scope, budget: Int) -> IconValue {
         guard budget < 6 else { return IconValue(unknown: code(e, file)) }
@@ -367,8 +359,10 @@ extension Extractor {
                 if let a = args.first("systemName"), let v = resolver.text(a, file: file, scope) { return IconValue(icon: v.text) }
                 if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
             }
-            if let path = callee.path, path.count == 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
+            if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
             if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+            // `{ if #available(iOS 13, *) { return UIImage(systemName: "book") } … }()`: what the closure returns.
+            if case .closure(let c) = callee.kind, args.isEmpty, let (x, f2, s2) = resolver.value(of: c.body, file: file, scope, literalIsKey: false) { return iconOf(x, f2, s2, budget: budget + 1) }
         case .name("nil"): return IconValue()
         case .name(let n):
             if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }

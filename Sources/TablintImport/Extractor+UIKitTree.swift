@@ -55,6 +55,7 @@ extension Extractor {
     mutating func uiKitTreeViews() -> [ImportedTabView] {
         var sites: [TabsSite] = []
         for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
+        noteTabBarHolders(sites)
         var views: [ImportedTabView] = []
         var seen: Set<String> = []
         var unreadViews: [String: ImportedTabView] = [:]
@@ -204,12 +205,17 @@ extension Extractor {
         switch e.kind {
         case .array(let es): return typedCases(es).map { ($0, optionalElementSite($0, site)) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
+        case .binary(let l, "??", let r):
+            let left = elements(l, site, scope, budget: budget + 1)
+            return left.isEmpty ? elements(r, site, scope, budget: budget + 1) : left
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
                 let inner = elements(base, site, scope, budget: budget + 1)
                 if inner.isEmpty, let closure = trailing.first?.closure, m != "filter" {
                     let cases = switchedCases(closure, over: base, site)
                     if !cases.isEmpty { return cases }
+                    let raw = rawValueCases(closure, over: base, site)
+                    if !raw.isEmpty { return raw }
                 }
                 // `children.map(\.navigationController)`: each element's property.
                 if m == "map", trailing.isEmpty, case .keyPath(let names)? = args.first?.value.kind, !names.isEmpty {

@@ -107,7 +107,8 @@ struct Resolver {
         }
     }
 
-    static func isDebug(_ condition: String) -> Bool { condition == "DEBUG" || condition.hasPrefix("DEBUG ") }
+    /// `DEBUG`, `DEBUG && X`, and a test that debug builds pass whatever else holds (`BETA || DEBUG`).
+    static func isDebug(_ condition: String) -> Bool { condition == "DEBUG" || condition.hasPrefix("DEBUG ") || condition.hasSuffix("|| DEBUG") }
 
     /// A property of the type (static or not) by name; of several types of one name (a nested
     /// `Localization` in many classes), those declared in `file` first.

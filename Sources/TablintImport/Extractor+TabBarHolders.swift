@@ -1,0 +1,34 @@
+// A tab bar controller class that sets no tabs itself is given them from
+// elsewhere: a coordinator or a split view holds it in a property
+// (`var tabBar: MainTabController?`) and another type's method gives it its
+// controllers (`split.tabBar?.setViewControllers([tokens, settings], …)`).
+// Those files name neither a tab construct nor the class, so reading on
+// demand (OnDemand.swift) would never parse them: when no class the app
+// declares gives tabs in the files read, the class's name and the names of the
+// types holding it are noted as called, so the files using them are read.
+
+extension Extractor {
+    /// Notes, when no site's type is a class the app declares, each `UITabBarController` subclass the app
+    /// declares and each type with a property of one, as names whose users are to be read.
+    func noteTabBarHolders(_ sites: [TabsSite]) {
+        guard resolver.log != nil else { return }
+        let declared = sites.contains { site in resolver.declarations(site.type).contains { $0.node.keyword != "extension" } }
+        guard !declared else { return }
+        var bars: Set<String> = []
+        for (name, refs) in resolver.types.sorted(by: { $0.key < $1.key }) where name != "UITabBarController" {
+            guard refs.contains(where: { $0.node.keyword == "class" }), resolver.isSubclass(name, of: "UITabBarController") else { continue }
+            bars.insert(name)
+            resolver.log?.noteCalls(name)
+        }
+        guard !bars.isEmpty else { return }
+        for (name, refs) in resolver.types.sorted(by: { $0.key < $1.key }) where !bars.contains(name) {
+            let holds = refs.contains { ref in
+                ref.node.members.contains { m in
+                    guard case .variable(let v) = m.kind, let t = v.type else { return false }
+                    return bars.contains(String(t.filter { $0 != "?" && $0 != "!" }))
+                }
+            }
+            if holds { resolver.log?.noteCalls(name) }
+        }
+    }
+}
