@@ -47,8 +47,9 @@ extension Extractor {
         var caseName: String?
         /// That case's enum, when the element names it: the enum is then read through this controller.
         var caseType: String?
-        /// For one element added in the `else` of an `if` whose first branch adds tabs: where that `else` is and
-        /// its test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), and names this one.
+        /// For one element added in a branch of an `if` the draft does not take: which branch, where, and its
+        /// test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), unless the test is
+        /// false on an iPhone (`Extractor.defaultIsElse`), and names the other.
         var elseBranch: String?
     }
 
@@ -105,7 +106,7 @@ extension Extractor {
                 view.notes.append("\(unread.count) of the \(elements.count - elseBranches.values.joined().count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
             }
             for (branch, left) in elseBranches.sorted(by: { $0.key < $1.key }) {
-                view.notes.append("the else branch at \(branch) was left out: \(left.joined(separator: ", "))")
+                view.notes.append("the \(branch) was left out: \(left.joined(separator: ", "))")
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
@@ -318,6 +319,16 @@ extension Extractor {
                 if m == "insert", let a = call.arguments.first(nil) { result.append((a, given)) }
             case .conditional(let c) where c.keyword == "if":
                 let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                if c.elseAt != nil, Self.defaultIsElse(code) {
+                    // False on an iPhone (another idiom, a regular width): the else branch is drafted, as for SwiftUI.
+                    var otherwise = site
+                    otherwise.condition = (nil, "not " + code)
+                    appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
+                    var then = site
+                    then.elseBranch = "branch at \(place(site.file, c.conditionStart).description) (when \(code))"
+                    appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
+                    continue
+                }
                 var then = site
                 // `if let vc = makeController()`: an unwrapping, not a run-time condition.
                 let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
@@ -326,9 +337,9 @@ extension Extractor {
                 appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
                 var otherwise = site
                 otherwise.condition = (nil, "not " + code)
-                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "\(place(site.file, at).description) (when not \(code))" }
+                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "else branch at \(place(site.file, at).description) (when not \(code))" }
                 appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
-            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
+            case .ifConfig(let cs): for c in Resolver.iOSClauses(cs) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
             default: continue
             }
         }
