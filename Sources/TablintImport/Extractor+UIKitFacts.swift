@@ -51,7 +51,7 @@ extension Extractor {
         }
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
-        guard facts.found else { return nil }
+        guard facts.found else { className = facts.undeclared; return nil }
         className = facts.className
         shapes.insert("uikit-tabbaritem")
         if let (type, name) = facts.enumCase {
@@ -121,7 +121,7 @@ extension Extractor {
                 }
                 break
             }
-            if let local = locals(body)[n] {
+            if let local = locals(body)[n], local.initial?.path != [n] { // `if let nav = nav`: the property below
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
                 if !facts.found { configuredCase(n, body, &facts) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
@@ -149,6 +149,7 @@ extension Extractor {
             }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); return }
+                if name.hasSuffix("Controller"), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
                     factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)

@@ -28,6 +28,8 @@ struct UIKitFacts {
     var accessibilityTitle: ImportedTitle?
     /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
     var enumCase: (type: String, name: String)?
+    /// A controller class made (`OnAirController()`) that no Swift input declares (one in Objective-C), for the note.
+    var undeclared: String?
 }
 
 extension Extractor {
@@ -78,7 +80,11 @@ extension Extractor {
                 var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)); continue }
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else {
+                    let name = e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)
+                    unread.append(name + (className.map { " (no Swift file declares its \($0): Objective-C is not read)" } ?? ""))
+                    continue
+                }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
