@@ -88,7 +88,6 @@ extension Extractor {
     }
 
     func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
-
     func code(_ e: Expr, _ file: Int) -> String { resolver.snippet(file, e.start, e.end) }
 
     /// The locals of a body, bound for evaluation.
@@ -139,6 +138,7 @@ extension Extractor {
                         }
                     }
                 }
+                if !facts.found { handedOnFacts(n, type, &facts) }
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
@@ -292,7 +292,7 @@ extension Extractor {
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
                     var inner = UIKitFacts()
                     let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
-                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
+                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 2)
                     if inner.found { facts = inner }
                 default: continue
                 }
