@@ -288,9 +288,9 @@ extension Extractor {
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
                 case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
-                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 4:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
-                    var inner = UIKitFacts()
+                    var inner = UIKitFacts(hops: facts.hops + 1)
                     let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
                     controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 2)
                     if inner.found { facts = inner }
