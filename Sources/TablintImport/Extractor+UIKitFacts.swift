@@ -149,7 +149,7 @@ extension Extractor {
             }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); return }
-                if name.hasSuffix("Controller"), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
+                if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = resolver.function(name).map { ($0.file, $0.node) } + resolver.methods(name, of: type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
                     factoryFacts(fn, fb, f2, type, &facts, budget: budget, arguments: args, callerFile: file)

@@ -8,6 +8,11 @@
 // are followed as the tab bar controller's own are.
 
 extension Extractor {
+    /// A controller class of Apple's frameworks (`UINavigationController`, `SFSafariViewController`), never the app's.
+    static func isSystemClass(_ name: String) -> Bool {
+        ["UI", "NS", "SF", "MF", "AV", "QL", "WK", "PK", "CN", "EK", "PH", "GK", "MK", "SK"].contains { name.hasPrefix($0) }
+    }
+
     /// The elements of the array a helper call returns, or nil when the callee is no helper the resolver knows.
     func helperElements(_ callee: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)]? {
         guard let (fn, owner) = helperFunction(callee, site), let body = fn.node.body else { return nil }

@@ -84,7 +84,7 @@ extension Extractor {
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
                         ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else {
                     let name = e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)
-                    unread.append(name + (className.map { " (no Swift file declares its \($0): Objective-C is not read)" } ?? ""))
+                    unread.append(name + (className.map { " (no Swift file here declares its class \($0), and Objective-C is not read)" } ?? ""))
                     continue
                 }
                 if let c = context.condition, case .tab(var tab) = item {
