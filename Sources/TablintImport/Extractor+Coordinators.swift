@@ -203,31 +203,6 @@ extension Extractor {
 
     /// The argument label under which a class's initializer, or a superclass's, stores a parameter as
     /// `member` (`self.root = navigationController`); nil for an unlabelled one is `_`, never matched.
-    /// A controller property of `type` handed to a project object's initializer (`Hub(container: hubContainer)`)
-    /// that stores it and gives it its child later, in any of its methods (`container.wrappedController = nav`):
-    /// that child's item.
-    func handedOnFacts(_ property: String, _ type: String, _ facts: inout UIKitFacts) {
-        for m in resolver.members(of: type) where !facts.found {
-            TreeWalk.expressions(m.stmt, skipDebug: true) { e in
-                guard !facts.found, let call = e.call, let made = call.callee.lastName, made != type, resolver.isType(made),
-                      let label = call.arguments.first(where: { $0.value.path == [property] || $0.value.path == ["self", property] })?.label,
-                      let member = storedMember(label, of: made) else { return }
-                for mm in resolver.members(of: made) where !facts.found { memberAssignments(mm.stmt, owner: member, mm.file, made, &facts) }
-            }
-        }
-    }
-
-    /// The member an initializer of `type` stores its argument labelled `label` in (`self.container = container`).
-    func storedMember(_ label: String, of type: String) -> String? {
-        for m in resolver.methods("init", of: type) {
-            guard let p = m.node.parameters.first(where: { $0.label == label }) else { continue }
-            for st in m.node.body ?? [] {
-                if case .assignment(let target, "=", let value) = st.kind, case .name(p.name) = value.kind, let member = target.path?.last { return member }
-            }
-        }
-        return nil
-    }
-
     func storingLabel(_ member: String, of type: String) -> String? {
         var current = type
         for _ in 0..<8 {

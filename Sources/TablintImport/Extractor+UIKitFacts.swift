@@ -138,7 +138,6 @@ extension Extractor {
                         }
                     }
                 }
-                if !facts.found { handedOnFacts(n, type, &facts) }
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
@@ -288,11 +287,11 @@ extension Extractor {
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
                 case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
-                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 4:
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 2:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
                     var inner = UIKitFacts(hops: facts.hops + 1)
                     let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
-                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 2)
+                    controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
                     if inner.found { facts = inner }
                 default: continue
                 }

@@ -30,7 +30,7 @@ struct UIKitFacts {
     var enumCase: (type: String, name: String)?
     /// A controller class made (`OnAirController()`) that no Swift input declares (one in Objective-C), for the note.
     var undeclared: String?
-    /// How many containers' children were followed to get here (each starts its budget again): at most 4, so cycles end.
+    /// How many containers' children were followed to get here (each starts its budget again): at most 2, so cycles end.
     var hops = 0
 }
 
