@@ -51,7 +51,7 @@ extension Extractor {
         }
         var facts = UIKitFacts()
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
-        guard facts.found else { return nil }
+        guard facts.found else { className = facts.undeclared; return nil }
         className = facts.className
         shapes.insert("uikit-tabbaritem")
         if let (type, name) = facts.enumCase {
@@ -120,7 +120,7 @@ extension Extractor {
                 }
                 break
             }
-            if let local = locals(body)[n] {
+            if let local = locals(body)[n], local.initial?.path != [n] { // `if let nav = nav`: the property below
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
                 if !facts.found { localCallFacts(n, body, file, type, &facts, budget: budget) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
@@ -148,6 +148,7 @@ extension Extractor {
             }
             if let name = callee.lastName {
                 if resolver.isType(name) { classFacts(name, &facts); if !facts.found { caseItemFacts(args, file, &facts) }; return }
+                if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
                     factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: args, callerFile: file)
@@ -291,9 +292,9 @@ extension Extractor {
                     facts.found = true
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
                 case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
-                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found:
+                case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 2:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
-                    var inner = UIKitFacts()
+                    var inner = UIKitFacts(hops: facts.hops + 1)
                     let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
                     controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
                     if inner.found { facts = inner }

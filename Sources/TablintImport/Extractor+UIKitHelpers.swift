@@ -8,6 +8,11 @@
 // are followed as the tab bar controller's own are.
 
 extension Extractor {
+    /// A controller class of Apple's frameworks (`UINavigationController`, `SFSafariViewController`), never the app's.
+    static func isSystemClass(_ name: String) -> Bool {
+        ["UI", "NS", "SF", "MF", "AV", "QL", "WK", "PK", "CN", "EK", "PH", "GK", "MK", "SK"].contains { name.hasPrefix($0) }
+    }
+
     /// The elements of the array a helper call returns, or nil when the callee is no helper the resolver knows.
     func helperElements(_ callee: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)]? {
         guard let (fn, owner) = helperFunction(callee, site), let body = fn.node.body else { return nil }
@@ -63,5 +68,20 @@ extension Extractor {
             guard case .member(nil, let c) = x.kind, index.enumCases[type.name]?.contains(where: { $0.name == c }) ?? false else { return x }
             return Expr(kind: .member(Expr(kind: type.expr.kind, start: x.start, end: x.start), c), start: x.start, end: x.end)
         }
+    }
+
+    /// Items given to the controllers by index in a loop (`for (i, vc) in viewControllers.enumerated() { vc.tabBarItem = items[i] }`):
+    /// the items array's elements, in order.
+    func pairedItems(_ site: TabsSite) -> [Expr] {
+        for st in site.body {
+            guard case .loop(_, let sequence?, let body) = st.kind, resolver.snippet(site.file, sequence.start, sequence.end).contains("viewControllers") else { continue }
+            for inner in body {
+                guard case .assignment(let target, "=", let value) = inner.kind, target.lastName == "tabBarItem",
+                      case .subscripted(let list, _) = value.kind, let name = list.lastName,
+                      let initial = locals(site.body)[name]?.initial, case .array(let items) = initial.kind else { continue }
+                return items
+            }
+        }
+        return []
     }
 }

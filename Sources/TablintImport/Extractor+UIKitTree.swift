@@ -28,6 +28,10 @@ struct UIKitFacts {
     var accessibilityTitle: ImportedTitle?
     /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
     var enumCase: (type: String, name: String)?
+    /// A controller class made (`OnAirController()`) that no Swift input declares (one in Objective-C), for the note.
+    var undeclared: String?
+    /// How many containers' children were followed to get here (each starts its budget again): at most 2, so cycles end.
+    var hops = 0
 }
 
 extension Extractor {
@@ -47,8 +51,9 @@ extension Extractor {
         var caseName: String?
         /// That case's enum, when the element names it: the enum is then read through this controller.
         var caseType: String?
-        /// For one element added in the `else` of an `if` whose first branch adds tabs: where that `else` is and
-        /// its test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), and names this one.
+        /// For one element added in a branch of an `if` the draft does not take: which branch, where, and its
+        /// test. The draft takes the first branch, as for SwiftUI (`when` cannot say "not"), unless the test is
+        /// false on an iPhone (`Extractor.defaultIsElse`), and names the other.
         var elseBranch: String?
     }
 
@@ -78,7 +83,11 @@ extension Extractor {
                 var enumUsed: String?
                 // Items paired by index are set last, over what the controller's class set.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else { unread.append(e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)); continue }
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else {
+                    let name = e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)
+                    unread.append(name + (className.map { " (no Swift file here declares its class \($0), and Objective-C is not read)" } ?? ""))
+                    continue
+                }
                 if let c = context.condition, case .tab(var tab) = item {
                     if let name = c.name { tab.conditions.append(name); tab.notes.append("when \(c.code)") }
                     else { tab.notes.append("only when \(c.code)") }
@@ -106,7 +115,7 @@ extension Extractor {
                 view.notes.append("\(unread.count) of the \(elements.count - elseBranches.values.joined().count) controllers given at \(place(site.file, site.token).description) set no tab item the code shows, left out: \(unread.joined(separator: ", "))")
             }
             for (branch, left) in elseBranches.sorted(by: { $0.key < $1.key }) {
-                view.notes.append("the else branch at \(branch) was left out: \(left.joined(separator: ", "))")
+                view.notes.append("the \(branch) was left out: \(left.joined(separator: ", "))")
             }
             seen.insert(site.type)
             view.shapes = Self.shapeOrder.filter(shapes.contains)
@@ -324,6 +333,16 @@ extension Extractor {
                 if m == "insert", let a = call.arguments.first(nil) { result.append((a, given)) }
             case .conditional(let c) where c.keyword == "if":
                 let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
+                if c.elseAt != nil, Self.defaultIsElse(code) {
+                    // False on an iPhone (another idiom, a regular width): the else branch is drafted, as for SwiftUI.
+                    var otherwise = site
+                    otherwise.condition = (nil, "not " + code)
+                    appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
+                    var then = site
+                    then.elseBranch = "branch at \(place(site.file, c.conditionStart).description) (when \(code))"
+                    appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
+                    continue
+                }
                 var then = site
                 // `if let vc = makeController()`: an unwrapping, not a run-time condition.
                 let unwrapsOnly = c.conditions.allSatisfy { if case .binding = $0 { return true }; return false }
@@ -332,9 +351,9 @@ extension Extractor {
                 appends(to: name, in: c.then, into: &result, then, scope, budget: budget + 1)
                 var otherwise = site
                 otherwise.condition = (nil, "not " + code)
-                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "\(place(site.file, at).description) (when not \(code))" }
+                if result.count > count, let at = c.elseAt { otherwise.elseBranch = "else branch at \(place(site.file, at).description) (when not \(code))" }
                 appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
-            case .ifConfig(let cs): for c in cs where !Resolver.isDebug(c.condition) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
+            case .ifConfig(let cs): for c in Resolver.iOSClauses(cs) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
             default: continue
             }
         }
@@ -361,21 +380,6 @@ extension Extractor {
                     return (element.0, context)
                 }
             default: continue
-            }
-        }
-        return []
-    }
-
-    /// Items given to the controllers by index in a loop (`for (i, vc) in viewControllers.enumerated() { vc.tabBarItem = items[i] }`):
-    /// the items array's elements, in order.
-    func pairedItems(_ site: TabsSite) -> [Expr] {
-        for st in site.body {
-            guard case .loop(_, let sequence?, let body) = st.kind, resolver.snippet(site.file, sequence.start, sequence.end).contains("viewControllers") else { continue }
-            for inner in body {
-                guard case .assignment(let target, "=", let value) = inner.kind, target.lastName == "tabBarItem",
-                      case .subscripted(let list, _) = value.kind, let name = list.lastName,
-                      let initial = locals(site.body)[name]?.initial, case .array(let items) = initial.kind else { continue }
-                return items
             }
         }
         return []

@@ -271,6 +271,8 @@ struct CodeItems {
                     if case .plain(let text) = value, !text.isEmpty { tab.untranslated = true } else { tab.untranslated = false }
                     tab.notes.removeAll()
                     if let at { tab.notes.append("the title is set in code at \(at.description)"); codeFile = at.path }
+                } else if facts.title != nil, let at {
+                    tab.notes.append("the tab's navigation root retitles it when it first shows, at \(at.description)")
                 } else if let code = facts.titleCode, case .unknown = title {
                     title = .unknown(code)
                 }

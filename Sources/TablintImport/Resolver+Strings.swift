@@ -238,6 +238,9 @@ extension Resolver {
             // R.swift's `R.string.localizable.tabHome()`, a generated function constant.
             if args.isEmpty { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
             return nil
+        case .closure(let c) where args.isEmpty:
+            // `static let title: String = { return NSLocalizedString("k", comment: "") }()`: its body's value.
+            return value(of: c.body, file: file, inner, literalIsKey: literalIsKey).flatMap { text($0.0, file: $0.1, $0.2, literalIsKey: literalIsKey) }
         default:
             return nil
         }

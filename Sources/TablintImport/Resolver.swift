@@ -110,6 +110,13 @@ struct Resolver {
     /// `DEBUG`, `DEBUG && X`, and a test that debug builds pass whatever else holds (`BETA || DEBUG`).
     static func isDebug(_ condition: String) -> Bool { condition == "DEBUG" || condition.hasPrefix("DEBUG ") || condition.hasSuffix("|| DEBUG") }
 
+    /// The clauses of an `#if` whose code an iPhone runs: the first that tests `os(iOS)` when one does (its
+    /// `#elseif` and `#else` are other platforms'), else every clause that is no `DEBUG` test.
+    static func iOSClauses(_ clauses: [ConfigClause]) -> [ConfigClause] {
+        if let ios = clauses.first(where: { !$0.isElse && Extractor.platforms(of: $0.condition).contains(.iphone) }) { return [ios] }
+        return clauses.filter { !isDebug($0.condition) }
+    }
+
     /// A property of the type (static or not) by name; of several types of one name (a nested
     /// `Localization` in many classes), those declared in `file` first.
     func property(_ name: String, of type: String, preferring file: Int? = nil) -> (file: Int, node: VariableNode)? {

@@ -41,7 +41,7 @@ public struct StoryboardTab: Sendable, Equatable {
     public var systemItem: String?
     /// The localization key a string runtime attribute gives the item (`keyPath` holding `locali`, as `localizableString`).
     public var titleKey: String?
-    /// The navigation root's class, when the navigation controller's own item gives a key (that class's code does not retitle it).
+    /// The navigation root's class, when the navigation controller's own item gives a key or a title (that class's code does not retitle it).
     public var rootYields: String?
     /// The item's object id (`ID.title` in the translating `.strings`).
     public var itemID: String?
@@ -144,7 +144,10 @@ public enum StoryboardReader {
                     bar.isInitial = initial == id || document.byID[initial].flatMap { document.root[$0] } == id
                 }
                 for destination in document.viewControllers[n] ?? document.nested[n] ?? [] {
-                    if let tab = tab(destination, in: document, documents) { bar.tabs.append(tab) } else { bar.missing.append(destination) }
+                    guard var tab = tab(destination, in: document, documents) else { bar.missing.append(destination); continue }
+                    // The first tab's root loads at launch: its code's title is what the bar shows.
+                    if bar.tabs.isEmpty, tab.titleKey == nil { tab.rootYields = nil }
+                    bar.tabs.append(tab)
                 }
                 result.append(bar)
             }
@@ -174,8 +177,9 @@ public enum StoryboardReader {
                 let item = current.elements[itemAt]
                 tab.title = item["title"]
                 tab.titleKey = current.keys[itemAt]
-                // The navigation controller's own item names its key: its root's code (`title =` when it loads) does not retitle the tab.
-                if itemAt == current.item[n], current.root[n] != nil, tab.titleKey != nil {
+                // The navigation controller's own item names its key or a title: its root's code (`title =` when it
+                // loads, once the tab is chosen) does not retitle the tab the bar first shows.
+                if itemAt == current.item[n], current.root[n] != nil, tab.titleKey != nil || !(tab.title ?? "").isEmpty {
                     tab.rootYields = rootClass
                 }
                 tab.image = item["image"]

@@ -273,6 +273,42 @@ import Testing
         #expect(tabs.map(\.untranslated) == [false, false, false])
     }
 
+    /// A navigation controller's own item with a plain title keeps it over the `title` its root's class
+    /// sets when it loads (the bar shows the storyboard's until the tab is chosen), with a comment naming
+    /// that code; the first tab's root loads at launch, so its code's title wins.
+    @Test func aNavigationItemsTitleStaysUntilItsRootLoadsButNotTheFirstTabs() throws {
+        func nav(_ id: String, _ title: String, root: String) -> String {
+            "<navigationController id=\"\(id)\"><tabBarItem key=\"tabBarItem\" title=\"\(title)\" image=\"pic\" id=\"i\(id)\"/>"
+                + "<connections><segue kind=\"relationship\" relationship=\"rootViewController\" destination=\"\(root)\"/></connections></navigationController>"
+        }
+        let board = """
+        <document initialViewController="bar"><scenes>
+          <tabBarController id="bar"><connections>
+            <segue kind="relationship" relationship="viewControllers" destination="n1"/>
+            <segue kind="relationship" relationship="viewControllers" destination="n2"/>
+          </connections></tabBarController>
+          \(nav("n1", "Garden", root: "r1"))
+          <viewController id="r1" customClass="GardenController"/>
+          \(nav("n2", "Journal", root: "r2"))
+          <viewController id="r2" customClass="JournalController"/>
+        </scenes></document>
+        """
+        let swift = [SwiftFile(path: "Screens.swift", bytes: Self.bytes("""
+        import UIKit
+        final class GardenController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("garden.title", comment: "") }
+        }
+        final class JournalController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("journal.title", comment: "") }
+        }
+        """))]
+        let result = Importer.adding(storyboards: [StoryboardFile(path: "Main.storyboard", bytes: Self.bytes(board))], to: Importer.read([]),
+                                     swift: swift, entries: StoryboardEntries())
+        let tabs = try #require(result.draftedView).allTabs
+        #expect(tabs.map(\.title) == [.key("garden.title"), .plain("Journal")])
+        #expect(tabs.last?.notes.contains { $0.hasPrefix("the tab's navigation root retitles it when it first shows, at Screens.swift:") } == true, "\(tabs)")
+    }
+
     /// An `Int` enum's raw values written as numbers give the positions (before,
     /// only string raw values were read, so `case first = 1` was position 0);
     /// a case after `Int.max` has none (counting on would overflow).
