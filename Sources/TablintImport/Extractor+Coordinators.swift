@@ -237,11 +237,9 @@ extension Extractor {
     func childGiven(to container: String, in owner: String, _ facts: inout UIKitFacts, budget: Int) {
         for m in resolver.members(of: owner) where !facts.found {
             guard case .function(let fn) = m.stmt.kind, let body = fn.body else { continue }
+            // A pushed controller comes after the root of a container that already exists: only `setViewControllers`.
             for st in body where !facts.found {
-                guard case .expression(let e) = st.kind, let call = e.call, case .member(let base?, let verb) = call.callee.kind,
-                      base.path == [container] || base.path == ["self", container],
-                      verb == "setViewControllers", let given = call.arguments.first?.value else { continue }
-                let child: Expr = { if case .array(let es) = given.kind, let first = es.first { return first }; return given }()
+                guard let child = Self.child(givenBy: st, to: container, pushes: false) else { continue }
                 controllerFacts(child, m.file, body, owner, &facts, budget: budget + 1)
             }
         }

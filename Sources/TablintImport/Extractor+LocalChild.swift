@@ -12,10 +12,7 @@ extension Extractor {
         guard !facts.found else { return }
         var child: Expr?
         TreeWalk.statements(body) { st in
-            guard child == nil, case .expression(let e) = st.kind, let call = e.call, case .member(let b?, let verb) = call.callee.kind,
-                  b.path == [n] || b.path == ["self", n], verb == "setViewControllers" || verb == "pushViewController",
-                  let given = call.arguments.first?.value else { return }
-            if case .array(let es) = given.kind { child = es.first } else { child = given }
+            if child == nil { child = Self.child(givenBy: st, to: n, pushes: true) }
         }
         // The child is itself: `nav.setViewControllers([nav], …)` gives nothing.
         guard let child, child.path != [n] else { return }
@@ -59,5 +56,19 @@ extension Extractor {
     func calleeType(_ callee: Expr, _ type: String) -> String {
         guard case .member(let base?, _) = callee.kind, case .name(let t) = base.kind, t != type, resolver.isType(t) else { return type }
         return t
+    }
+}
+
+extension Extractor {
+    /// The controller a statement gives the container `name` (or `self.name`) as its first child:
+    /// `name.setViewControllers([child, …], …)`, and `name.pushViewController(child, …)` when `pushes`
+    /// (the first push onto a container made in the same body is its root).
+    static func child(givenBy st: Stmt, to name: String, pushes: Bool) -> Expr? {
+        guard case .expression(let e) = st.kind, let call = e.call, case .member(let base?, let verb) = call.callee.kind,
+              base.path == [name] || base.path == ["self", name],
+              verb == "setViewControllers" || (pushes && verb == "pushViewController"),
+              let given = call.arguments.first?.value else { return nil }
+        if case .array(let es) = given.kind { return es.first }
+        return given
     }
 }
