@@ -304,7 +304,7 @@ def main():
     ap.add_argument("--drafts", help="also save each draft and its stderr in this folder (outside the checkouts)")
     ap.add_argument("--json", help="write the per-app results as JSON to this file")
     ap.add_argument("--details", action="store_true",
-                    help="after the tables, list per tuning app each answer tab beside the drafted tab it matched")
+                    help="after the tables, list per app (but sealed ones) each answer tab beside the drafted tab it matched")
     args = ap.parse_args()
     binary = os.path.abspath(args.tablint)
     if not os.access(binary, os.X_OK):
@@ -320,7 +320,8 @@ def main():
     for name in names:
         answer = load_answer(os.path.join(args.answers, name + ".toml"))
         checkout = os.path.join(args.corpus, answer.get("app", name))
-        row = {"app": name, "set": answer.get("set", "tuning"), "kind": answer.get("kind", "")}
+        row = {"app": name, "set": answer.get("set", "tuning"), "kind": answer.get("kind", ""),
+               "sealed": answer.get("sealed", False)}
         if not os.path.isdir(checkout):
             row["missing"] = True
             results.append(row)
@@ -346,8 +347,10 @@ def main():
     # tuning and heldout: the first corpus (2026-12-07); tuning2 and heldout2: the second round,
     # chosen and answered before the importer was run on them; heldout3 and heldout4: the third and fourth
     # rounds (each answer's `kind` is "ordinary" or "hard", as the two outside sets). A held-out set is
-    # read only to score.
-    for set_name in ("tuning", "heldout", "tuning2", "heldout2", "heldout3", "heldout4"):
+    # read only to score. Sets not named here (later rounds) follow in the order of their names.
+    known = ["tuning", "heldout", "tuning2", "heldout2", "heldout3", "heldout4"]
+    later = sorted({r["set"] for r in results if r["set"] not in known})
+    for set_name in known + later:
         rows = [r for r in results if r["set"] == set_name and not r.get("missing")]
         if not rows:
             continue
@@ -372,7 +375,7 @@ def main():
         exit1 = sum(1 for r in rows if r["exit"] != 0)
         print(f"| **mean** | {exit1} not 0 | | **{mean('recall'):.2f}** | **{mean('precision'):.2f}** | "
               f"**{mean('score'):.2f}** | | {roles_found}/{roles_had} | {when_found}/{when_had} | {err_apps} apps with errors |")
-        if set_name in ("heldout3", "heldout4"):
+        if any(r["kind"] for r in rows):
             for kind in ("ordinary", "hard"):
                 part = [r for r in rows if r["kind"] == kind]
                 if not part:
@@ -387,8 +390,8 @@ def main():
                       f"{sum(r['when_found'] for r in part)}/{sum(r['when_had'] for r in part)} | {kerr} apps with errors |")
     if args.details:
         for r in results:
-            if r.get("missing") or not r["set"].startswith("tuning"):
-                continue  # held-out answers stay unread by whoever tunes the importer
+            if r.get("missing") or r.get("sealed"):
+                continue  # a sealed (held-out) answer stays unread by whoever tunes the importer
             print(f"\n#### {r['app']} (exit {r['exit']}, score {r['score']:.2f})\n")
             for line in r["detail"]:
                 print("    " + line)
