@@ -149,9 +149,13 @@ extension Extractor {
 
     mutating func readForEach(_ call: (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)]), _ body: Closure, at: Int,
                               _ f: Int, _ env: inout Environment, _ walk: inout Walk, inSection: Bool, _ c: Conditions) {
-        guard let collection = call.arguments.first?.value else { return }
-        // The closure's parameter: `tab in`, `(tab) in`, else `$0`.
-        let parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
+        guard var collection = call.arguments.first?.value else { return }
+        // The closure's parameter: `tab in`, `(tab) in`, else `$0`; of `(offset, tab) in` over `list.enumerated()`, `tab`.
+        var parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
+        if let listed = Self.enumeratedList(collection, parameters: body.parameters) {
+            collection = listed.list
+            parameter = listed.element
+        }
         let enclosing = index.enclosingType(file: f, token: at)?.name
         var chosen = cases(of: collection, f, env, enclosing: enclosing)
         if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body),
@@ -160,6 +164,13 @@ extension Extractor {
             // Data chosen at run time whose elements are a tab enum's cases: every case, said in a comment.
             walk.viewNotes.append("the tabs from \(snippet(collection, f)) at \(place(f, at).description) are chosen at run time: every case of \(type) is drafted; remove those the app does not show")
             chosen = (type, all.map(\.name))
+        }
+        var foreign = false
+        if chosen == nil, !inSection, let switched = helperSwitchCases(by: parameter, in: body.body, f),
+           index.enumCases[switched.type]?.isEmpty ?? true, walk.items.count + switched.names.count <= 5 {
+            walk.viewNotes.append("the tabs from \(snippet(collection, f)) at \(place(f, at).description) are made at run time, of \(switched.type), which the Swift read does not declare: the cases \(switched.helper) switches over are drafted, in its order; check them against the list the app builds")
+            chosen = (switched.type, switched.names)
+            foreign = true
         }
         guard let list = chosen else {
             if inSection {
@@ -179,7 +190,7 @@ extension Extractor {
             }
             return
         }
-        let isEnum = !(index.enumCases[list.type]?.isEmpty ?? true)
+        let isEnum = foreign || !(index.enumCases[list.type]?.isEmpty ?? true)
         if isEnum {
             usedEnums.insert(list.type)
             if index.switchProperties[list.type] != nil { walk.shapes.insert("enum-switch") }
@@ -202,6 +213,10 @@ extension Extractor {
                     if tab.idMadeFromTitle {
                         tab.id = name
                         tab.idMadeFromTitle = false
+                    } else if foreign, let raw = tab.value, Identifiers.identifier(from: raw).changed || tab.id != name {
+                        // A value the code computes from the element (`key(for: tab)`): the case is the id.
+                        tab.notes.removeAll { $0 == "id made from \"\(raw)\"" }
+                        tab.id = name
                     }
                     apply(c, to: &tab)
                     walk.items.append(.tab(tab))

@@ -155,6 +155,7 @@ extension Extractor {
     /// `Label { Text("T") } icon: { Image(...) }`, `Image(systemName:)` and
     /// `Text(...)`, an enum's `label` property, or a helper that makes the label.
     func labelFacts(_ body: [Stmt], _ f: Int, _ env: Environment) -> (title: ImportedTitle, icon: IconValue) {
+        let body = Self.newestBranches(body)
         if body.count == 1, case .switches(let sw) = body[0].kind, env.depth < Environment.maximumDepth, let taken = decidedSwitch(sw, f, env.deeper()) {
             return labelFacts(taken.body, f, taken.env)
         }

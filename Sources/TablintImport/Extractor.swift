@@ -64,6 +64,7 @@ struct Extractor {
         let generated = Set(index.generatedFiles)
         for f in index.sources.indices where !generated.contains(f) { views += swiftUIViews(f) }
         views += uiKitTreeViews()
+        views += customBarViews(excluding: generated)
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
@@ -173,10 +174,11 @@ struct Extractor {
             // Only an enum named for tabs (`AppTab`, `Tab`, `TabItem`): others with titles and icons are menus, filters, actions.
             // A nested enum by its qualified name (`ContentView.Tab`): same-named enums keep their own cases.
             let key = type.qualified.isEmpty ? type.name : type.qualified
+            // Without a title property, raw values that are no identifiers (`case schedule = "Schedule"`) are the titles.
             guard FastText.holdsTab(type.name),
                   let props = index.switchProperties[key], let cases = index.enumCases[key], cases.count >= 2,
-                  let titleProp = Self.titleProperty(props), Self.iconProperty(props) != nil else { continue }
-            _ = titleProp
+                  Self.titleProperty(props) != nil || cases.allSatisfy(Self.rawValueIsTitle),
+                  Self.iconProperty(props) != nil else { continue }
             var view = ImportedTabView(kind: .enumeration, name: type.name, place: place(type.file, type.open))
             view.line(type.line)
             view.shapes = ["enum-switch"]
@@ -205,6 +207,12 @@ struct Extractor {
         return views
     }
 
+    /// A string raw value written as a title: not the case's own name (`case home = "home"` is an identifier).
+    static func rawValueIsTitle(_ c: EnumCase) -> Bool {
+        guard let raw = c.rawValue, !raw.isEmpty else { return false }
+        return raw != c.name
+    }
+
     static let titleNames = ["title", "localizedTitle", "name", "label", "displayName", "localizedName", "text", "titleKey", "tabTitle"]
     static let iconNames = ["systemImage", "icon", "iconName", "systemImageName", "symbol", "symbolName", "image", "imageName", "systemName", "tabIcon", "iconImage"]
 
@@ -226,7 +234,8 @@ struct Extractor {
             var e = env
             e.depth = 1
             title = self.title(parsed(r), r.file, e, literalIsKey: p == "titleKey" || isLocalizedKeyProperty(type, p))
-        } else if let raw = index.enumCases[type]?.first(where: { $0.name == caseName })?.rawValue, props.isEmpty {
+        } else if let c = index.enumCases[type]?.first(where: { $0.name == caseName }), let raw = c.rawValue,
+                  props.isEmpty || Self.rawValueIsTitle(c) {
             title = .plain(raw)
         }
         var icon = IconValue()

@@ -114,11 +114,14 @@ public enum Prefilter {
                 switch pending {
                 case .typeName, .enumName:
                     // `class func`, `class var`: the word is no type, and names nothing asked for.
-                    if hasB && namesTabs(word) { facts.holdsTabs = true }
+                    if hasB && (namesTabs(word) || namesTabBar(word)) { facts.holdsTabs = true }
                     if hasB && pending == .enumName && !facts.namesTabEnum && holdsTab(word) { facts.namesTabEnum = true }
                 case .declaredName:
                     if j < n && p[j] == 0x2E { next = .declaredName }   // `extension A.B`: B is declared too
-                case .memberName, .none: break
+                case .memberName:
+                    // `var tabBar: some View`: a bar the app draws itself (Extractor+CustomBar).
+                    if hasB && !facts.holdsTabs && namesTabBar(word) { facts.holdsTabs = true }
+                case .none: break
                 }
                 pending = next
                 switch word.count {
@@ -173,6 +176,13 @@ public enum Prefilter {
         guard n >= 3 else { return false }
         let tail = word[(n - 3)...], tails = word[(n - min(n, 4))...]
         return tail.elementsEqual("Tab".utf8) || tails.elementsEqual("Tabs".utf8)
+    }
+
+    /// Whether a declared name says it draws a tab bar (`tabBar`, `CustomTabBar`).
+    static func namesTabBar(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = word.count
+        guard n >= 6 else { return false }
+        return word[(n - 6)...].elementsEqual("TabBar".utf8) || (n == 6 && word.elementsEqual("tabBar".utf8))
     }
 
     /// Whether `bytes` holds an identifier among `names` (hashes), stopping at the first.
