@@ -315,6 +315,10 @@ extension Extractor {
         case .member(nil, let name):
             let role = Role(rawValue: name)
             return role == .search || role == .prominent ? role.map { [$0] } ?? [] : []
+        case .call(let callee, let args, _) where args.count == 1:
+            // `.some(.search)`, an optional role written out.
+            guard case .member(nil, "some") = callee.kind else { return [] }
+            return role(args[0].value, f, env)
         case .ternary(let test, let yes, let no):
             // `entry.details.isSearch ? .search : nil` on an object built with that argument (left out: its default, false).
             if let m = constructedMember(test, f, env) {
@@ -324,6 +328,10 @@ extension Extractor {
             }
             guard case .binary(let l, "==", let r) = test.kind else { return [] }
             if let lhs = enumCase(l, env), let rhs = enumCase(r, env) { return role(lhs.name == rhs.name ? yes : no, f, env) }
+            // `route(for: tab) == .discover`: a helper's `switch` on the bound case, decided.
+            if let lhs = resolver.caseValue(l, file: f, scope(env)), let rhs = enumCase(r, env) ?? resolver.caseValue(r, file: f, scope(env)) {
+                return role(lhs.name == rhs.name ? yes : no, f, env)
+            }
             // `tab.item.id == Item.search.id`: both sides the literals objects were built with.
             guard let a = constructedMember(l, f, env), a.found, let x = a.expr.literal,
                   let b = constructedMember(r, f, env), b.found, let y = b.expr.literal else { return [] }

@@ -53,6 +53,15 @@ extension Resolver {
             }
         case .call(let callee, let args, _) where args.isEmpty:
             return caseValue(callee, file: file, inner)
+        case .call(let callee, let args, _):
+            // A free helper's `switch` on its argument (`route(for: tab)`): the case its branch returns.
+            guard case .name(let n) = callee.kind, let fn = function(n).first(where: { $0.node.parameters.count == args.count }),
+                  let body = fn.node.body else { return nil }
+            var s = Scope()
+            s.depth = inner.depth
+            bind(fn.node.parameters, args, callerFile: file, callerScope: inner, into: &s)
+            guard let (x, f2, s2) = value(of: body, file: fn.file, s, literalIsKey: false) else { return nil }
+            return caseValue(x, file: f2, s2)
         default: return nil
         }
     }
