@@ -195,10 +195,16 @@ extension Extractor {
 
     private func shouldSelectIfs(_ body: [Stmt], _ f: Int, _ controllers: [String: (type: String?, variable: String?)], _ view: inout ImportedTabView,
                                  parameters: Set<String>) {
-        for st in body {
-            guard case .conditional(let c) = st.kind, c.keyword == "if" else { continue }
-            defer { shouldSelectIfs(c.otherwise ?? [], f, controllers, &view, parameters: parameters) }
-            guard returnsFalse(c.then) else { continue }
+        // Whether the statements from each place on return `false`: one walk, however many guards.
+        var tailReturnsFalse = [Bool](repeating: false, count: body.count + 1)
+        for k in body.indices.reversed() { tailReturnsFalse[k] = tailReturnsFalse[k + 1] || returnsFalse([body[k]]) }
+        for (n, st) in body.enumerated() {
+            guard case .conditional(let c) = st.kind, c.keyword == "if" || c.keyword == "guard" else { continue }
+            // `guard viewController == more else { return true }; …; return false`: what follows the guard turns it aside.
+            let isGuard = c.keyword == "guard"
+            defer { if !isGuard { shouldSelectIfs(c.otherwise ?? [], f, controllers, &view, parameters: parameters) } }
+            let turnsAside = isGuard ? !returnsFalse(c.otherwise ?? []) && tailReturnsFalse[n + 1] : returnsFalse(c.then)
+            guard turnsAside else { continue }
             var names: Set<String> = []
             var strings: Set<String> = []
             func visit(_ e: Expr) {

@@ -86,6 +86,8 @@ extension Extractor {
                 for a in args { visit(a.value, f, type, body, budget + 1) }
                 for t in trailing { for st in t.closure.body { stmt(st, f, type, body, budget + 1) } }
             case .member(let b?, _): visit(b, f, type, body, budget + 1)
+            // `lazy var x = { …; return Bar(tabs: list) }()`: the closure's statements, its locals in scope.
+            case .closure(let c): for st in c.body { stmt(st, f, type, c.body, budget + 1) }
             default: break
             }
         }

@@ -151,7 +151,7 @@ extension Extractor {
                 if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
-                    factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: args, callerFile: file)
+                    factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: inlined(args, body), callerFile: file)
                 }
             }
             // A wrapper given the controller (`navController(for: vc)`): the controller it wraps.

@@ -142,7 +142,12 @@ extension Extractor {
                         let count = sites.count
                         collectSites(fn.body ?? [], fn.body ?? [], f, t.name, &sites, parameters: fn.parameters)
                         for n in count..<sites.count { sites[n].function = fn.name; sites[n].parameters = fn.parameters }
-                    case .variable(let v): collectSites(v.accessor ?? [], v.accessor ?? [], f, t.name, &sites, parameters: [])
+                    case .variable(let v):
+                        collectSites(v.accessor ?? [], v.accessor ?? [], f, t.name, &sites, parameters: [])
+                        // `lazy var root: Split = { …; tabs.viewControllers = list; … }()`: the closure's body.
+                        if let i = v.initial, case .call(let callee, let args, _) = i.kind, case .closure(let c) = callee.kind, args.isEmpty {
+                            collectSites(c.body, c.body, f, t.name, &sites, parameters: [])
+                        }
                     default: break
                     }
                 }
@@ -248,11 +253,14 @@ extension Extractor {
                 // what the closure returns, read in its body with the parameter standing for each element.
                 if let closure = trailing.first?.closure, closure.body.count > 1, case .returns(let made?)? = closure.body.last?.kind, m != "filter" {
                     let parameter = closure.parameters.first ?? "$0"
+                    // `{ vc in let nav = Nav(rootViewController: vc); return nav }`: each element as it was made.
+                    if wrapsOnly(closure, parameter) { return inner }
                     return inner.map { element in
                         var context = site
                         context.caseName = caseName(element.0)
                         context.caseType = caseType(element.0)
                         context.condition = element.1.condition
+                        if element.1.elseBranch != nil { return element }   // left out: named as written
                         let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: nil, initial: element.0, accessor: nil, at: made.start)
                         context.body = [Stmt(kind: .variable(binding), start: made.start, end: made.start)] + closure.body
                         return (made, context)
@@ -260,12 +268,9 @@ extension Extractor {
                 }
                 return inner
             }
+            if let sliced = sliceElements(callee, args, site, scope, budget: budget) { return sliced }
             // `{ var list = [...]; ...; return list }()`: what the closure returns, read in its body.
-            if case .closure(let c) = callee.kind, args.isEmpty {
-                var inner = site
-                inner.body = c.body
-                for st in c.body { if case .returns(let r?) = st.kind { return elements(r, inner, scope, budget: budget + 1) } }
-            }
+            if case .closure(let c) = callee.kind, args.isEmpty, let found = closureElements(c, site, scope, budget: budget) { return found }
             return helperElements(callee, site, scope, budget: budget) ?? []
         case .name, .member:
             // `MainTab.allCases`: each case, written `MainTab.case`, in declaration order.
@@ -274,6 +279,8 @@ extension Extractor {
                 if !cases.isEmpty { return cases.map { (Expr(kind: .member(base, $0.name), start: e.start, end: e.end), site) } }
             }
             guard let name = e.lastName else { return [] }
+            // `factory.screens`: a property of another object's type, read where it is declared.
+            if case .member(let base?, _) = e.kind, let found = memberPropertyElements(base, name, site, scope, budget: budget) { return found }
             var result: [(Expr, TabsSite)] = []
             if let p = site.parameters.first(where: { $0.name == name }), let function = site.function {
                 // Tabs passed in by the callers: the first call that gives this parameter an array.
@@ -290,12 +297,9 @@ extension Extractor {
             if let local = locals(site.body)[name] {
                 if let i = local.initial { result = elements(i, site, scope, budget: budget + 1) }
                 if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
+                result = typedCases(result, declared: local.type)
             } else if let p = resolver.property(name, of: site.type) {
-                if let i = p.node.initial { result = elements(i, site, scope, budget: budget + 1) }
-                // A computed list: `var flows: [Flow] { [home, settings].filter { $0.isEnabled } }`.
-                if result.isEmpty, let r = p.node.accessor.flatMap(Self.returned) { result = elements(r, site, scope, budget: budget + 1) }
-                // `var children: [Coordinator] = []`, filled where the tabs are given: `children = [Home(), …]`.
-                if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
+                result = propertyElements(name, p.node, site, scope, budget: budget)
             }
             appends(to: name, in: site.body, into: &result, site, scope, budget: budget + 1)
             return result
@@ -361,7 +365,7 @@ extension Extractor {
 
     /// A local given its array in the branches of an `if`: the first branch's elements; those it adds
     /// over the `else` branch's exist only under the test (`when` NAME for a positive named test).
-    private func assigned(to name: String, in list: [Stmt], _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
+    func assigned(to name: String, in list: [Stmt], _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
         guard budget < 16 else { return [] }
         for st in list {
             switch st.kind {

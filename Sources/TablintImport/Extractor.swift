@@ -84,6 +84,7 @@ struct Extractor {
         result.drafted = drafted(views, order: order)
         // Whether the entry reached it (a storyboard's tab bar yields only to such a view: Importer+Storyboards).
         let rank = result.draftedView.flatMap { v in order[v.name + "@" + v.place.path] ?? order[v.name] }
+        result.drafted = fullerSameControllers(views, drafted: result.drafted)
         result.draftedIsReached = rank != nil
         result.draftedIsReachedFromScene = rank.map { r in sceneWalkStart(order).map { r >= $0 } ?? false } ?? false
         return result

@@ -144,6 +144,8 @@ extension Importer {
             views.append(view)
             if entryPlace == nil, entries.isEntry(bar, after: result) { entryPlace = view.place }
         }
+        // A sample app's storyboard (a library's `Example/` beside the app) yields to the code's view the app's entry reaches.
+        if let p = entryPlace, isSampleApp(p.path), result.draftedIsReached, let d = drafted, !isSampleApp(d.place.path) { entryPlace = nil }
         views.sort { a, b in a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place }
         var merged = ImportResult(views: views, notes: result.notes)
         // The code's view the entry reaches stays; a view drafted for want of one yields to a storyboard's

@@ -119,6 +119,10 @@ extension Resolver {
         if callee.lastName == "ImageAsset", let a = args.first("name") {
             return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
         }
+        // Xcode's image literal: `#imageLiteral(resourceName: "list")`, an asset.
+        if callee.lastName == "#imageLiteral", let a = args.first("resourceName") {
+            return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
+        }
         guard let name = callee.lastName, ["Image", "UIImage", "NSImage"].contains(name) else { return nil }
         if let a = args.first("systemName") {
             if let v = text(a, file: file, scope) { return IconName(name: v.text, isSymbol: true) }

@@ -114,4 +114,33 @@ struct StoryboardChoiceTests {
         let unwalked = Importer.adding(storyboards: [board], to: Importer.readOnDemand(swift, walksEntry: true), swift: swift, entries: entries)
         #expect(unwalked.draftedView?.kind == .storyboard)
     }
+
+    /// A library's sample app kept beside the app (`Pager/Example/`) starts in its own main storyboard's tab bar;
+    /// the app's entry reaches the code's tab bar controller, which is drafted. Outside a sample folder, the
+    /// storyboard the app starts in wins, as above.
+    @Test func aSampleAppsStoryboardYieldsToTheViewTheEntryReaches() {
+        let swift = Self.code + [SwiftFile(path: "App/Delegate.swift", bytes: Self.bytes("""
+            import UIKit
+            @main class Delegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = Tabs() }
+            }
+            """))]
+        let read = Importer.readOnDemand(swift, walksEntry: true)
+        #expect(read.draftedIsReached)
+        func board(_ path: String) -> StoryboardFile {
+            StoryboardFile(path: path, bytes: Self.bytes("""
+            <document initialViewController="bar"><scenes>
+            \(Self.tabBarScenes(id: "bar"))
+            </scenes></document>
+            """))
+        }
+        let entries = StoryboardEntries(mainStoryboards: ["Main"])
+        let sample = Importer.adding(storyboards: [board("Pager/Example/Base.lproj/Main.storyboard")], to: read, swift: swift, entries: entries)
+        #expect(sample.draftedView?.kind == .controller)
+        #expect(Self.titles(sample) == ["Lists", "Account"])
+        let own = Importer.adding(storyboards: [board("App/Base.lproj/Main.storyboard")], to: read, swift: swift, entries: entries)
+        #expect(own.draftedView?.kind == .storyboard)
+        #expect(Importer.isSampleApp("Vendor/PagerDemo/Main.storyboard") && !Importer.isSampleApp("App/Examples.storyboard"))
+    }
 }
