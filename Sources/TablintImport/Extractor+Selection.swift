@@ -176,7 +176,10 @@ extension Extractor {
     /// by its value, its variable, its class in a type test, or its id as a string.
     func shouldSelectActions(view: inout ImportedTabView, controllers: [String: (type: String?, variable: String?)]) {
         for (f, file) in resolver.files.enumerated() where Prefilter.holds("shouldSelect", in: file.source.bytes) {
-            for (body, parameters) in Self.shouldSelectBodies(file.statements) { shouldSelectIfs(body, f, controllers, &view, parameters: parameters) }
+            for (body, parameters) in Self.shouldSelectBodies(file.statements) {
+                shouldSelectIfs(body, f, controllers, &view, parameters: parameters)
+                shouldSelectSwitches(body, f, &view)
+            }
         }
     }
 
@@ -227,6 +230,23 @@ extension Extractor {
             for name in compared(conditions: c.conditions) { markAction(name, in: &view, place: at) }
             for t in view.allTabs where strings.contains(t.id) { markAction(t.id, in: &view, place: at) }
         }
+    }
+
+    /// `switch tab { case .compose: return false; default: return true }` over the tab enum's value, anywhere
+    /// in the body (inside `if let tab = …` too): a case returning false is an action tab.
+    private func shouldSelectSwitches(_ body: [Stmt], _ f: Int, _ view: inout ImportedTabView) {
+        var marks: [(name: String, at: Int)] = []
+        TreeWalk.statements(body) { st in
+            guard case .switches(let sw) = st.kind else { return }
+            for k in sw.cases where !k.patterns.isEmpty && k.body.contains(where: { s in
+                if case .returns(let e?) = s.kind, case .name("false") = e.kind { return true }
+                return false
+            }) {
+                for p in k.patterns { if case .member(_, let n) = p.kind { marks.append((n, k.at)) } }
+            }
+        }
+        let ids = Set(view.allTabs.flatMap { [$0.id, $0.value ?? $0.id] })
+        for m in marks where ids.contains(m.name) { markAction(m.name, in: &view, place: place(f, m.at)) }
     }
 
     private func returnsFalse(_ body: [Stmt]) -> Bool {

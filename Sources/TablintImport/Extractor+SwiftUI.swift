@@ -287,9 +287,10 @@ extension Extractor {
     func expandedModifiers(_ modifiers: [Modifier], _ f: Int, _ env: Environment) -> [Modifier] {
         var out: [Modifier] = []
         for m in modifiers {
+            if let applied = structModifier(m, m.file ?? f, m.env ?? env) { out += applied; continue }
             guard m.name != "tag", env.depth < Environment.maximumDepth,
                   let method = resolver.methods(m.name, of: "View").first(where: { fn in
-                      fn.node.parameters.map(\.label) == m.arguments.map(\.label)
+                      fn.node.parameters.map(\.label) == m.arguments.map(\.label) || Self.fits(fn.node, m.arguments)
                   }),
                   let first = method.node.body?.first else { out.append(m); continue }
             let body: Expr
@@ -304,11 +305,12 @@ extension Extractor {
                 expanded.append(Modifier(name: name, arguments: call.arguments, trailing: call.trailing, at: m.at))
             }
             expanded += applied
+            // `modifier(TabStyle(tab: tab))` in the method's body: the struct's own chain.
+            expanded = expanded.flatMap { x in structModifier(x, method.file, inner) ?? [x] }
             guard expanded.contains(where: { $0.name == "tabItem" || $0.name == "tag" }) else { out.append(m); continue }
             for var x in expanded {
                 x.at = m.at
-                x.file = method.file
-                x.env = inner
+                if x.file == nil { x.file = method.file; x.env = inner }
                 out.append(x)
             }
         }

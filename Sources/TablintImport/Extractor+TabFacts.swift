@@ -212,10 +212,15 @@ extension Extractor {
         }
         for st in body { TreeWalk.expressions(st, visit) }
         // A bare property among the label's statements (`.tabItem { t.image; Text(t.title) }`): its image.
+        // `selected ? Art.homeOn.view : Art.home.view`: the first branch that gives an icon (either state's look).
         for st in body where icon.isEmpty {
-            guard case .expression(let e) = st.kind, e.call == nil, e.path != nil else { continue }
-            let read = iconValue(e, f, env, systemByDefault: false)
-            if !read.isEmpty { icon = read }
+            guard case .expression(let e) = st.kind else { continue }
+            var shown = [e]
+            if case .ternary(_, let yes, let no) = e.kind { shown = [yes, no] }
+            for x in shown where icon.isEmpty && x.call == nil && x.path != nil {
+                let read = iconValue(x, f, env, systemByDefault: false)
+                if !read.isEmpty { icon = read }
+            }
         }
         // `.tabItem { Image(systemName: "gear") }` and nothing else: the code gives no title (an icon-only bar).
         if case .unknown("") = title, !icon.isEmpty || icon.unknown != nil, !body.isEmpty, body.allSatisfy({ st in
@@ -227,12 +232,13 @@ extension Extractor {
         return (title, icon)
     }
 
-    /// A project view's `body` with its stored properties bound to a memberwise initializer's arguments.
+    /// A project view's `body` with its stored properties bound to its initializer's arguments (`initStored`) or its memberwise labels.
     func viewBody(_ type: String, _ args: [Argument], _ f: Int, _ env: Environment) -> (body: [Stmt], file: Int, env: Environment)? {
-        guard env.depth < Environment.maximumDepth, type.first?.isUppercase ?? false, resolver.isType(type),
+        guard env.depth < Environment.maximumDepth, type.first.map({ $0.isUppercase || $0.isLowercase }) ?? false, resolver.isType(type),
               let p = resolver.property("body", of: type), let body = p.node.accessor else { return nil }
         var inner = Environment()
         inner.depth = env.depth + 1
+        inner.names = initStored(type, args, f, env)
         for a in args {
             guard let label = a.label, let stored = resolver.property(label, of: type) else { continue }
             inner.names[label] = typedBinding(a.value, stored.node.type, f, env)
@@ -288,7 +294,9 @@ extension Extractor {
         guard case .member(let b?, let name) = x.kind, let bound = enumCase(b, env), let type = bound.type,
               index.enumCases[type]?.contains(where: { $0.name == bound.name }) ?? false else { return nil }
         let c = bound.name
-        if let call = e.call, !call.arguments.isEmpty || !call.trailing.isEmpty { return nil }
+        if let call = e.call, !call.trailing.isEmpty { return nil }
+        // `tab.label(avatar: image)`: the method whose parameters the arguments fit, its parameters bound.
+        let args = e.call?.arguments ?? []
         var inner = Environment()
         inner.names["self"] = .enumCase(type: type, name: c)
         inner.depth = env.depth + 1
@@ -299,7 +307,13 @@ extension Extractor {
         func usable(_ body: [Stmt]) -> Bool {
             !written || !body.contains { if case .switches = $0.kind { return true } else { return false } }
         }
-        for m in resolver.methods(name, of: type) { if let body = m.node.body, usable(body) { return (body, m.file, inner) } }
+        for m in resolver.methods(name, of: type) where args.isEmpty || Self.fits(m.node, args) {
+            guard let body = m.node.body, usable(body) else { continue }
+            guard !args.isEmpty else { return (body, m.file, inner) }
+            var bound = bind(m.node, args, f, env, declFile: m.file)
+            bound.names["self"] = inner.names["self"]
+            return (body, m.file, bound)
+        }
         // A computed property that makes the label: `var label: some View { Label(title, systemImage: icon) }`.
         if e.call == nil, let p = resolver.property(name, of: type), let body = p.node.accessor, usable(body) { return (body, p.file, inner) }
         return nil

@@ -279,6 +279,7 @@ extension Extractor {
                     guard path.starts(with: names) else { continue }
                     path.removeFirst(names.count)
                 }
+                if facts.tag == nil, path.first == "tabBarItem", let c = configuringCase(value, file, scope) { facts.tag = c }
                 switch path {
                 case ["tabBarItem"]:
                     item(value, file, scope, &facts)

@@ -67,7 +67,8 @@ extension Resolver {
                 return propertyIcon(p, s)
             }
             // SwiftGen's and Tuist's generated assets: `Asset.Tabs.home.image`, `AppResourcesAsset.house.swiftUIImage`.
-            if Self.generatedImageAccessors.contains(m) { return generatedAsset(base, file: file, inner) }
+            // A project's own accessor on SwiftGen's type (`extension ImageAsset { var view: Image { … } }`) reads the same.
+            if Self.generatedImageAccessors.contains(m) || property(m, of: "ImageAsset") != nil { return generatedAsset(base, file: file, inner) }
             // Xcode's generated asset symbols, declared by no input: `Image.tabIconHome`, `ImageResource.tabIconHome`.
             if let owner = base.path, owner.count == 1, Self.assetSymbolOwners.contains(owner[0]), Self.isSymbolName(m) {
                 return IconName(name: m, isSymbol: false)
@@ -108,7 +109,7 @@ extension Resolver {
     /// reports a name no listed catalog holds.
     private func generatedAsset(_ e: Expr, file: Int, _ scope: Scope) -> IconName? {
         if let declared = icon(e, file: file, scope) { return declared }
-        guard let path = e.path, path.count >= 2, let root = path.first, root.hasSuffix("Asset") || root == "Assets",
+        guard let path = e.path, path.count >= 2, let root = path.first, root.hasSuffix("Asset") || root.hasSuffix("Assets"),
               let last = path.last, !last.isEmpty, !isType(last) else { return nil }
         return IconName(name: last, isSymbol: false)
     }

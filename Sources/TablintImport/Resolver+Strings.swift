@@ -237,6 +237,9 @@ extension Resolver {
             }
             // R.swift's `R.string.localizable.tabHome()`, a generated function constant.
             if args.isEmpty { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
+            // A generated function for a string with format arguments (`Strings.Localizable.itemCount(3)`,
+            // a plural) whose file is not among the inputs: by its name, as a constant.
+            if let root = callee.path?.first, !isType(root) { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
             return nil
         case .closure(let c) where args.isEmpty:
             // `static let title: String = { return NSLocalizedString("k", comment: "") }()`: its body's value.
