@@ -78,9 +78,12 @@ struct ImportCommand {
         var facts = DraftFacts()
         facts.others = result.views.filter { $0.place != chosen.place }
         facts.notes = notes
-        // The first table holding each key the tabs' titles use.
-        let titleKeys = chosen.allTabs.compactMap { tab -> String? in if case .key(let k) = tab.title { return k }; return nil }
-        let used = Set(titleKeys.compactMap { key in tables.first { $0.listable && $0.keys.contains(key) }?.path })
+        // The table each key the tabs' titles use is read from: the one the code names, else the first holding it.
+        let titleKeys = chosen.allTabs.compactMap { tab -> (key: String, table: String?)? in if case .key(let k, let t) = tab.title { return (k, t) }; return nil }
+        let used = Set(titleKeys.compactMap { title in
+            let holding = tables.filter { $0.listable && $0.keys.contains(title.key) }
+            return (holding.first { $0.name == title.table } ?? holding.first)?.path
+        })
         facts.strings = tables.map(\.path).filter(used.contains).map { ImportInputs.relative($0, from: base) }
         facts.tableKeys = Set(tables.filter { used.contains($0.path) }.flatMap(\.keys))
         if let app = project.platforms(of: chosen.place.path) {

@@ -74,6 +74,9 @@ public enum DraftWriter {
             return (candidate, candidate != id)
         }
 
+        // Each title key's table, as the first tab with that key reads it (nil: the code names none).
+        var keyTables: [String: String?] = [:]
+
         func writeTab(_ tab: ImportedTab, indent: String) {
             let (id, renamed) = uniqueID(tab.id)
             var attributes: [String] = []
@@ -88,15 +91,29 @@ public enum DraftWriter {
             if !tab.formerly.isEmpty { attributes.append("formerly " + tab.formerly.joined(separator: ", ")) }
             var notes = (tab.idMadeFromTitle ? ["id made from the title"] : []) + (tab.untranslated ? ["the app does not translate this title"] : [])
             // `Label("", image: "x")`: the app's own empty title (an icon-only bar), not one the import could not read.
-            if case .key("") = tab.title { notes.append(emptyTitleNote) } else if case .plain("") = tab.title { notes.append(emptyTitleNote) }
+            if case .key("", _) = tab.title { notes.append(emptyTitleNote) } else if case .plain("") = tab.title { notes.append(emptyTitleNote) }
             notes = unique(notes + tab.notes).map { "import: " + $0 }
             if let at = tab.actionAt { notes.append("import: an action tab: the selection code at \(at.description) turns its value aside") }
             if renamed { notes.append("import: an earlier tab has the id \(tab.id): this one is numbered") }
+            // One key read from two tables (`String.home.localized("pageTitle")`, `String.settings.localized("pageTitle")`):
+            // two titles in the app, one title as written, which a `.tabs` file cannot tell apart.
+            var otherTable: String?
+            if case .key(let key, let table) = tab.title {
+                if case let earlier?? = keyTables[key], let table, earlier != table {
+                    otherTable = "the code reads this key from the table \(table), the earlier tab's from \(earlier)"
+                    notes.append("import: \(otherTable ?? ""); a .tabs title cannot name its table: check shows both in the first listed table's words")
+                } else if keyTables[key] == nil {
+                    keyTables[key] = .some(table)
+                }
+            }
             for r in tab.remarks { comment(r, indent: indent) }
             // Where `untranslated-title` would report the system's title: the
             // tables hold its key, or `languages` lists languages to check it in.
             if canSuppress, facts.tableKeys.contains(titleText(tab.title)) || facts.languagesProject != nil {
                 for s in tab.suppressions { line(indent + "# tablint-disable-next-line " + s.rule + " -- " + inert(s.reason)) }
+            }
+            if let otherTable {
+                line(indent + "# tablint-disable-next-line duplicate-title -- " + inert(otherTable))
             }
             let header = indent + "tab \(id) " + quoted(titleText(tab.title))
             let place = " # " + inert(tab.place.description)
@@ -136,7 +153,7 @@ public enum DraftWriter {
 
     static func titleText(_ title: ImportedTitle) -> String {
         switch title {
-        case .key(let k), .plain(let k): return k
+        case .key(let k, _), .plain(let k): return k
         case .unknown: return ""
         }
     }

@@ -6,7 +6,7 @@
 // the item read with `self` standing for that object.
 
 extension Extractor {
-    func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text) : .plain(v.text) }
+    func imported(_ v: TextValue) -> ImportedTitle { v.isKey ? .key(v.text, table: v.table) : .plain(v.text) }
 
     /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
     func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {

@@ -88,7 +88,7 @@ extension Extractor {
         walkStatements(body.body, f, &env, &sub, inSection: true, Conditions())
         env.depth -= 1
         let text: String
-        switch title { case .key(let t), .plain(let t): text = t; case .unknown: text = "" }
+        switch title { case .key(let t, _), .plain(let t): text = t; case .unknown: text = "" }
         if text.isEmpty, title != .unknown("") {
             // A section titled "" is no group anyone sees (a compact bar's): its tabs stand on their own.
             for item in sub.items {

@@ -121,7 +121,7 @@ extension Extractor {
         case .uiKit(let scope):
             if let t = args.title {
                 let (x, f2, s2) = memberwise(t, f, scope)
-                if let v = resolver.text(x, file: f2, s2) { facts.title = v.isKey ? .key(v.text) : .plain(v.text) }
+                if let v = resolver.text(x, file: f2, s2) { facts.title = v.isKey ? .key(v.text, table: v.table) : .plain(v.text) }
                 if case .name("nil") = x.kind { facts.title = .plain("") }   // `title: nil`: no title, the icon only
                 facts.titleCode = code(t, f)
             }

@@ -58,7 +58,7 @@ extension Extractor {
             var title: ImportedTitle = .unknown(type)
             if args.title != nil, let t = facts.title { title = t }
             else if let (x, pf) = property(.title), let v = resolver.text(x, file: pf, scope, literalIsKey: true) {
-                title = v.isKey ? .key(v.text) : .plain(v.text)
+                title = v.isKey ? .key(v.text, table: v.table) : .plain(v.text)
             }
             var icon = facts.icon
             if args.symbol == nil && args.image == nil, let (x, pf) = property(.symbol) {

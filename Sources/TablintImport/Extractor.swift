@@ -147,7 +147,7 @@ struct Extractor {
         } else {
             let text: String
             switch title {
-            case .key(let k), .plain(let k): text = k
+            case .key(let k, _), .plain(let k): text = k
             case .unknown: text = ""
             }
             tab.id = Identifiers.identifier(fromTitle: text)
@@ -155,7 +155,7 @@ struct Extractor {
             if text.isEmpty { Self.idFromIcon(&tab) }
         }
         switch title {
-        case .key(let k) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
+        case .key(let k, _) where resolver.matches.byKey[k] != nil && !(index.constants.values.contains { $0.key == k }):
             tab.notes.append("\(resolver.matches.byKey[k] ?? k) read as the table key of the same name (its generated file was not among the inputs)")
             tab.titleKeyReadByName = true
         case .plain(let p) where !p.isEmpty: tab.untranslated = true

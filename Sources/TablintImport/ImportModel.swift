@@ -31,8 +31,9 @@ public struct SourcePlace: Sendable, Hashable, Comparable {
 
 /// A tab's title as the code gives it.
 public enum ImportedTitle: Sendable, Equatable {
-    /// A localization key (a `.tabs` title is its key).
-    case key(String)
+    /// A localization key (a `.tabs` title is its key), with the name of the
+    /// table the code reads it from when the code names one (`tableName: "Home"`).
+    case key(String, table: String? = nil)
     /// A string the app shows as it is, untranslated.
     case plain(String)
     /// Known only at run time, or not found: the code's text, for a comment.
@@ -187,6 +188,6 @@ public struct ImportResult: Sendable {
     public var draftedIsReachedFromScene = false
     /// The localization keys the titles use, for finding the tables that hold them.
     public var keys: [String] {
-        views.flatMap { $0.allTabs.compactMap { if case .key(let k) = $0.title { return k }; return nil } }
+        views.flatMap { $0.allTabs.compactMap { if case .key(let k, _) = $0.title { return k }; return nil } }
     }
 }

@@ -308,7 +308,7 @@ struct CodeItems {
         }
         tab.title = title
         switch title {
-        case .key(let t), .plain(let t):
+        case .key(let t, _), .plain(let t):
             tab.id = Identifiers.identifier(fromTitle: t)
             tab.idMadeFromTitle = true
         case .unknown(let code):

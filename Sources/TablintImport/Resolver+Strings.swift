@@ -33,6 +33,8 @@ struct TextValue: Sendable, Equatable {
     var isKey: Bool
     /// The constant's name, when it was matched to a table key by its name alone.
     var matchedName: String?
+    /// The table the code reads the key from, when it names one (`Resolver+Tables.swift`).
+    var table: String?
 }
 
 extension Resolver {
@@ -190,15 +192,17 @@ extension Resolver {
             if Self.localizingCalls.contains(n) {
                 if n == "Text", let v = args.first("verbatim") { return text(v, file: file, inner).map { TextValue(text: $0.text, isKey: false) } }
                 guard let a = args.first(nil) ?? args.first("key") else { return nil }
-                return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName) }
+                return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName, table: tableArgument(args, file: file, inner)) }
             }
             if n == "String" {
-                if let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName) } }
+                if let a = args.first("localized") {
+                    return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName, table: tableArgument(args, file: file, inner)) }
+                }
                 if let a = args.first("format") { return text(a, file: file, inner) }
                 if args.count == 1, let a = args.first(nil) { return text(a, file: file, inner) }
                 return nil
             }
-            if n == "tr", args.count >= 2 { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            if n == "tr", args.count >= 2 { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: text(args[0].value, file: file, inner)?.text) } }
             if let fn = function(n).first(where: { $0.node.body != nil }) {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: nil, literalIsKey: literalIsKey)
             }
@@ -210,7 +214,7 @@ extension Resolver {
         case .member(let base, let m):
             if m == "localizedString", let a = args.first("forKey") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
             // SwiftGen's `L10n.tr("Table", "key", ...)`: the key.
-            if m == "tr", args.count >= 2, args[0].value.literal != nil { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            if m == "tr", args.count >= 2, let table = args[0].value.literal { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: table) } }
             if let base, base.literal != nil, let literal = text(base, file: file, inner) {
                 if let fn = methods(m, of: "String").first {
                     var s = Scope(depth: inner.depth)
@@ -230,7 +234,9 @@ extension Resolver {
             if let fn = methods(m, of: owner).first(where: { $0.node.body != nil }) {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: owner, literalIsKey: literalIsKey)
             }
-            if Self.isLocalizingName(m), let a = first { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            if Self.isLocalizingName(m), let a = first {
+                return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: base.flatMap { receiverTable($0, file: file, inner) }) }
+            }
             // `value.localized()` on a string the code gives (a constant, R.swift's `x.key`): that string is the key.
             if Self.isLocalizingName(m), args.isEmpty, let base, let v = text(base, file: file, inner) {
                 return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)

@@ -60,7 +60,12 @@ extension Extractor {
                 if let first = args.first {
                     if name == "String" && first.label != "localized" { return title(first.value, f, env, literalIsKey: false) }
                     if first.label == "verbatim" { return plainTitle(first.value, f, env) }
-                    if first.label == nil || first.label == "localized" { return title(first.value, f, env, literalIsKey: true) }
+                    if first.label == nil || first.label == "localized" {
+                        // `tableName: "Home"`, `table: "Home"`: the table the key is read from.
+                        let read = title(first.value, f, env, literalIsKey: true)
+                        if case .key(let k, nil) = read, let table = resolver.tableArgument(args, file: f, scope(env, at: e, f)) { return .key(k, table: table) }
+                        return read
+                    }
                 }
                 if name == "Label", let t = args.first("title") { return title(t, f, env, literalIsKey: true) }
             default:
@@ -79,7 +84,7 @@ extension Extractor {
             deeper.depth = env.depth + 1
             return title(x, f2, deeper, literalIsKey: literalIsKey)
         }
-        if let v = resolver.text(e, file: f, scope(env, at: e, f), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text) : .plain(v.text) }
+        if let v = resolver.text(e, file: f, scope(env, at: e, f), literalIsKey: literalIsKey) { return v.isKey ? .key(v.text, table: v.table) : .plain(v.text) }
         return .unknown(snippet(e, f))
     }
 
@@ -143,7 +148,7 @@ extension Extractor {
 
     private func plainTitle(_ e: Expr, _ f: Int, _ env: Environment) -> ImportedTitle {
         switch title(e, f, env, literalIsKey: false) {
-        case .key(let k): return .plain(k)
+        case .key(let k, _): return .plain(k)
         case let other: return other
         }
     }

@@ -196,6 +196,15 @@ public struct ImportInputs: Sendable {
         /// Whether `strings` may name it: `check` reads a `.strings` file only in a `LANG.lproj` folder, so a
         /// table of its own outside one gives its keys to the importer but is not listed.
         public var listable = true
+        /// The name the code calls it by (`tableName: "Home"`): its file's name without `.xcstrings` or `.strings`.
+        public var name = ""
+    }
+
+    /// A table file's name without `.xcstrings` or `.strings` (`Home.xcstrings` is the table `Home`).
+    static func tableName(_ file: String) -> String {
+        let name = FileSystem.baseName(file)
+        for suffix in [".xcstrings", ".strings"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// The tables, read once: each catalog; for `.strings` files, one
@@ -208,7 +217,7 @@ public struct ImportInputs: Sendable {
         for path in catalogs {
             guard case .success(let bytes) = StringTableLoader.read(path),
                   case .success(let table) = CatalogReader.read(bytes, file: "") else { continue }
-            result.append(Table(path: path, keys: Set(table.entries.keys)))
+            result.append(Table(path: path, keys: Set(table.entries.keys), name: Self.tableName(path)))
         }
         // Group .strings files by their table: (folder holding the .lproj, file name).
         var groups: [String: [String]] = [:]
@@ -219,7 +228,7 @@ public struct ImportInputs: Sendable {
             if !FileSystem.baseName(lproj).hasSuffix(".lproj") {
                 guard case .success(let bytes) = StringTableLoader.read(path),
                       case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-                result.append(Table(path: path, keys: Set(pairs.map(\.key)), listable: false))
+                result.append(Table(path: path, keys: Set(pairs.map(\.key)), listable: false, name: Self.tableName(path)))
                 continue
             }
             let key = FileSystem.directoryName(lproj) + "\u{0}" + FileSystem.baseName(path)
@@ -239,7 +248,7 @@ public struct ImportInputs: Sendable {
             }
             let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred
-            result.append(Table(path: path, keys: keys))
+            result.append(Table(path: path, keys: keys, name: Self.tableName(preferred)))
         }
         return result
     }

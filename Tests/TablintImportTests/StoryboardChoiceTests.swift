@@ -48,7 +48,7 @@ struct StoryboardChoiceTests {
 
     static func titles(_ result: ImportResult) -> [String] {
         (result.draftedView?.allTabs ?? []).map { tab in
-            switch tab.title { case .key(let t), .plain(let t), .unknown(let t): return t }
+            switch tab.title { case .key(let t, _), .plain(let t), .unknown(let t): return t }
         }
     }
 
