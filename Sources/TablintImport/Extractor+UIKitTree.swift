@@ -30,8 +30,10 @@ struct UIKitFacts {
     var enumCase: (type: String, name: String)?
     /// A controller class made (`OnAirController()`) that no Swift input declares (one in Objective-C), for the note.
     var undeclared: String?
-    /// How many containers' children were followed to get here (each starts its budget again): at most 2, so cycles end.
+    /// How many containers' children were followed to get here (each starts its budget again): at most 2.
     var hops = 0
+    /// What this element's reading has visited, shared with the containers it follows (`Extractor+HandedOn.swift`).
+    var visits = UIKitVisits()
 }
 
 extension Extractor {
