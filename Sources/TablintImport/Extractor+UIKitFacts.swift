@@ -149,7 +149,12 @@ extension Extractor {
                 return
             }
             if let name = callee.lastName {
-                if resolver.isType(name) { classFacts(name, &facts); if !facts.found { caseItemFacts(args, file, &facts) }; return }
+                if resolver.isType(name) {
+                    initializerFacts(name, args, file, body, type, &facts)
+                    if !facts.found { classFacts(name, &facts) }
+                    if !facts.found { caseItemFacts(args, file, &facts) }
+                    return
+                }
                 if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {

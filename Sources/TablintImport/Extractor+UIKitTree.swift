@@ -221,7 +221,7 @@ extension Extractor {
             return left.isEmpty ? elements(r, site, scope, budget: budget + 1) : left
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
-                let inner = elements(base, site, scope, budget: budget + 1)
+                let inner = elements(Self.enumeratedBase(base) ?? base, site, scope, budget: budget + 1)
                 if inner.isEmpty, let closure = trailing.first?.closure, m != "filter" {
                     let cases = switchedCases(closure, over: base, site)
                     if !cases.isEmpty { return cases }
@@ -238,7 +238,7 @@ extension Extractor {
                 }
                 // `[.home, .search].map { makeController(for: $0) }`: each case through the closure.
                 if let closure = trailing.first?.closure, case .expression(let made)? = closure.body.last?.kind ?? nil, m != "filter" {
-                    let parameter = closure.parameters.first ?? "$0"
+                    let parameter = Self.enumeratedBase(base) == nil ? closure.parameters.first ?? "$0" : closure.parameters.dropFirst().first ?? "$1"
                     return inner.map { element in
                         var context = element.1
                         context.caseName = caseName(element.0) ?? element.1.caseName
@@ -298,6 +298,7 @@ extension Extractor {
                 if result.isEmpty, let r = p.node.accessor.flatMap(Self.returned) { result = elements(r, site, scope, budget: budget + 1) }
                 // `var children: [Coordinator] = []`, filled where the tabs are given: `children = [Home(), …]`.
                 if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
+                if result.isEmpty, p.node.initial == nil, p.node.accessor == nil { result = storedListElements(name, site, scope, budget: budget) }
             }
             appends(to: name, in: site.body, into: &result, site, scope, budget: budget + 1)
             return result
