@@ -110,6 +110,8 @@ extension Extractor {
             result = assigned(to: name, in: body, inner, scope, budget: budget + 1)
             break
         }
+        // A list the type's initializer is given, read from its callers' arrays.
+        if result.isEmpty, node.initial == nil, node.accessor == nil { result = storedListElements(name, site, scope, budget: budget) }
         return typedCases(result, declared: node.type)
     }
 

@@ -49,7 +49,7 @@ extension Extractor {
             }
             return .tab(makeTab(title: title ?? .unknown(code(e, site.file)), icon: icon, value: nil, identifier: identifier, at: at))
         }
-        var facts = UIKitFacts()
+        var facts = UIKitFacts(visits: UIKitVisits(budget: uiKitBudget))
         controllerFacts(e, site.file, site.body, site.type, &facts, budget: 0)
         guard facts.found else { className = facts.undeclared; return nil }
         className = facts.className
@@ -112,7 +112,8 @@ extension Extractor {
                 if facts.found { break }
                 // `coordinator.navigationController`, `HomeCoordinator().navigationController`: the property as the
                 // object's class sets it up, in any of its methods (`start()`), or its initial value.
-                guard let owner = objectType(base, file, body, type), owner != type else { break }
+                guard let owner = objectType(base, file, body, type), owner != type,
+                      facts.visits.enter("member:\(type).\(owner).\(n)", cost: resolver.members(of: owner).count) else { break }
                 for m in resolver.members(of: owner) { memberAssignments(m.stmt, owner: n, m.file, owner, &facts) }
                 if !facts.found { assignedElsewhere(n, of: owner, in: type, &facts, budget: budget) }
                 if !facts.found, let p = resolver.property(n, of: owner), let i = p.node.initial {
@@ -125,7 +126,7 @@ extension Extractor {
                 if !facts.found { localCallFacts(n, body, file, type, &facts, budget: budget) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
-            } else if let p = resolver.property(n, of: type) {
+            } else if let p = resolver.property(n, of: type), facts.visits.enter("property:\(type).\(n)", cost: resolver.members(of: type).count) {
                 for m in resolver.members(of: type) { memberAssignments(m.stmt, owner: n, m.file, type, &facts) }
                 for m in resolver.members(of: type) where !facts.found { configuredCase(n, [m.stmt], &facts) }
                 if !facts.found, let i = p.node.initial { controllerFacts(i, p.file, [], type, &facts, budget: budget + 1) }
@@ -138,6 +139,7 @@ extension Extractor {
                         }
                     }
                 }
+                if !facts.found { handedOnFacts(n, type, &facts) }
             }
         case .call(let callee, let args, let trailing):
             if let root = args.first("rootViewController") { controllerFacts(root, file, body, type, &facts, budget: budget + 1); return }
@@ -147,7 +149,12 @@ extension Extractor {
                 return
             }
             if let name = callee.lastName {
-                if resolver.isType(name) { classFacts(name, &facts); if !facts.found { caseItemFacts(args, file, &facts) }; return }
+                if resolver.isType(name) {
+                    initializerFacts(name, args, file, body, type, &facts)
+                    if !facts.found { classFacts(name, &facts) }
+                    if !facts.found { caseItemFacts(args, file, &facts) }
+                    return
+                }
                 if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = factories(name, callee, type)
                 if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
@@ -243,7 +250,7 @@ extension Extractor {
     /// A controller class that sets its own item or title, in any of its methods, through its superclasses.
     func classFacts(_ name: String, _ facts: inout UIKitFacts) {
         var current = name
-        for _ in 0..<8 where !facts.found && resolver.isType(current) {
+        for _ in 0..<8 where !facts.found && resolver.isType(current) && facts.visits.enter("class:\(current)", cost: resolver.members(of: current).count) {
             for m in resolver.members(of: current) { memberAssignments(m.stmt, owner: nil, m.file, current, &facts) }
             if facts.found { facts.className = name }
             guard let next = resolver.ownInheritsFirst(current).first(where: resolver.isType) else { return }
@@ -295,7 +302,7 @@ extension Extractor {
                 case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
                 case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 2:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
-                    var inner = UIKitFacts(hops: facts.hops + 1)
+                    var inner = UIKitFacts(hops: facts.hops + 1, visits: facts.visits)
                     let shown: Expr = { if case .array(let es) = value.kind, let first = es.first { return first }; return value }()
                     controllerFacts(shown, file, list, scope.selfType ?? "", &inner, budget: 3)
                     if inner.found { facts = inner }
@@ -350,29 +357,6 @@ extension Extractor {
         item(x, f2, s2, &facts)
         if facts.tag == nil { facts.tag = caseName }
         return facts.found
-    }
-
-    /// An image expression: `UIImage(systemName:)` an icon, `UIImage(named:)` and R.swift's `R.image.x()` an image.
-    func iconOf(_ e: Expr, _ file: Int, _ scope: Scope, budget: Int) -> IconValue {
-        guard budget < 6 else { return IconValue(unknown: code(e, file)) }
-        switch e.kind {
-        case .call(let callee, let args, _):
-            if ["UIImage", "Image", "NSImage"].contains(callee.lastName ?? "") {
-                if let a = args.first("systemName"), let v = resolver.text(a, file: file, scope) { return IconValue(icon: v.text) }
-                if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
-            }
-            if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
-            if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
-            // `{ if #available(iOS 13, *) { return UIImage(systemName: "book") } … }()`: what the closure returns.
-            if case .closure(let c) = callee.kind, args.isEmpty, let (x, f2, s2) = resolver.value(of: c.body, file: file, scope, literalIsKey: false) { return iconOf(x, f2, s2, budget: budget + 1) }
-        case .name("nil"): return IconValue()
-        case .name(let n):
-            if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
-        case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)
-        default: break
-        }
-        if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
-        return IconValue(unknown: code(e, file))
     }
 }
 

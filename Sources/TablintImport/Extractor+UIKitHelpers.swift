@@ -85,3 +85,28 @@ extension Extractor {
         return []
     }
 }
+
+extension Extractor {
+    /// An image expression: `UIImage(systemName:)` an icon, `UIImage(named:)` and R.swift's `R.image.x()` an image.
+    func iconOf(_ e: Expr, _ file: Int, _ scope: Scope, budget: Int) -> IconValue {
+        guard budget < 6 else { return IconValue(unknown: code(e, file)) }
+        switch e.kind {
+        case .call(let callee, let args, _):
+            if ["UIImage", "Image", "NSImage"].contains(callee.lastName ?? "") {
+                if let a = args.first("systemName"), let v = resolver.text(a, file: file, scope) { return IconValue(icon: v.text) }
+                if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
+            }
+            if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
+            if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+            // `{ if #available(iOS 13, *) { return UIImage(systemName: "book") } … }()`: what the closure returns.
+            if case .closure(let c) = callee.kind, args.isEmpty, let (x, f2, s2) = resolver.value(of: c.body, file: file, scope, literalIsKey: false) { return iconOf(x, f2, s2, budget: budget + 1) }
+        case .name("nil"): return IconValue()
+        case .name(let n):
+            if case .expression(let x, let f2, let s2)? = scope.names[n] { return iconOf(x, f2, s2, budget: budget + 1) }
+        case .binary(let l, "??", _): return iconOf(l, file, scope, budget: budget + 1)
+        default: break
+        }
+        if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+        return IconValue(unknown: code(e, file))
+    }
+}

@@ -30,8 +30,10 @@ struct UIKitFacts {
     var enumCase: (type: String, name: String)?
     /// A controller class made (`OnAirController()`) that no Swift input declares (one in Objective-C), for the note.
     var undeclared: String?
-    /// How many containers' children were followed to get here (each starts its budget again): at most 2, so cycles end.
+    /// How many containers' children were followed to get here (each starts its budget again): at most 2.
     var hops = 0
+    /// What this element's reading has visited, shared with the containers it follows (`Extractor+HandedOn.swift`).
+    var visits = UIKitVisits()
 }
 
 extension Extractor {
@@ -224,7 +226,7 @@ extension Extractor {
             return left.isEmpty ? elements(r, site, scope, budget: budget + 1) : left
         case .call(let callee, let args, let trailing):
             if case .member(let base?, let m) = callee.kind, ["map", "compactMap", "filter"].contains(m) {
-                let inner = elements(base, site, scope, budget: budget + 1)
+                let inner = elements(Self.enumeratedBase(base) ?? base, site, scope, budget: budget + 1)
                 if inner.isEmpty, let closure = trailing.first?.closure, m != "filter" {
                     let cases = switchedCases(closure, over: base, site)
                     if !cases.isEmpty { return cases }
@@ -241,7 +243,7 @@ extension Extractor {
                 }
                 // `[.home, .search].map { makeController(for: $0) }`: each case through the closure.
                 if let closure = trailing.first?.closure, case .expression(let made)? = closure.body.last?.kind ?? nil, m != "filter" {
-                    let parameter = closure.parameters.first ?? "$0"
+                    let parameter = Self.enumeratedBase(base) == nil ? closure.parameters.first ?? "$0" : closure.parameters.dropFirst().first ?? "$1"
                     return inner.map { element in
                         var context = element.1
                         context.caseName = caseName(element.0) ?? element.1.caseName

@@ -46,6 +46,8 @@ struct Extractor {
     /// included: nesting multiplies the walk, and this keeps it bounded.
     var walkBudget = 0
     static let walkBudgetPerView = 200_000
+    /// Members the UIKit elements' readings may still read (`Extractor+HandedOn.swift`).
+    let uiKitBudget = UIKitBudget()
 
     init(index: SwiftIndex, resolver: Resolver, tableKeys: [String]) {
         self.index = index

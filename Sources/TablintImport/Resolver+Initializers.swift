@@ -22,6 +22,14 @@ extension Resolver {
             let own = Set(fn.node.parameters.compactMap(\.label))
             return labels.allSatisfy(own.contains) && fn.node.parameters.filter { $0.label == nil }.count >= args.filter { $0.label == nil }.count
         }
-        return fitting ?? all.first
+        // None fits (a parameter the parser did not read): the one sharing the most labels with the call.
+        var best = all.first
+        var shared = -1
+        for fn in all {
+            let own = Set(fn.node.parameters.compactMap(\.label))
+            let n = labels.filter(own.contains).count
+            if n > shared { (best, shared) = (fn, n) }
+        }
+        return fitting ?? best
     }
 }

@@ -213,6 +213,8 @@ extension Resolver {
             return nil
         case .member(let base, let m):
             if m == "localizedString", let a = args.first("forKey") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
+            // `.init(localized: caption)` where a `String` is returned: `String(localized:)`.
+            if base == nil, m == "init", let a = args.first("localized") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName) } }
             // SwiftGen's `L10n.tr("Table", "key", ...)`: the key.
             if m == "tr", args.count >= 2, let table = args[0].value.literal { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: table) } }
             if let base, base.literal != nil, let literal = text(base, file: file, inner) {
@@ -276,7 +278,11 @@ extension Resolver {
         var unlabeled = args.filter { $0.label == nil }.makeIterator()
         for p in parameters {
             let arg = p.label == nil ? unlabeled.next()?.value : args.first(p.label)
-            if let arg { s.names[p.name] = .expression(arg, file: callerFile, callerScope) }
+            // `.reading` given to a parameter typed with a project enum (`_ page: Shelf.Page`) is that enum's case.
+            let enumType = p.type.filter { $0 != "?" && $0 != "!" }
+            if let arg, case .member(nil, let c) = arg.kind, !enumType.isEmpty, cases(of: enumType).contains(where: { $0.name == c }) {
+                s.names[p.name] = .enumCase(type: canonical(enumType), name: c)
+            } else if let arg { s.names[p.name] = .expression(arg, file: callerFile, callerScope) }
             else if let d = p.defaultValue { s.names[p.name] = .expression(d, file: callerFile, Scope()) }
         }
     }
