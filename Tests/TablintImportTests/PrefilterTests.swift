@@ -11,6 +11,9 @@ import Testing
         ("let t = UITableView()", false), ("// table, stable, Tabular", false), ("@mainActor func f()", false),
         ("struct Root: View {}", false), ("", false), ("window.rootViewController = c", false), ("var selectedTab = 0", false),
         ("enum SideBarTab { case a }", true), ("struct Item { enum Tabs {} }", true),
+        // A bar the app draws itself: a property `tabBar` or a type `...TabBar`; not a use of UIKit's `tabBar`.
+        ("var tabBar: some View { HStack {} }", true), ("struct CustomTabBar: View {}", true),
+        ("controller.tabBar.isHidden = true", false), ("let style = TabBarStyle()", false),
     ])
     func candidates(_ text: String, _ expected: Bool) {
         #expect(Prefilter.scan(Array(text.utf8)).isCandidate == expected)
