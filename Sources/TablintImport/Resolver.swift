@@ -169,10 +169,28 @@ struct Resolver {
             switch st.kind {
             case .returns(let e?): return e
             case .expression(let e): return e
+            case .conditional(let c) where c.keyword == "if" && Self.unwrapsOnly(c.conditions):
+                // `if let user, let avatar { … } else { return glyph }`: optional state is absent at launch
+                // (IMPORT.md's default), so the `else` branch's value.
+                for o in c.otherwise ?? [] {
+                    if case .returns(let e?) = o.kind { return e }
+                    if case .expression(let e) = o.kind { return e }
+                }
+                return Expr.opaque(r.start, r.end)
             default: return Expr.opaque(r.start, r.end)
             }
         }
         return Expr.opaque(r.start, r.end)
+    }
+
+    /// Conditions that only unwrap optionals (`if let user`, `if let a = b`).
+    static func unwrapsOnly(_ conditions: [Condition]) -> Bool {
+        !conditions.isEmpty && conditions.allSatisfy { c in
+            guard case .binding(_?, let value, nil) = c else { return false }
+            guard let value else { return true }
+            if case .name = value.kind { return true }
+            return false
+        }
     }
 
     func isEnum(_ type: String) -> Bool { declarations(type).contains { $0.node.keyword == "enum" } }
