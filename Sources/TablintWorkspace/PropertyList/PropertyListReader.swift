@@ -84,8 +84,7 @@ struct PropertyListContainer {
 enum PropertyListReader {
     static let maximumDepth = 512
 
-    /// `makesStrings: false`: an XML list's strings are checked but stand as "" (XMLPropertyList.makesStrings).
-    static func read(_ bytes: [UInt8], maxDepth: Int = maximumDepth, makesStrings: Bool = true) throws(PropertyListError) -> PropertyListValue {
+    static func read(_ bytes: [UInt8], maxDepth: Int = maximumDepth) throws(PropertyListError) -> PropertyListValue {
         if bytes.starts(with: binaryMagic) {
             return try BinaryPropertyList.read(bytes, maxDepth: maxDepth)
         }
@@ -94,7 +93,7 @@ enum PropertyListReader {
         if let bad = text.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
         if let i = text.firstIndex(where: { !isBlank($0) }), text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
-            var reader = XMLPropertyList(text: text, maxDepth: maxDepth, makesStrings: makesStrings)
+            var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
             return try reader.document()
         }
         return try OpenStepPropertyList.read(text, maxDepth: maxDepth)

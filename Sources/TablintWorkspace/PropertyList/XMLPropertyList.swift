@@ -17,9 +17,6 @@ struct XMLPropertyList: PropertyListText {
     var pos = 0
     /// Containers nested deeper than this are refused.
     var maxDepth = PropertyListReader.maximumDepth
-    /// False: a `<string>`'s text is checked as it is read (entities, CDATA, its closing tag) but not
-    /// made, and stands as "" (a `.strings` table's keys, for import: no value is made).
-    var makesStrings = true
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
@@ -193,7 +190,7 @@ struct XMLPropertyList: PropertyListText {
                     }
                 case .key: throw fail("a <key> outside a <dict>", at: openedAt)
                 case .plist: throw fail("a <plist> inside the property list", at: openedAt)
-                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt, making: makesStrings))
+                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt))
                 case .true, .false:
                     if !empty {
                         skipBlanks()
@@ -223,12 +220,12 @@ struct XMLPropertyList: PropertyListText {
 
     /// The text of a `<string>` or `<key>` element, entities and CDATA
     /// sections decoded, then its closing tag.
-    mutating func textContent(_ tag: Tag, openedAt: Int, making: Bool = true) throws(PropertyListError) -> String {
+    mutating func textContent(_ tag: Tag, openedAt: Int) throws(PropertyListError) -> String {
         var run = pos
         // Most text holds no entity and no CDATA: made from the bytes as they are.
         while let c = peek(), c != 0x26 && c != 0x3C { pos += 1 }
         if peek() != 0x26 && !looking(at: Self.cdata) {
-            let plain = making ? String(decoding: text[run..<pos], as: UTF8.self) : ""
+            let plain = String(decoding: text[run..<pos], as: UTF8.self)
             try endTag(tag, openedAt: openedAt)
             return plain
         }
@@ -252,7 +249,7 @@ struct XMLPropertyList: PropertyListText {
         }
         out.append(contentsOf: text[run..<pos])
         try endTag(tag, openedAt: openedAt)
-        return making ? String(decoding: out, as: UTF8.self) : ""
+        return String(decoding: out, as: UTF8.self)
     }
 
     static let cdata = Array("<![CDATA[".utf8)

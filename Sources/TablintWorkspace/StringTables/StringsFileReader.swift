@@ -34,7 +34,7 @@ public enum StringsFileReader {
 
     /// The keys in the file's order, repeats kept.
     static func keyList(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
-        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyListKeys(bytes) }) { $0.keys }
+        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false).map { $0.map(\.key) } }) { $0.keys }
     }
 
     /// The one reading `read` and `keys` share: UTF-16 converted, a property
@@ -81,21 +81,6 @@ public enum StringsFileReader {
         }
         if ordered { pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
         return .success(pairs)
-    }
-
-    /// The keys of a binary or XML property list of strings, in no order: `propertyList`'s reading and
-    /// errors, without making the values of an XML list (most of its bytes).
-    static func propertyListKeys(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
-        guard case .dictionary(let table)? = try? PropertyListReader.read(bytes, makesStrings: false) else {
-            return .failure(StringTableError("not a valid property list of strings"))
-        }
-        var keys: [String] = []
-        keys.reserveCapacity(table.count)
-        for (key, value) in table {
-            guard case .string = value else { return .failure(StringTableError("not a valid property list of strings")) }
-            keys.append(key)
-        }
-        return .success(keys)
     }
 
     /// A cursor over the bytes of a `.strings` file and the pairs read so
