@@ -99,6 +99,8 @@ extension Extractor {
         if result.isEmpty, let r = node.accessor.flatMap(Self.returned) { result = elements(r, site, scope, budget: budget + 1) }
         // `var children: [Coordinator] = []`, filled where the tabs are given: `children = [Home(), …]`.
         if result.isEmpty { result = assigned(to: name, in: site.body, site, scope, budget: budget + 1) }
+        // A list the type's initializer is given as a parameter, read from its callers' arrays.
+        if result.isEmpty, node.initial == nil, node.accessor == nil { result = storedListElements(name, site, scope, budget: budget) }
         // Only the first method that assigns it is read: one lookup a level, so a chain of properties stays linear.
         for m in resolver.members(of: site.type) where result.isEmpty && budget < 6 {
             guard case .function(let fn) = m.stmt.kind, let body = fn.body, Self.assigns(name, body) else { continue }
@@ -110,8 +112,6 @@ extension Extractor {
             result = assigned(to: name, in: body, inner, scope, budget: budget + 1)
             break
         }
-        // A list the type's initializer is given, read from its callers' arrays.
-        if result.isEmpty, node.initial == nil, node.accessor == nil { result = storedListElements(name, site, scope, budget: budget) }
         return typedCases(result, declared: node.type)
     }
 
