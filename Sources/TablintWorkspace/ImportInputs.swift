@@ -17,7 +17,7 @@ public struct ImportInputs: Sendable {
     public var swiftFiles: [String] = []
     /// String Catalogs (`*.xcstrings`).
     public var catalogs: [String] = []
-    /// `.strings` files inside `LANG.lproj` folders, and those outside any (a table of their own).
+    /// `.strings` and `.stringsdict` files inside `LANG.lproj` folders, and those outside any (a table of their own).
     public var stringsFiles: [String] = []
     /// `*.xcassets` folders.
     public var assetCatalogs: [String] = []
@@ -94,7 +94,7 @@ public struct ImportInputs: Sendable {
             storyboards.append(path)
         } else if Self.isInfoPlist(name) {
             infoPlists.append(path)
-        } else if name.hasSuffix(".strings") {
+        } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
             // In a `LANG.lproj` folder, or a table of its own that no language folder holds (`App/Setting.strings`).
             stringsFiles.append(path)
         }
@@ -106,7 +106,7 @@ public struct ImportInputs: Sendable {
     private mutating func walk(_ root: String) {
         let isBundle = { (name: String) in name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") }
         let (found, errors) = FileSystem.walk(root,
-            keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings")
+            keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
                 || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || Self.isInfoPlist(FileSystem.baseName($0)) },
             skipsDirectory: { Self.skippedDirectories.contains($0) || $0.hasSuffix("Tests") },
             takesDirectory: isBundle)
@@ -200,18 +200,20 @@ public struct ImportInputs: Sendable {
         public var name = ""
     }
 
-    /// A table file's name without `.xcstrings` or `.strings` (`Home.xcstrings` is the table `Home`).
+    /// A table file's name without `.xcstrings`, `.strings` or `.stringsdict` (`Home.xcstrings` is the
+    /// table `Home`; `Localizable.stringsdict` is part of `Localizable`).
     static func tableName(_ file: String) -> String {
         let name = FileSystem.baseName(file)
-        for suffix in [".xcstrings", ".strings"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        for suffix in [".xcstrings", ".strings", ".stringsdict"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
         return name
     }
 
-    /// The tables, read once: each catalog; for `.strings` files, one
-    /// entry per table name (the folder of `.lproj`s for
-    /// `Localizable.strings`, else the file in the first `.lproj` by the
-    /// source language: `Base`, `en`, then byte order), with the keys of
-    /// every language's file. Unreadable tables are skipped (check reports them).
+    /// The tables, read once: each catalog; for `.strings` and
+    /// `.stringsdict` files, one entry per table name (the folder of
+    /// `.lproj`s for `Localizable`, else the file in the first `.lproj` by
+    /// the source language: `Base`, `en`, then byte order, a `.strings`
+    /// file before a `.stringsdict`), with the keys of every language's
+    /// files. Unreadable tables are skipped (check reports them).
     public func tables() -> [Table] {
         var result: [Table] = []
         for path in catalogs {
@@ -226,31 +228,46 @@ public struct ImportInputs: Sendable {
             let lproj = FileSystem.directoryName(path)
             // A `.strings` file outside any `.lproj` folder is a table of its own, named by its path.
             if !FileSystem.baseName(lproj).hasSuffix(".lproj") {
-                guard case .success(let bytes) = StringTableLoader.read(path),
-                      case .success(let pairs) = StringsFileReader.read(bytes) else { continue }
-                result.append(Table(path: path, keys: Set(pairs.map(\.key)), listable: false, name: Self.tableName(path)))
+                var keys = Set<String>()
+                guard Self.addKeys(of: path, to: &keys) == nil else { continue }
+                result.append(Table(path: path, keys: keys, listable: false, name: Self.tableName(path)))
                 continue
             }
-            let key = FileSystem.directoryName(lproj) + "\u{0}" + FileSystem.baseName(path)
+            let key = FileSystem.directoryName(lproj) + "\u{0}" + Self.tableName(path)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(path)
         }
         for key in order {
             guard let files = groups[key] else { continue }
-            let preferred = files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "Base.lproj" }
-                ?? files.first { FileSystem.baseName(FileSystem.directoryName($0)) == "en.lproj" } ?? files[0]
+            // `.strings` before `.stringsdict` (the byte order puts it first in each folder).
+            let strings = files.filter { $0.hasSuffix(".strings") }
+            let inFolder = { (folder: String) in (strings + files).first { FileSystem.baseName(FileSystem.directoryName($0)) == folder } }
+            guard let preferred = inFolder("Base.lproj") ?? inFolder("en.lproj") ?? strings.first ?? files.first else { continue }
             // The keys of every language: a key only a translation holds still names the table.
             var keys = Set<String>()
-            guard case .success(let bytes) = StringTableLoader.read(preferred), StringsFileReader.addKeys(bytes, to: &keys) == nil else { continue }
-            for other in files where other != preferred {
-                guard case .success(let bytes) = StringTableLoader.read(other) else { continue }
-                _ = StringsFileReader.addKeys(bytes, to: &keys)
-            }
-            let isLocalizable = FileSystem.baseName(preferred) == "Localizable.strings"
+            guard Self.addKeys(of: preferred, to: &keys) == nil else { continue }
+            for other in files where other != preferred { _ = Self.addKeys(of: other, to: &keys) }
+            let isLocalizable = Self.tableName(preferred) == "Localizable"
             let path = isLocalizable ? FileSystem.directoryName(FileSystem.directoryName(preferred)) : preferred
             result.append(Table(path: path, keys: keys, name: Self.tableName(preferred)))
         }
         return result
+    }
+
+    /// The keys of a `.strings` or `.stringsdict` file added to `keys`; a file that cannot be read adds none.
+    static func addKeys(of path: String, to keys: inout Set<String>) -> StringTableError? {
+        let bytes: [UInt8]
+        switch StringTableLoader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return error
+        }
+        guard path.hasSuffix(".stringsdict") else { return StringsFileReader.addKeys(bytes, to: &keys) }
+        switch StringsdictReader.keys(bytes) {
+        case .success(let list):
+            keys.formUnion(list)
+            return nil
+        case .failure(let error): return error
+        }
     }
 
     // MARK: Asset catalogs

@@ -92,7 +92,7 @@ final class LiveServer: @unchecked Sendable {
         let registration = server.next { $0["method"] == .string("client/registerCapability") }
         let watchers = registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue ?? []
         let globs = watchers.compactMap { $0["globPattern"]?.stringValue }
-        #expect(globs.contains("**/*.xcstrings") && globs.contains("**/*.strings") && globs.contains("**/.tablint.json"), "\(globs)")
+        #expect(globs.contains("**/*.xcstrings") && globs.contains("**/*.strings") && globs.contains("**/*.stringsdict") && globs.contains("**/.tablint.json"), "\(globs)")
         if let id = registration?["id"] { server.send(.object(["jsonrpc": "2.0", "id": id, "result": .null])) }
 
         server.send(didOpen(uri, text))

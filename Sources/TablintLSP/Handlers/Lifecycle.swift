@@ -29,7 +29,7 @@ enum InitializedNotification: NotificationHandler {
 
     /// What the server watches: configurations, symbol catalogs, string
     /// tables, Xcode projects and asset catalogs (anything inside one).
-    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.xcstrings", "**/*.pbxproj",
+    static let watchedGlobs = ["**/.tablint.json", "**/*.plist", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings", "**/*.pbxproj",
                                "**/*.xcassets/**"]
 
     static func handle(_: NoParams, _ context: ServerContext) {

@@ -33,7 +33,8 @@ public final class StringTableCache: Sendable {
 
     /// The table of one `strings` entry of the `.tabs` file at `tabsPath`.
     /// Its `files` are the entry's paths joined to the entry as written
-    /// (`Resources/de.lproj/Localizable.strings`), relative to the `.tabs`
+    /// (`Resources/de.lproj/Localizable.strings`; for a file entry, the
+    /// `.stringsdict` beside it joined to its folder), relative to the `.tabs`
     /// file's directory; see `displayPath`.
     public func table(entry: String, tabsPath: String) -> Result<StringTable, StringTableError> {
         let repository = StringTableLoader.repositoryRoot(forTabsFile: tabsPath, walk: walk)
@@ -42,7 +43,9 @@ public final class StringTableCache: Sendable {
         }
         return result.map { table in
             var t = table
-            t.files = t.files.map { $0.isEmpty ? entry : FileSystem.join(entry, $0) }
+            // A file entry's other file (its `.stringsdict`) sits beside it; a directory's files are inside.
+            let base = table.kind == .stringsFile ? FileSystem.directoryName(entry) : entry
+            t.files = t.files.map { $0.isEmpty ? entry : FileSystem.join(base, $0) }
             return t
         }
     }

@@ -7,7 +7,9 @@ import Darwin
 import TabsLint
 
 /// Finds and reads one `strings` entry: a String Catalog, a `.strings`
-/// file in a `LANG.lproj` folder, or a directory of `.lproj` folders. Every
+/// file in a `LANG.lproj` folder, or a directory of `.lproj` folders; a
+/// `.stringsdict` file beside a `.strings` file of the same name is part
+/// of its table (docs/language.md, "Plural tables"). Every
 /// failure is a `StringTableError` whose reason never quotes the content.
 public enum StringTableLoader {
     public static let maximumSize = 64 << 20
@@ -27,7 +29,8 @@ public enum StringTableLoader {
 
     /// Reads the table at `path` (the entry joined to the `.tabs` file's
     /// directory). Its `files` are relative to the entry: `""` for the
-    /// entry itself, `de.lproj/Localizable.strings` inside a directory.
+    /// entry itself, `de.lproj/Localizable.strings` inside a directory; for a
+    /// file entry, the bare name of the `.stringsdict` (or `.strings`) beside it.
     public static func load(_ path: String, repository: String) -> (table: Result<StringTable, StringTableError>, dependencies: Dependencies) {
         var dependencies: Dependencies = [(path, FileSystem.stamp(of: path))]
         let table = load(path, repository: repository, dependencies: &dependencies)
@@ -43,16 +46,20 @@ public enum StringTableLoader {
         case .directory:
             if name.hasSuffix(".xcstrings") { return .failure(StringTableError("it is a directory, not a String Catalog file")) }
             if name.hasSuffix(".strings") { return .failure(StringTableError("it is a directory, not a .strings file")) }
+            if name.hasSuffix(".stringsdict") { return .failure(StringTableError("it is a directory, not a .stringsdict file")) }
             return directory(path, repository: repository, dependencies: &dependencies)
         case .file:
             let language = lprojLanguage(FileSystem.directoryName(path))
             if name.hasSuffix(".strings") && !name.hasSuffix(".xcstrings") && language == nil {
                 return .failure(StringTableError("a .strings file must sit in a LANG.lproj folder"))
             }
+            if name.hasSuffix(".stringsdict") && language == nil {
+                return .failure(StringTableError("a .stringsdict file must sit in a LANG.lproj folder"))
+            }
+            if !name.hasSuffix(".xcstrings"), let language {
+                return lprojFile(path, language: language, repository: repository, dependencies: &dependencies)
+            }
             return read(path).flatMap { bytes in
-                if !name.hasSuffix(".xcstrings"), let language {
-                    return StringsFileReader.read(bytes).map { stringsTable([(language, $0)], files: [""]) }
-                }
                 if name.hasSuffix(".xcstrings") || firstByte(bytes) == 0x7B {
                     return CatalogReader.read(bytes, file: "")
                 }
@@ -81,8 +88,9 @@ public enum StringTableLoader {
         }
     }
 
-    /// A directory entry: each `LANG.lproj/Localizable.strings` directly
-    /// inside, `qqq.lproj` skipped; one invalid file makes the entry invalid.
+    /// A directory entry: each `LANG.lproj/Localizable.strings` and
+    /// `Localizable.stringsdict` directly inside, `qqq.lproj` skipped; one
+    /// invalid file makes the entry invalid.
     static func directory(_ path: String, repository: String, dependencies: inout Dependencies) -> Result<StringTable, StringTableError> {
         let listed: [String]
         do { listed = try FileSystem.names(in: path) } catch {
@@ -97,25 +105,71 @@ public enum StringTableLoader {
             guard FileSystem.kind(of: folder) == .directory else { continue }
             dependencies.append((folder, FileSystem.stamp(of: folder)))
             let language = String(name.dropLast(".lproj".count))
-            let relative = name + "/Localizable.strings"
-            let file = FileSystem.join(path, relative)
-            dependencies.append((file, FileSystem.stamp(of: file)))
-            guard FileSystem.kind(of: file) != .missing || FileSystem.realPath(file) != nil else {
-                parts.append((language, []))
-                continue
+            var pairs: [[(key: String, value: TableValue)]] = []
+            for table in [name + "/Localizable.strings", name + "/Localizable.stringsdict"] {
+                switch member(path, table, repository: repository, files: &files, dependencies: &dependencies) {
+                case .success(let read): pairs.append(read)
+                case .failure(let e): return .failure(e)
+                }
             }
-            if let problem = placeProblem(file, repository: repository) { return .failure(named(relative, problem)) }
-            guard FileSystem.kind(of: file) == .file else { return .failure(named(relative, StringTableError("it is not a regular file"))) }
-            switch read(file).flatMap({ StringsFileReader.read($0, file: Int32(files.count)) }) {
-            case .success(let pairs): parts.append((language, pairs))
-            case .failure(let e): return .failure(named(relative, e))
-            }
-            files.append(relative)
+            parts.append((language, merged(pairs)))
         }
         guard !names.isEmpty else { return .failure(StringTableError("the directory holds no LANG.lproj folders")) }
         var table = stringsTable(parts, files: files)
         table.kind = .directory
         return .success(table)
+    }
+
+    /// One file of a `.strings` table (a `.strings` or `.stringsdict` file, `relative` to `base`): its pairs,
+    /// none when it does not exist; its stamp recorded, and its path added to `files` (its values' `file`).
+    static func member(_ base: String, _ relative: String, repository: String, files: inout [String],
+                       dependencies: inout Dependencies) -> Result<[(key: String, value: TableValue)], StringTableError> {
+        let file = relative.isEmpty ? base : FileSystem.join(base, relative)
+        if !relative.isEmpty { dependencies.append((file, FileSystem.stamp(of: file))) }
+        guard FileSystem.kind(of: file) != .missing || FileSystem.realPath(file) != nil else { return .success([]) }
+        let shown = relative.isEmpty ? { (e: StringTableError) in e } : { named(relative, $0) }
+        if let problem = placeProblem(file, repository: repository) { return .failure(shown(problem)) }
+        guard FileSystem.kind(of: file) == .file else { return .failure(shown(StringTableError("it is not a regular file"))) }
+        let index = Int32(files.count)
+        let plural = (relative.isEmpty ? baseName(base) : relative).hasSuffix(".stringsdict")
+        let pairs = read(file).flatMap { plural ? StringsdictReader.read($0, file: index) : StringsFileReader.read($0, file: index) }
+        if case .failure(let e) = pairs { return .failure(shown(e)) }
+        files.append(relative)
+        return pairs
+    }
+
+    /// The pairs of one language's `.strings` and `.stringsdict` files, the later file's value winning
+    /// for a key both hold (docs/language.md, "Plural tables").
+    static func merged(_ lists: [[(key: String, value: TableValue)]]) -> [(key: String, value: TableValue)] {
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var result: [String: TableValue] = [:]
+        var order: [String] = []
+        for list in lists {
+            for (key, value) in list {
+                if result.updateValue(value, forKey: key) == nil { order.append(key) }
+            }
+        }
+        return order.compactMap { key in result[key].map { (key, $0) } }
+    }
+
+    /// A file entry in a `LANG.lproj` folder: the `.strings` or `.stringsdict` file named, and the other
+    /// of the two with the same name beside it (`files`: `""` for the entry, a bare name for the other).
+    static func lprojFile(_ path: String, language: String, repository: String, dependencies: inout Dependencies) -> Result<StringTable, StringTableError> {
+        let name = baseName(path)
+        let folder = FileSystem.directoryName(path)
+        // The `.strings` file first, so that the `.stringsdict` value wins.
+        var members: [(base: String, relative: String)] = [(path, "")]
+        if name.hasSuffix(".stringsdict") { members.insert((folder, String(name.dropLast("dict".count))), at: 0) }
+        else if name.hasSuffix(".strings") { members.append((folder, name + "dict")) }
+        var files: [String] = []
+        var lists: [[(key: String, value: TableValue)]] = []
+        for m in members {
+            switch member(m.base, m.relative, repository: repository, files: &files, dependencies: &dependencies) {
+            case .success(let pairs): lists.append(pairs)
+            case .failure(let e): return .failure(e)
+            }
+        }
+        return .success(stringsTable([(language, merged(lists))], files: files))
     }
 
     static func named(_ file: String, _ error: StringTableError) -> StringTableError {
