@@ -172,4 +172,32 @@ extension Extractor {
             return (Expr(kind: .member(Expr(kind: .name(name), start: x.0.start, end: x.0.start), c), start: x.0.start, end: x.0.end), x.1)
         }
     }
+
+    /// `for section in Section.allCases { …; list.append(Nav(rootViewController: screen)) }`: what the body appends,
+    /// once per element of the sequence, read with the loop's variable standing for the element (an enum case
+    /// the tab's id; an element that is a bare name, held in another body, is skipped). At most 64 (no bar holds
+    /// more), so nested loops stay small.
+    func loopAppends(_ name: String, _ variable: String, _ sequence: Expr, _ body: [Stmt], _ site: TabsSite, _ scope: Scope,
+                     budget: Int) -> [(Expr, TabsSite)] {
+        guard budget < 16 else { return [] }
+        var inner = site
+        inner.body = body
+        var made: [(Expr, TabsSite)] = []
+        appends(to: name, in: body, into: &made, inner, scope, budget: budget + 1)
+        guard !made.isEmpty else { return [] }
+        var result: [(Expr, TabsSite)] = []
+        // A bare name is a value held in another body (`item`, appended elsewhere): not readable here.
+        for (element, _) in elements(sequence, site, scope, budget: budget + 1) {
+            if case .name = element.kind { continue }
+            for (m, context) in made where result.count < 64 {
+                var bound = context
+                bound.caseName = caseName(element) ?? context.caseName
+                bound.caseType = caseType(element) ?? context.caseType
+                let binding = VariableNode(name: variable, isStatic: false, isLet: true, attributes: [], type: nil, initial: element, accessor: nil, at: m.start)
+                bound.body = [Stmt(kind: .variable(binding), start: m.start, end: m.start)] + context.body
+                result.append((m, bound))
+            }
+        }
+        return result
+    }
 }

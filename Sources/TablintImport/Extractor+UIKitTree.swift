@@ -309,7 +309,7 @@ extension Extractor {
         }
     }
 
-    private func appends(to name: String, in list: [Stmt], into result: inout [(Expr, TabsSite)], _ site: TabsSite, _ scope: Scope, budget: Int) {
+    func appends(to name: String, in list: [Stmt], into result: inout [(Expr, TabsSite)], _ site: TabsSite, _ scope: Scope, budget: Int) {
         guard budget < 16 else { return }
         for st in list {
             switch st.kind {
@@ -360,6 +360,7 @@ extension Extractor {
                 if result.count > count, let at = c.elseAt { otherwise.elseBranch = "else branch at \(place(site.file, at).description) (when not \(code))" }
                 appends(to: name, in: c.otherwise ?? [], into: &result, otherwise, scope, budget: budget + 1)
             case .ifConfig(let cs): for c in Resolver.iOSClauses(cs) { appends(to: name, in: c.body, into: &result, site, scope, budget: budget + 1) }
+            case .loop(let vars, let sequence?, let inner) where vars.count == 1: result += loopAppends(name, vars[0], sequence, inner, site, scope, budget: budget + 1)
             default: continue
             }
         }
