@@ -12,14 +12,14 @@ import TabsLint
 public enum StringsdictReader {
     /// The top-level keys in no order (import's table keys), without making the values.
     public static func keys(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
-        root(bytes, makesStrings: false).map { Array($0.keys) }
+        root(bytes).map { Array($0.keys) }
     }
 
     /// Each key that has a value, in the UTF-8 order of the keys, its value placed in `file`: the format
     /// with each variable replaced by its `other` variant. A key whose entry is not a dictionary with a
     /// format string, or whose format names a variable without an `other` string, gives no value.
     public static func read(_ bytes: [UInt8], file: Int32 = 0) -> Result<[(key: String, value: TableValue)], StringTableError> {
-        root(bytes, makesStrings: true).map { table in
+        root(bytes).map { table in
             var pairs: [(key: String, value: TableValue)] = []
             for (key, entry) in table {
                 if let text = shown(entry) { pairs.append((key, TableValue(text: text, file: file))) }
@@ -30,9 +30,9 @@ public enum StringsdictReader {
     }
 
     /// The top-level dictionary, or the error `invalid-strings` gives (never quoting the content).
-    static func root(_ bytes: [UInt8], makesStrings: Bool) -> Result<[String: PropertyListValue], StringTableError> {
+    static func root(_ bytes: [UInt8]) -> Result<[String: PropertyListValue], StringTableError> {
         let value: PropertyListValue
-        do { value = try PropertyListReader.read(bytes, maxDepth: CatalogReader.maximumDepth, makesStrings: makesStrings) } catch {
+        do { value = try PropertyListReader.read(bytes, maxDepth: CatalogReader.maximumDepth) } catch {
             if let line = error.line, let column = error.column {
                 return .failure(StringTableError("not a valid .stringsdict: line \(line), column \(column): \(error.reason)"))
             }
