@@ -35,6 +35,12 @@ extension Resolver {
         let others = ["TV", "tvOS", "Watch", "watch", "Mac", "macOS", "Widget", "Extension", "Preview", "Test", "Vision", "visionOS"]
         func order(_ r: (name: String, path: String)) -> Int { rank(r.path) * 2 + (others.contains { r.path.contains($0) } ? 1 : 0) }
         roots = roots.enumerated().sorted { a, b in (order(a.element), a.offset) < (order(b.element), b.offset) }.map(\.element)
+        // A scene delegate the app delegate names only in a debug build goes last (`+DebugOnly`).
+        let debugScenes = roots.flatMap { r in declarations(r.name).filter { files[$0.file].path == r.path }.flatMap { debugOnlySceneNames($0.node.members) } }
+        if !debugScenes.isEmpty {
+            let isDebugScene = { (name: String) in debugScenes.contains { Self.isDelegate(name, ofConfiguration: $0) } }
+            roots = roots.filter { !isDebugScene($0.name) } + roots.filter { isDebugScene($0.name) }
+        }
         for name in scenes where !roots.contains(where: { $0.name == name }) {
             if let ref = declarations(name).first(where: { $0.node.keyword != "extension" }) { roots.append((name, files[ref.file].path)) }
         }
@@ -54,7 +60,9 @@ extension Resolver {
                 var near: [String] = []
                 var late: [String] = []
                 let refs = head == 1 ? declarations(type).filter { files[$0.file].path == root.path || $0.node.keyword == "extension" } : declarations(type)
-                for ref in refs { for m in ref.node.members where !isPreviewOrTest(m) { references(m, &near, &late, late: false, budget: 0) } }
+                // The type's flags that are false outside `#if DEBUG`: their branches come last (`+DebugOnly`).
+                let flags = debugOnlyFlags(refs.flatMap(\.node.members))
+                for ref in refs { for m in ref.node.members where !isPreviewOrTest(m) { references(m, &near, &late, late: false, budget: 0, flags: flags) } }
                 for name in near + late where order[name] == nil && isType(name) && !roots.contains(where: { $0.name == name }) {
                     order[name] = order.count
                     if wanted.contains(name) { return order }
@@ -73,7 +81,7 @@ extension Resolver {
     static let otherPlatforms = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "macCatalyst", "canImport(AppKit)"]
 
     /// Type names a statement mentions, in order; those for other platforms go to `late`.
-    func references(_ st: Stmt, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+    func references(_ st: Stmt, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int, flags: Set<String> = []) {
         guard budget < 64 else { return }
         func add(_ name: String) { if isLate { late.append(name) } else { near.append(name) } }
         func type(_ text: String?) {
@@ -83,31 +91,37 @@ extension Resolver {
         switch st.kind {
         case .variable(let v):
             type(v.type)
-            if let i = v.initial { expressionReferences(i, &near, &late, late: isLate, budget: budget + 1) }
-            for b in v.accessor ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+            if let i = v.initial { expressionReferences(i, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
+            for b in v.accessor ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
         case .function(let fn):
             type(fn.returnType)
-            for b in fn.body ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1) }
+            for b in fn.body ?? [] { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
         case .expression(let e), .returns(let e?):
-            expressionReferences(e, &near, &late, late: isLate, budget: budget + 1)
+            expressionReferences(e, &near, &late, late: isLate, budget: budget + 1, flags: flags)
         case .assignment(let l, _, let r):
-            expressionReferences(l, &near, &late, late: isLate, budget: budget + 1)
-            expressionReferences(r, &near, &late, late: isLate, budget: budget + 1)
+            expressionReferences(l, &near, &late, late: isLate, budget: budget + 1, flags: flags)
+            expressionReferences(r, &near, &late, late: isLate, budget: budget + 1, flags: flags)
         case .conditional(let c):
+            // A debug-only flag's branch last, as late as other platforms' code.
+            if let release = releaseOrdered(c, flags) {
+                for b in release[0] { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
+                for b in release[1] { references(b, &near, &late, late: true, budget: budget + 1, flags: flags) }
+                return
+            }
             // An `if`/`else if` chain over the OS version: the newest branch first (IMPORT.md's default).
-            for branch in availabilityOrdered(c) { for b in branch { references(b, &near, &late, late: isLate, budget: budget + 1) } }
+            for branch in availabilityOrdered(c) { for b in branch { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) } }
         case .switches(let sw):
-            for k in sw.cases { for b in k.body { references(b, &near, &late, late: isLate, budget: budget + 1) } }
+            for k in sw.cases { for b in k.body { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) } }
         case .ifConfig(let clauses):
             for c in clauses where !Self.isDebug(c.condition) {
                 let other = Self.otherPlatforms.contains { c.condition.contains($0) } && !c.condition.hasPrefix("!")
-                for b in c.body { references(b, &near, &late, late: isLate || other, budget: budget + 1) }
+                for b in c.body { references(b, &near, &late, late: isLate || other, budget: budget + 1, flags: flags) }
             }
         case .loop(_, let seq, let body):
-            if let seq { expressionReferences(seq, &near, &late, late: isLate, budget: budget + 1) }
-            for b in body { references(b, &near, &late, late: isLate, budget: budget + 1) }
+            if let seq { expressionReferences(seq, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
+            for b in body { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
         case .type(let t) where !t.inherits.contains("PreviewProvider"):
-            for b in t.members { references(b, &near, &late, late: isLate, budget: budget + 1) }
+            for b in t.members { references(b, &near, &late, late: isLate, budget: budget + 1, flags: flags) }
         default: break
         }
     }
@@ -161,36 +175,38 @@ extension Resolver {
         return false
     }
 
-    func expressionReferences(_ e: Expr, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int) {
+    func expressionReferences(_ e: Expr, _ near: inout [String], _ late: inout [String], late isLate: Bool, budget: Int, flags: Set<String> = []) {
         guard budget < 64 else { return }
         let b = budget + 1
         switch e.kind {
         case .name(let n):
             if FastText.startsUppercase(n) || isType(n) { if isLate { late.append(n) } else { near.append(n) } }
         case .member(let base, let m):
-            if let base { expressionReferences(base, &near, &late, late: isLate, budget: b) }
+            if let base { expressionReferences(base, &near, &late, late: isLate, budget: b, flags: flags) }
             if FastText.startsUppercase(m) { if isLate { late.append(m) } else { near.append(m) } }
         case .call(let callee, let args, let trailing):
             // A `Settings` scene is the Mac's settings window: followed last.
             let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"
-            expressionReferences(callee, &near, &late, late: other, budget: b)
-            for a in args { expressionReferences(a.value, &near, &late, late: other, budget: b) }
-            for t in trailing { for st in t.closure.body { references(st, &near, &late, late: other, budget: b) } }
+            expressionReferences(callee, &near, &late, late: other, budget: b, flags: flags)
+            for a in args { expressionReferences(a.value, &near, &late, late: other, budget: b, flags: flags) }
+            for t in trailing { for st in t.closure.body { references(st, &near, &late, late: other, budget: b, flags: flags) } }
         case .subscripted(let base, let args):
-            expressionReferences(base, &near, &late, late: isLate, budget: b)
-            for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
-        case .array(let es): for x in es { expressionReferences(x, &near, &late, late: isLate, budget: b) }
-        case .tuple(let args): for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b) }
+            expressionReferences(base, &near, &late, late: isLate, budget: b, flags: flags)
+            for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b, flags: flags) }
+        case .array(let es): for x in es { expressionReferences(x, &near, &late, late: isLate, budget: b, flags: flags) }
+        case .tuple(let args): for a in args { expressionReferences(a.value, &near, &late, late: isLate, budget: b, flags: flags) }
         case .binary(let l, _, let r):
-            expressionReferences(l, &near, &late, late: isLate, budget: b)
-            expressionReferences(r, &near, &late, late: isLate, budget: b)
-        case .prefix(_, let x): expressionReferences(x, &near, &late, late: isLate, budget: b)
-        case .ternary(_, let y, let n):
-            expressionReferences(y, &near, &late, late: isLate, budget: b)
-            expressionReferences(n, &near, &late, late: isLate, budget: b)
-        case .closure(let c): for st in c.body { references(st, &near, &late, late: isLate, budget: b) }
+            expressionReferences(l, &near, &late, late: isLate, budget: b, flags: flags)
+            expressionReferences(r, &near, &late, late: isLate, budget: b, flags: flags)
+        case .prefix(_, let x): expressionReferences(x, &near, &late, late: isLate, budget: b, flags: flags)
+        case .ternary(let c, let y, let n):
+            // A debug-only flag's branch last.
+            let test = Self.debugFlagTest(c, flags)
+            expressionReferences(y, &near, &late, late: isLate || (test.isFlag && !test.negated), budget: b, flags: flags)
+            expressionReferences(n, &near, &late, late: isLate || (test.isFlag && test.negated), budget: b, flags: flags)
+        case .closure(let c): for st in c.body { references(st, &near, &late, late: isLate, budget: b, flags: flags) }
         case .switchExpression(let sw):
-            for k in sw.cases { for st in k.body { references(st, &near, &late, late: isLate, budget: b) } }
+            for k in sw.cases { for st in k.body { references(st, &near, &late, late: isLate, budget: b, flags: flags) } }
         default: break
         }
     }
