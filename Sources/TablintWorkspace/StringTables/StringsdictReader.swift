@@ -10,7 +10,7 @@ import TabsLint
 
 /// Reads the keys of a `.stringsdict` file and the value each shows as a title.
 public enum StringsdictReader {
-    /// The top-level keys in no order (import's table keys), without making the values.
+    /// The top-level keys in no order (import's table keys).
     public static func keys(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
         root(bytes).map { Array($0.keys) }
     }
