@@ -1,0 +1,91 @@
+// A `TabView` whose pages carry only a tag (`.tag("inbox")`, no
+// `.tabItem`: the system bar hidden) with, beside it, the app's own bar
+// given the same selection (`CustomTabBar(selectedTab: $selectedTab)`, a
+// type named for a tab bar). Each tag is a tab, in the `TabView`'s order;
+// its look comes from the bar's item for that value (the item that names
+// the case, or passes the tag's string: `BarButton(key: "inbox", image: …)`),
+// read as a label is. The draft says `bar custom`.
+
+extension Extractor {
+    /// The tabs of a `TabView` of tags alone, read from the bar drawn beside it; nil when there is no such bar.
+    func besideBarTabs(_ f: Int, _ head: Expr, selection: String?) -> [ImportedTab]? {
+        guard let selection, let call = head.call, let body = call.trailing.first(where: { $0.label == nil })?.closure.body else { return nil }
+        let tags = Self.pageTags(body)
+        guard tags.count >= 2, let bar = barBeside(f, selection: selection),
+              let barBody = resolver.property("body", of: bar)?.node.accessor,
+              let barFile = resolver.property("body", of: bar)?.file else { return nil }
+        // The bar's items in the bar type's own members too (`var tabBar`), its first row.
+        let items = Self.firstRow(barBody).map { Self.rowItems($0.items) } ?? []
+        let values = Set(tags.map(\.value))
+        var tabs: [ImportedTab] = []
+        for tag in tags {
+            let item = items.first { Self.firstCase(in: $0, among: values) == tag.value || Self.passesString(tag.value, $0) }
+            var env = Environment()
+            env.depth = 1
+            let label = item.map { labelFacts([Stmt(kind: .expression($0), start: $0.start, end: $0.end)], barFile, env) }
+                ?? (title: ImportedTitle.unknown(""), icon: IconValue())
+            tabs.append(makeTab(title: label.title, icon: label.icon, value: tag.value, identifier: nil, at: place(f, tag.at)))
+        }
+        return tabs
+    }
+
+    /// The values of the `.tag(…)`s a `TabView`'s body gives its pages (a string, a case), in order, each once.
+    static func pageTags(_ body: [Stmt]) -> [(value: String, at: Int)] {
+        var tags: [(value: String, at: Int)] = []
+        var steps = 0
+        func visit(_ e: Expr) {
+            steps += 1
+            guard steps < 20_000 else { return }
+            if case .call(let callee, let args, _) = e.kind, case .member(let base?, "tag") = callee.kind, args.count == 1, let value = args.first?.value {
+                var name: String?
+                if let v = value.literal { name = v }
+                if case .member(let b, let n) = value.kind, b == nil || b?.path != nil { name = n }
+                if let name, !name.isEmpty, !tags.contains(where: { $0.value == name }) { tags.append((name, callee.start)) }
+                visit(base)
+                return
+            }
+            TreeWalk.children(e, visit) { stmts in for s in stmts { TreeWalk.expressions(s) { visit($0) } } }
+        }
+        for s in body { TreeWalk.expressions(s) { visit($0) } }
+        return tags
+    }
+
+    /// The project type named for a tab bar that file `f` builds with `$selection` (`CustomTabBar(selectedTab: $tab)`).
+    func barBeside(_ f: Int, selection: String) -> String? {
+        var found: String?
+        var steps = 0
+        func visit(_ e: Expr) {
+            steps += 1
+            guard found == nil, steps < 50_000 else { return }
+            if let call = e.call, case .name(let type) = call.callee.kind, Self.drawsTabBar(type), resolver.isType(type),
+               call.arguments.contains(where: { Self.isBinding($0.value, to: selection) }) {
+                found = type
+                return
+            }
+            TreeWalk.children(e, visit) { stmts in for s in stmts { TreeWalk.expressions(s) { visit($0) } } }
+        }
+        TreeWalk.statements(resolver.files[f].statements) { st in
+            if found == nil, case .variable(let v) = st.kind, let body = v.accessor { for s in body { TreeWalk.expressions(s) { visit($0) } } }
+        }
+        return found
+    }
+
+    /// `$selection` (or `self.$selection`).
+    static func isBinding(_ e: Expr, to name: String) -> Bool {
+        if case .prefix("$", let inner) = e.kind, case .name(let n) = inner.kind { return n == name }
+        guard let path = e.path?.filter({ $0 != "self" && !$0.isEmpty }), path.count == 1 else { return false }
+        return path[0] == "$" + name
+    }
+
+    /// Whether an item's call passes the string as an argument (`key: "inbox"`).
+    static func passesString(_ value: String, _ item: Expr) -> Bool {
+        var e = item
+        for _ in 0..<16 {
+            guard case .call(let callee, let args, _) = e.kind else { return false }
+            if case .name = callee.kind { return args.contains { $0.value.literal == value } }
+            guard case .member(let base?, _) = callee.kind else { return false }
+            e = base
+        }
+        return false
+    }
+}
