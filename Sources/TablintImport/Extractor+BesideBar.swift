@@ -22,8 +22,9 @@ extension Extractor {
             let item = items.first { Self.firstCase(in: $0, among: values) == tag.value || Self.passesString(tag.value, $0) }
             var env = Environment()
             env.depth = 1
-            let label = item.map { labelFacts([Stmt(kind: .expression($0), start: $0.start, end: $0.end)], barFile, env) }
+            var label = item.map { labelFacts([Stmt(kind: .expression($0), start: $0.start, end: $0.end)], barFile, env) }
                 ?? (title: ImportedTitle.unknown(""), icon: IconValue())
+            if let item, label.icon.isEmpty { label.icon = handedIcon(item, owner: bar, barFile) }
             tabs.append(makeTab(title: label.title, icon: label.icon, value: tag.value, identifier: nil, at: place(f, tag.at)))
         }
         return tabs
@@ -87,5 +88,56 @@ extension Extractor {
             e = base
         }
         return false
+    }
+}
+
+extension Extractor {
+    /// The icon a bar's item is handed (its `image:` or `icon:` argument) when its view's body did not give one:
+    /// the value itself (`Image.tabInbox`), else the bar's own property it names (`archiveImage`, an
+    /// `Image(archiveName)` whose name is another property, `selected ? "on" : "off"`: the first that reads).
+    func handedIcon(_ item: Expr, owner: String?, _ f: Int) -> IconValue {
+        guard let head = headCall(item) else { return IconValue() }
+        var env = Environment()
+        env.depth = 1
+        for a in head.arguments {
+            guard let label = a.label?.lowercased(), label.contains("image") || label.contains("icon") else { continue }
+            let read = propertyIcon(a.value, owner: owner, f, env, depth: 0)
+            if !read.isEmpty { return read }
+        }
+        return IconValue()
+    }
+
+    private func propertyIcon(_ e: Expr, owner: String?, _ f: Int, _ env: Environment, depth: Int) -> IconValue {
+        guard depth < 4 else { return IconValue() }
+        if case .ternary(_, let yes, let no) = e.kind {
+            for x in [yes, no] {
+                let read = propertyIcon(x, owner: owner, f, env, depth: depth + 1)
+                if !read.isEmpty { return read }
+            }
+            return IconValue()
+        }
+        if let v = e.literal { return IconValue(image: v) }
+        let direct = iconValue(e, f, env, systemByDefault: false)
+        if !direct.isEmpty { return direct }
+        // A bare name: the owner's property, its value's first `Image(…)` (or the value itself).
+        guard case .name(let n) = e.kind, let owner, let p = resolver.property(n, of: owner),
+              let value = (p.node.accessor?.first).flatMap(Self.valueOf) ?? p.node.initial else { return IconValue() }
+        var image: Expr?
+        var steps = 0
+        func visit(_ x: Expr) {
+            steps += 1
+            guard image == nil, steps < 2_000 else { return }
+            if let call = x.call, case .name("Image") = call.callee.kind, let first = call.arguments.first, first.label == nil { image = first.value; return }
+            TreeWalk.children(x, visit) { _ in }
+        }
+        visit(value)
+        return propertyIcon(image ?? value, owner: owner, p.file, env, depth: depth + 1)
+    }
+
+    private static func valueOf(_ st: Stmt) -> Expr? {
+        switch st.kind {
+        case .expression(let e), .returns(let e?): return e
+        default: return nil
+        }
     }
 }

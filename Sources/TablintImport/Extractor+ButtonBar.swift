@@ -30,7 +30,7 @@ extension Extractor {
                 }
                 guard items.count >= 2, !usedEnums.contains(selected.name) else { continue }
                 usedEnums.insert(selected.name)
-                views.append(buttonBarView(selected, items, at: at, f))
+                views.append(buttonBarView(selected, items, owner: owner, at: at, f))
             }
         }
         return views
@@ -97,7 +97,7 @@ extension Extractor {
         return found
     }
 
-    private func buttonBarView(_ selected: (name: String, path: String), _ items: [(name: String, item: Expr)], at: Int, _ f: Int) -> ImportedTabView {
+    private func buttonBarView(_ selected: (name: String, path: String), _ items: [(name: String, item: Expr)], owner: String, at: Int, _ f: Int) -> ImportedTabView {
         var view = ImportedTabView(kind: .enumeration, name: selected.name, place: place(f, at))
         view.shapes = ["enum-switch"]
         view.customBar = true
@@ -105,7 +105,8 @@ extension Extractor {
         for (name, item) in items {
             var env = Environment()
             env.depth = 1
-            let label = labelFacts([Stmt(kind: .expression(item), start: item.start, end: item.end)], f, env)
+            var label = labelFacts([Stmt(kind: .expression(item), start: item.start, end: item.end)], f, env)
+            if label.icon.isEmpty { label.icon = handedIcon(item, owner: owner, f) }
             let decl = resolver.cases(of: selected.path).first { $0.name == name }
             let tabPlace = decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(f, item.start)
             view.items.append(.tab(makeTab(title: label.title, icon: label.icon, value: name, identifier: nil, at: tabPlace)))
