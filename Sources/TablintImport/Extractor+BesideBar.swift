@@ -92,7 +92,7 @@ extension Extractor {
 }
 
 extension Extractor {
-    /// The icon a bar's item is handed (its `image:` or `icon:` argument) when its view's body did not give one:
+    /// The icon a bar's item is handed (its `image:`, `icon:`, `picture:`, `symbol:` or `glyph:` argument) when its view's body did not give one:
     /// the value itself (`Image.tabInbox`), else the bar's own property it names (`archiveImage`, an
     /// `Image(archiveName)` whose name is another property, `selected ? "on" : "off"`: the first that reads).
     func handedIcon(_ item: Expr, owner: String?, _ f: Int) -> IconValue {
@@ -100,7 +100,7 @@ extension Extractor {
         var env = Environment()
         env.depth = 1
         for a in head.arguments {
-            guard let label = a.label?.lowercased(), label.contains("image") || label.contains("icon") else { continue }
+            guard let label = a.label?.lowercased(), ["image", "icon", "picture", "symbol", "glyph"].contains(where: label.contains) else { continue }
             let read = propertyIcon(a.value, owner: owner, f, env, depth: 0)
             if !read.isEmpty { return read }
         }
@@ -119,9 +119,15 @@ extension Extractor {
         if let v = e.literal { return IconValue(image: v) }
         let direct = iconValue(e, f, env, systemByDefault: false)
         if !direct.isEmpty { return direct }
-        // A bare name: the owner's property, its value's first `Image(…)` (or the value itself).
-        guard case .name(let n) = e.kind, let owner, let p = resolver.property(n, of: owner),
-              let value = (p.node.accessor?.first).flatMap(Self.valueOf) ?? p.node.initial else { return IconValue() }
+        // A bare name: the owner's property; in it, or in a wrapper (`AnyView(Image("x"))`), the first `Image(…)`.
+        var value = e
+        var file = f
+        if case .name(let n) = e.kind {
+            guard let owner, let p = resolver.property(n, of: owner),
+                  let v = (p.node.accessor?.first).flatMap(Self.valueOf) ?? p.node.initial else { return IconValue() }
+            value = v
+            file = p.file
+        }
         var image: Expr?
         var steps = 0
         func visit(_ x: Expr) {
@@ -131,7 +137,8 @@ extension Extractor {
             TreeWalk.children(x, visit) { _ in }
         }
         visit(value)
-        return propertyIcon(image ?? value, owner: owner, p.file, env, depth: depth + 1)
+        guard let next = image ?? (value.start == e.start && value.end == e.end ? nil : value) else { return IconValue() }
+        return propertyIcon(next, owner: owner, file, env, depth: depth + 1)
     }
 
     private static func valueOf(_ st: Stmt) -> Expr? {
