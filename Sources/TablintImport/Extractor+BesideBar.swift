@@ -1,7 +1,7 @@
 // A `TabView` whose pages carry only a tag (`.tag("inbox")`, no
 // `.tabItem`: the system bar hidden) with, beside it, the app's own bar
 // given the same selection (`CustomTabBar(selectedTab: $selectedTab)`, a
-// type named for a tab bar). Each tag is a tab, in the `TabView`'s order;
+// type named for a tab bar). Each tag is a tab, in the bar's order;
 // its look comes from the bar's item for that value (the item that names
 // the case, or passes the tag's string: `BarButton(key: "inbox", image: …)`),
 // read as a label is. The draft says `bar custom`.
@@ -17,31 +17,45 @@ extension Extractor {
         // The bar's items in the bar type's own members too (`var tabBar`), its first row.
         let items = Self.firstRow(barBody).map { Self.rowItems($0.items) } ?? []
         let values = Set(tags.map(\.value))
+        // Each tag's item in the bar; a bar none of whose written-out items a tag matches (a `ForEach` over an enum)
+        // is left to the other readers (Extractor+CustomBar).
+        let matched = tags.map { tag in items.firstIndex { Self.firstCase(in: $0, among: values) == tag.value || Self.passesString(tag.value, $0) } }
+        guard matched.contains(where: { $0 != nil }) else { return nil }
+        // The bar's order is what the user sees; a page the bar does not show comes after, in the `TabView`'s order.
+        let order = tags.indices.sorted { a, b in (matched[a] ?? Int.max, a) < (matched[b] ?? Int.max, b) }
         var tabs: [ImportedTab] = []
-        for tag in tags {
-            let item = items.first { Self.firstCase(in: $0, among: values) == tag.value || Self.passesString(tag.value, $0) }
+        for n in order {
+            let tag = tags[n]
+            let item = matched[n].map { items[$0] }
             var env = Environment()
             env.depth = 1
             var label = item.map { labelFacts([Stmt(kind: .expression($0), start: $0.start, end: $0.end)], barFile, env) }
                 ?? (title: ImportedTitle.unknown(""), icon: IconValue())
             if let item, label.icon.isEmpty { label.icon = handedIcon(item, owner: bar, barFile) }
+            // A tag that is an enum's case (`.tag(Item.inbox)`): what the bar's code did not give, from the enum's own properties.
+            if let type = tag.type, !(index.enumCases[type]?.isEmpty ?? true) {
+                let fromEnum = enumTab(type: type, caseName: tag.value, at: place(f, tag.at))
+                if case .unknown(let code) = label.title, code.isEmpty { label.title = fromEnum.title }
+                if label.icon.isEmpty { label.icon = IconValue(icon: fromEnum.icon, image: fromEnum.image, unknown: label.icon.unknown) }
+            }
             tabs.append(makeTab(title: label.title, icon: label.icon, value: tag.value, identifier: nil, at: place(f, tag.at)))
         }
         return tabs
     }
 
     /// The values of the `.tag(…)`s a `TabView`'s body gives its pages (a string, a case), in order, each once.
-    static func pageTags(_ body: [Stmt]) -> [(value: String, at: Int)] {
-        var tags: [(value: String, at: Int)] = []
+    static func pageTags(_ body: [Stmt]) -> [(value: String, type: String?, at: Int)] {
+        var tags: [(value: String, type: String?, at: Int)] = []
         var steps = 0
         func visit(_ e: Expr) {
             steps += 1
             guard steps < 20_000 else { return }
             if case .call(let callee, let args, _) = e.kind, case .member(let base?, "tag") = callee.kind, args.count == 1, let value = args.first?.value {
                 var name: String?
+                var type: String?
                 if let v = value.literal { name = v }
-                if case .member(let b, let n) = value.kind, b == nil || b?.path != nil { name = n }
-                if let name, !name.isEmpty, !tags.contains(where: { $0.value == name }) { tags.append((name, callee.start)) }
+                if case .member(let b, let n) = value.kind, b == nil || b?.path != nil { name = n; type = b?.path?.last }
+                if let name, !name.isEmpty, !tags.contains(where: { $0.value == name }) { tags.append((name, type, callee.start)) }
                 visit(base)
                 return
             }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Pages with tags alone under SwiftUI's TabView (its bar hidden), and the app's own bar
-// beside them, given the same selection: the bar's buttons pass each page's tag.
+// beside them, given the same selection: the bar's buttons pass each page's tag, in the bar's own order.
 struct Library: View {
     @AppStorage("page") var page = "shelf"
 
@@ -27,8 +27,8 @@ struct BottomTabBar: View {
     var body: some View {
         HStack {
             RoundButton(key: "shelf", picture: Image.shelf, current: $current)
-            RoundButton(key: "wishlist", picture: Image.wishlist, current: $current)
             RoundButton(key: "account", picture: Image("person_round"), current: $current)
+            RoundButton(key: "wishlist", picture: Image.wishlist, current: $current)
         }
     }
 }
