@@ -7,8 +7,9 @@
 // read as a label is. The draft says `bar custom`.
 
 extension Extractor {
-    /// The tabs of a `TabView` of tags alone, read from the bar drawn beside it; nil when there is no such bar.
-    func besideBarTabs(_ f: Int, _ head: Expr, selection: String?) -> [ImportedTab]? {
+    /// The tabs of a `TabView` of tags alone, read from the bar drawn beside it, and the enum its tags are cases of;
+    /// nil when there is no such bar.
+    func besideBarTabs(_ f: Int, _ head: Expr, selection: String?) -> (tabs: [ImportedTab], enumType: String?)? {
         guard let selection, let call = head.call, let body = call.trailing.first(where: { $0.label == nil })?.closure.body else { return nil }
         let tags = Self.pageTags(body)
         guard tags.count >= 2, let bar = barBeside(f, selection: selection),
@@ -40,7 +41,7 @@ extension Extractor {
             }
             tabs.append(makeTab(title: label.title, icon: label.icon, value: tag.value, identifier: nil, at: place(f, tag.at)))
         }
-        return tabs
+        return (tabs, tags.compactMap(\.type).first { !(index.enumCases[$0]?.isEmpty ?? true) })
     }
 
     /// The values of the `.tag(…)`s a `TabView`'s body gives its pages (a string, a case), in order, each once.

@@ -69,8 +69,9 @@ extension Extractor {
         view.shapes = Self.shapeOrder.filter(walk.shapes.contains)
         view.notes = walk.viewNotes
         // Pages with tags alone and the app's own bar beside them (Extractor+BesideBar).
-        if walk.items.isEmpty, let tabs = besideBarTabs(f, head, selection: selection) {
-            view.items = tabs.map { .tab($0) }
+        if walk.items.isEmpty, let read = besideBarTabs(f, head, selection: selection) {
+            view.items = read.tabs.map { .tab($0) }
+            if let type = read.enumType { usedEnums.insert(type) }
             view.customBar = true
             view.notes.append("the app hides the system bar and draws its own beside the tab view: each tag is a tab, its look from the bar's button")
         }
