@@ -42,7 +42,8 @@ extension Extractor {
     mutating func swiftUIViews(_ f: Int) -> [ImportedTabView] {
         // A file without the word holds no `TabView { }`: a byte search, far cheaper than the walk.
         guard Prefilter.holds("TabView", in: resolver.files[f].source.bytes) else { return [] }
-        let found = Self.tabViewCalls(resolver.files[f].statements)
+        // (A project's own `struct TabView` called with its own labels is its bar, not SwiftUI's: Extractor+ButtonBar.)
+        let found = Self.tabViewCalls(resolver.files[f].statements).filter { !callsOwnTabView($0.head) }
         return found.map { found in
             var view = tabView(f, found.head, found.modifiers)
             if view.platforms.isEmpty { view.platforms = found.platforms }
@@ -67,6 +68,13 @@ extension Extractor {
         view.items = walk.items
         view.shapes = Self.shapeOrder.filter(walk.shapes.contains)
         view.notes = walk.viewNotes
+        // Pages with tags alone and the app's own bar beside them (Extractor+BesideBar).
+        if walk.items.isEmpty, let read = besideBarTabs(f, head, selection: selection) {
+            view.items = read.tabs.map { .tab($0) }
+            if let type = read.enumType { usedEnums.insert(type) }
+            view.customBar = true
+            view.notes.append("the app hides the system bar and draws its own beside the tab view: each tag is a tab, its look from the bar's button")
+        }
         view.files = Array(Set(view.allTabs.map(\.place.path) + [index.paths[f]])).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for m in modifiers where m.name == "tabViewStyle" {
             guard let a = m.arguments.first?.value, case .member(nil, let style) = a.kind else { continue }

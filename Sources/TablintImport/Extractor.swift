@@ -67,6 +67,7 @@ struct Extractor {
         for f in index.sources.indices where !generated.contains(f) { views += swiftUIViews(f) }
         views += uiKitTreeViews()
         views += customBarViews(excluding: generated)
+        views += buttonBarViews(excluding: generated)
         views += enumViews(excluding: generated)
         views.sort { a, b in
             a.tabCount != b.tabCount ? a.tabCount > b.tabCount : a.place < b.place
