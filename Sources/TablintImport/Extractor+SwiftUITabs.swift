@@ -128,7 +128,7 @@ extension Extractor {
 
     /// The enum whose `switch self` properties a closure reads of its parameter (`item.localizedTitle`, `item.icon`):
     /// one that declares every property read, a title among them.
-    func enumRead(by parameter: String, in body: [Stmt]) -> String? {
+    func enumRead(by parameter: String, in body: [Stmt], preferring declared: String? = nil) -> String? {
         var read: Set<String> = []
         var left = 20_000
         func visit(_ e: Expr) {
@@ -144,6 +144,7 @@ extension Extractor {
             let props = index.switchProperties[type] ?? [:]
             return read.filter { props[$0] == nil && $0 != "rawValue" && $0 != "id" }.isEmpty && (index.enumCases[type]?.count ?? 0) >= 2
         }
+        if let declared, fits.contains(declared) { return declared }
         return fits.count == 1 ? fits.first : fits.first { $0.lowercased().contains("tab") }
     }
 
@@ -152,18 +153,23 @@ extension Extractor {
         guard var collection = call.arguments.first?.value else { return }
         // The closure's parameter: `tab in`, `(tab) in`, else `$0`; of `(offset, tab) in` over `list.enumerated()`, `tab`.
         var parameter = body.parameters.count == 1 ? body.parameters[0] : "$0"
+        var offset: String?
         if let listed = Self.enumeratedList(collection, parameters: body.parameters) {
             collection = listed.list
             parameter = listed.element
+            offset = body.parameters.first
         }
         let enclosing = index.enclosingType(file: f, token: at)?.name
         var chosen = cases(of: collection, f, env, enclosing: enclosing)
-        if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body),
-           let all = index.enumCases[type], !all.isEmpty, walk.items.count + all.count <= 5 {
+        let prefix = Self.prefixCount(collection)
+        if chosen == nil, !inSection, let type = enumRead(by: parameter, in: body.body, preferring: declaredElementType(collection, enclosing: enclosing)),
+           let all = index.enumCases[type], !all.isEmpty, walk.items.count + min(prefix ?? all.count, all.count) <= 5 {
+            let cut = prefix.flatMap { $0 < all.count ? $0 : nil }
             // (Only while the bar stays within five tabs: more would be a `too-many-cached` the draft made.)
-            // Data chosen at run time whose elements are a tab enum's cases: every case, said in a comment.
-            walk.viewNotes.append("the tabs from \(snippet(collection, f)) at \(place(f, at).description) are chosen at run time: every case of \(type) is drafted; remove those the app does not show")
-            chosen = (type, all.map(\.name))
+            // Data chosen at run time whose elements are a tab enum's cases: every case (or the first `prefix(n)`), said in a comment.
+            let drafted = cut.map { "the first \($0) cases of \(type) are drafted; check them against the order the app keeps" } ?? "every case of \(type) is drafted; remove those the app does not show"
+            walk.viewNotes.append("the tabs from \(snippet(collection, f)) at \(place(f, at).description) are chosen at run time: \(drafted)")
+            chosen = (type, all.prefix(cut ?? all.count).map(\.name))
         }
         var foreign = false
         if chosen == nil, !inSection, let switched = helperSwitchCases(by: parameter, in: body.body, f),
@@ -213,6 +219,9 @@ extension Extractor {
                     if tab.idMadeFromTitle {
                         tab.id = name
                         tab.idMadeFromTitle = false
+                    } else if let offset, tab.value == offset {
+                        // `.tag(index)` of `(index, item)` over `list.enumerated()`: a place, not a name; the case is the id.
+                        tab.id = name
                     } else if foreign, let raw = tab.value, Identifiers.identifier(from: raw).changed || tab.id != name {
                         // A value the code computes from the element (`key(for: tab)`): the case is the id.
                         tab.notes.removeAll { $0 == "id made from \"\(raw)\"" }

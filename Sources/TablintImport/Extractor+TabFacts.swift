@@ -166,7 +166,7 @@ extension Extractor {
                 if let resolved = resolveProperty(e, env), let made = labelBody(resolved.expr) {
                     return labelFacts(made, resolved.file, resolved.env)
                 }
-                if let helper = labelHelper(e, f, env) { return labelFacts(helper.body, helper.file, helper.env) }
+                if let helper = labelHelper(e, f, env) ?? chainedLabelHelper(e, f, env) { return labelFacts(helper.body, helper.file, helper.env) }
                 guard case .call(let callee, _, _) = e.kind, case .member(let base?, _) = callee.kind else { break }
                 e = base
             }

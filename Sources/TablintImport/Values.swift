@@ -73,6 +73,7 @@ extension Extractor {
                 if let wrapped = wrapperTitle(name, args: args) { return wrapped }
             }
         }
+        if let shown = shownTitleBranch(e, f, env) { return title(shown, f, env, literalIsKey: literalIsKey) }
         if let constant = constantTitle(e) { return constant }
         // A bound name or an enum property: `tab.title`, `title` inside the enum, `self.title`.
         if let resolved = resolveProperty(e, env) {
