@@ -6,8 +6,9 @@
 //   `self.tabBarItem.image`). The wrapped controller may be a parameter of the
 //   function giving the tabs, known only by its declared type.
 // - An icon-only item whose title is its accessibility label: the id is made from
-//   the variable holding its controller (`homeViewController` gives `home`),
-//   which names the tab better than a label's key.
+//   the variable holding its controller (`homeViewController` gives `home`)
+//   when the label is a constant-style key (`ACC_HOME_TITLE`, whose id would
+//   read `accHOMETITLE`); a key that reads as words keeps its id.
 
 extension Extractor {
     /// `x.tabBarItem.title = nil`: the empty title of an icon-only item.
@@ -34,6 +35,12 @@ extension Extractor {
         guard case .name(let n) = e.kind, let p = site.parameters.first(where: { $0.name == n }) else { return nil }
         let t = p.type.filter { $0 != "?" && $0 != "!" }
         return t.isEmpty ? nil : t
+    }
+
+    /// A key in capitals and underscores (`ACC_HOME_TITLE`): it makes an unreadable id.
+    static func isConstantKey(_ title: ImportedTitle) -> Bool {
+        guard case .key(let k, _) = title else { return false }
+        return k.contains(where: \.isUppercase) && !k.contains(where: \.isLowercase)
     }
 
     /// The id of an icon-only tab titled by its accessibility label: the controller variable's name without

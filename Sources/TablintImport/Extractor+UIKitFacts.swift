@@ -73,7 +73,7 @@ extension Extractor {
         if let spoken = facts.accessibilityTitle, facts.title.map(DraftWriter.titleText)?.isEmpty ?? true {
             var tab = makeTab(title: spoken, icon: facts.icon, value: facts.tag ?? site.caseName, identifier: nil, at: found)
             tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
-            if tab.idMadeFromTitle { Self.idFromVariable(&tab, elementVariable(e)) }
+            if tab.idMadeFromTitle, Self.isConstantKey(spoken) { Self.idFromVariable(&tab, elementVariable(e)) }
             return .tab(tab)
         }
         return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,

@@ -3,6 +3,7 @@ import UIKit
 final class HubTabsController: UITabBarController {
     private let overviewViewController: OverviewViewController
     private let alertsViewController: AlertsViewController
+    private let inboxViewController = InboxViewController()
 
     init(overviewViewController: OverviewViewController, alertsViewController: AlertsViewController) {
         self.overviewViewController = overviewViewController
@@ -17,10 +18,13 @@ final class HubTabsController: UITabBarController {
         alertsViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "IconAlerts"), selectedImage: nil)
         overviewViewController.tabBarItem.accessibilityLabel = "LABEL_OVERVIEW".localized
         alertsViewController.tabBarItem.accessibilityLabel = "LABEL_ALERTS".localized
+        // A key that reads as words keeps the id made from it.
+        inboxViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "IconInbox"), selectedImage: nil)
+        inboxViewController.tabBarItem.accessibilityLabel = "Inbox_Tab_Label".localized
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        setViewControllers([overviewViewController, alertsViewController], animated: false)
+        setViewControllers([overviewViewController, alertsViewController, inboxViewController], animated: false)
     }
 }
