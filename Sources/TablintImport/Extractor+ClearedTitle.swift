@@ -20,10 +20,11 @@ extension Extractor {
     /// A local wrapper whose item gave a title but no image: the image (and, when the wrapper's title is
     /// unknown, the title) from the controller it was made from, read like any element, within the budget.
     func wrappedImage(_ initial: Expr, _ file: Int, _ body: [Stmt], _ type: String, _ facts: inout UIKitFacts, budget: Int) {
-        guard facts.found, facts.icon.icon == nil, facts.icon.image == nil, facts.hops < 2 else { return }
+        guard facts.found, facts.icon.icon == nil, facts.icon.image == nil, facts.icon.unknown == nil, facts.hops < 2 else { return }
         var inner = UIKitFacts(hops: facts.hops + 1, visits: facts.visits)
         controllerFacts(initial, file, body, type, &inner, budget: budget + 1)
-        guard inner.found else { return }
+        // Only an image found there is taken: the wrapper's own computed icon stays noted.
+        guard inner.found, inner.icon.icon != nil || inner.icon.image != nil else { return }
         facts.icon = inner.icon
         facts.className = facts.className ?? inner.className
         if facts.title == nil { (facts.title, facts.titleCode) = (inner.title, inner.titleCode) }
