@@ -73,6 +73,7 @@ extension Extractor {
         if let spoken = facts.accessibilityTitle, facts.title.map(DraftWriter.titleText)?.isEmpty ?? true {
             var tab = makeTab(title: spoken, icon: facts.icon, value: facts.tag ?? site.caseName, identifier: nil, at: found)
             tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
+            if tab.idMadeFromTitle, Self.isConstantKey(spoken) { Self.idFromVariable(&tab, elementVariable(e)) }
             return .tab(tab)
         }
         return .tab(makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
@@ -123,6 +124,7 @@ extension Extractor {
             }
             if let local = locals(body)[n], local.initial?.path != [n] { // `if let nav = nav`: the property below
                 assignments(body, owner: n, file, bodyScope(body, file, type), &facts)
+                if let i = local.initial { wrappedImage(i, file, body, type, &facts, budget: budget) }
                 if !facts.found { localCallFacts(n, body, file, type, &facts, budget: budget) }
                 if !facts.found, let i = local.initial { controllerFacts(i, file, body, type, &facts, budget: budget + 1) }
                 if !facts.found, let t = local.type { classFacts(t.filter { $0 != "?" && $0 != "!" }, &facts) }
@@ -292,7 +294,7 @@ extension Extractor {
                     item(value, file, scope, &facts)
                     if case .name(let n) = value.kind, locals.contains(n) { localItemLabel(n, list, file, scope, &facts) }
                 case ["tabBarItem", "title"], ["title"] where facts.title == nil || path.count == 2:
-                    facts.title = resolver.text(value, file: file, scope).map(imported)
+                    facts.title = resolver.text(value, file: file, scope).map(imported) ?? Self.clearedTitle(value)
                     facts.titleCode = code(value, file)
                     facts.found = true
                 case ["tabBarItem", "image"]:

@@ -263,7 +263,8 @@ extension Extractor {
                         context.caseType = caseType(element.0)
                         context.condition = element.1.condition
                         if element.1.elseBranch != nil { return element }   // left out: named as written
-                        let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: nil, initial: element.0, accessor: nil, at: made.start)
+                        let binding = VariableNode(name: parameter, isStatic: false, isLet: true, attributes: [], type: Self.parameterType(element.0, site),
+                                                   initial: element.0, accessor: nil, at: made.start)
                         context.body = [Stmt(kind: .variable(binding), start: made.start, end: made.start)] + closure.body
                         return (made, context)
                     }
