@@ -148,6 +148,8 @@ extension Extractor {
             // `{ let nav = ...; return nav }()`: what the closure returns, read in its body.
             if case .closure(let c) = callee.kind {
                 for st in c.body { if case .returns(let r?) = st.kind { controllerFacts(r, file, c.body, type, &facts, budget: budget + 1) } }
+                // `lazy var tab = { makeTab() }()`: a lone expression is what the closure returns.
+                if c.body.count == 1, case .expression(let r) = c.body[0].kind { controllerFacts(r, file, c.body, type, &facts, budget: budget + 1) }
                 return
             }
             if let name = callee.lastName {
@@ -159,7 +161,7 @@ extension Extractor {
                 }
                 if name.hasSuffix("Controller"), !Self.isSystemClass(name), resolver.function(name).isEmpty, facts.undeclared == nil { facts.undeclared = name }
                 let fns = factories(name, callee, type)
-                if let (f2, fn) = fns.first(where: { $0.1.body != nil }), let fb = fn.body {
+                if let (f2, fn) = Self.fitting(fns, args, trailing: trailing.count), let fb = fn.body {
                     factoryFacts(fn, fb, f2, calleeType(callee, type), &facts, budget: budget, arguments: inlined(args, body), callerFile: file)
                 }
             }

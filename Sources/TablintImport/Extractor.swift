@@ -193,6 +193,9 @@ struct Extractor {
             if let first = returnedCases(type.name) {
                 ordered = first.compactMap { n in cases.first { $0.name == n } } + cases.filter { !first.contains($0.name) }
                 view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a closure returning [\(type.name)] lists on its default path, in its order; remove the ones that are no tabs"]
+            } else if let set = assignedCases(type.name, cases: cases.map(\.name)) {
+                ordered = set.compactMap { n in cases.first { $0.name == n } } + cases.filter { !set.contains($0.name) }
+                view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a property named for tabs is set to, in its order; remove the ones that are no tabs"]
             } else if let laid = laidOutCases(type.name, cases: cases.map(\.name)) {
                 ordered = laid.names.compactMap { n in cases.first { $0.name == n } } + cases.filter { !laid.names.contains($0.name) }
                 view.notes = ["no tab view's code could be read for this enum: every case is drafted, first those a view passes one by one to \(laid.helper), in its order; remove the ones that are no tabs"]
@@ -218,7 +221,10 @@ struct Extractor {
     }
 
     static let titleNames = ["title", "localizedTitle", "name", "label", "displayName", "localizedName", "text", "titleKey", "tabTitle"]
-    static let iconNames = ["systemImage", "icon", "iconName", "systemImageName", "symbol", "symbolName", "image", "imageName", "systemName", "tabIcon", "iconImage"]
+    static let iconNames = ["systemImage", "icon", "iconName", "systemImageName", "symbol", "symbolName", "image", "imageName", "systemName", "tabIcon", "iconImage"] + stateImageNames
+
+    /// An idle tab's image first, then the selected one: an asset's name unless the code says a symbol.
+    static let stateImageNames = ["unselectedImage", "deselectedImage", "normalImage", "selectedImage"]
 
     static func titleProperty(_ props: [String: [String: TokenRange]]) -> String? {
         titleNames.first { props[$0] != nil }
@@ -247,7 +253,7 @@ struct Extractor {
             var e = env
             e.depth = 1
             let x = parsed(r)
-            icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName") || isSystemImage(x) || resolver.propertyIsSymbolName(p, of: type))
+            icon = iconValue(x, r.file, e, systemByDefault: !(p == "image" || p == "imageName" || Self.stateImageNames.contains(p)) || isSystemImage(x) || resolver.propertyIsSymbolName(p, of: type))
         }
         var tab = makeTab(title: title, icon: icon, value: caseName, identifier: nil, at: place)
         if case .key = title, let p = Self.titleProperty(props), let r = props[p]?[caseName], let note = constantNeedsComment(parsed(r), r.file),
