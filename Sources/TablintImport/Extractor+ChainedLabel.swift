@@ -16,7 +16,7 @@ extension Extractor {
         guard env.depth < Environment.maximumDepth, let call = e.call, call.trailing.isEmpty, !call.arguments.isEmpty,
               case .member(let base?, let name) = call.callee.kind, let path = base.path, !path.isEmpty,
               path.first != "self", !(path.first?.first?.isUppercase ?? true) else { return nil }
-        let fitting = resolver.methods(named: name).filter { Self.fits($0.node, call.arguments) && $0.node.body != nil }
+        let fitting = resolver.methods(named: name).filter { $0.node.accepts(call.arguments) && $0.node.body != nil }
         guard fitting.count == 1, let m = fitting.first, let body = m.node.body else { return nil }
         var inner = bind(m.node, call.arguments, f, env, declFile: m.file)
         inner.names["self"] = nil

@@ -11,7 +11,7 @@ extension Extractor {
     /// (`self.text = text`, `text = value`), each bound to the argument given for that parameter.
     func initStored(_ type: String, _ args: [Argument], _ f: Int, _ env: Environment) -> [String: Binding] {
         let inits = resolver.methods("init", of: type)
-        guard let fn = inits.first(where: { Self.fits($0.node, args) }), let body = fn.node.body else { return [:] }
+        guard let fn = inits.first(where: { $0.node.accepts(args) }), let body = fn.node.body else { return [:] }
         let params = bind(fn.node, args, f, env, declFile: fn.file)
         var out: [String: Binding] = [:]
         for st in body.prefix(64) {
@@ -21,19 +21,6 @@ extension Extractor {
             out[name] = b
         }
         return out
-    }
-
-    /// Whether every argument fits the initializer and its other parameters have defaults (several
-    /// `init`s of one view often differ by an optional style or size).
-    static func fits(_ fn: FunctionNode, _ args: [Argument]) -> Bool {
-        var unlabeled = args.filter { $0.label == nil }.count
-        var labels = Set(args.compactMap(\.label))
-        for p in fn.parameters {
-            if let l = p.label, labels.remove(l) != nil { continue }
-            if p.label == nil, unlabeled > 0 { unlabeled -= 1; continue }
-            if p.defaultValue == nil { return false }
-        }
-        return unlabeled == 0 && labels.isEmpty
     }
 
     /// The modifiers `.modifier(X(args))` applies: the chain on `content` in X's `body(content:)`, read in X's

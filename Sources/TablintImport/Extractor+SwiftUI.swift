@@ -298,7 +298,7 @@ extension Extractor {
             if let applied = structModifier(m, m.file ?? f, m.env ?? env) { out += applied; continue }
             guard m.name != "tag", env.depth < Environment.maximumDepth,
                   let method = resolver.methods(m.name, of: "View").first(where: { fn in
-                      fn.node.parameters.map(\.label) == m.arguments.map(\.label) || Self.fits(fn.node, m.arguments)
+                      fn.node.parameters.map(\.label) == m.arguments.map(\.label) || fn.node.accepts(m.arguments)
                   }),
                   let first = method.node.body?.first else { out.append(m); continue }
             let body: Expr

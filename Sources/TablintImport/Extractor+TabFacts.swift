@@ -307,7 +307,7 @@ extension Extractor {
         func usable(_ body: [Stmt]) -> Bool {
             !written || !body.contains { if case .switches = $0.kind { return true } else { return false } }
         }
-        for m in resolver.methods(name, of: type) where args.isEmpty || Self.fits(m.node, args) {
+        for m in resolver.methods(name, of: type) where args.isEmpty || m.node.accepts(args) {
             guard let body = m.node.body, usable(body) else { continue }
             guard !args.isEmpty else { return (body, m.file, inner) }
             var bound = bind(m.node, args, f, env, declFile: m.file)

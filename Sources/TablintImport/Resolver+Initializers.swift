@@ -18,10 +18,7 @@ extension Resolver {
     func matchingInit(of type: String, _ args: [Argument]) -> (file: Int, node: FunctionNode)? {
         let all = methods("init", of: type)
         let labels = args.compactMap(\.label)
-        let fitting = all.first { fn in
-            let own = Set(fn.node.parameters.compactMap(\.label))
-            return labels.allSatisfy(own.contains) && fn.node.parameters.filter { $0.label == nil }.count >= args.filter { $0.label == nil }.count
-        }
+        let fitting = all.first { $0.node.accepts(args) }
         // None fits (a parameter the parser did not read): the one sharing the most labels with the call.
         var best = all.first
         var shared = -1
