@@ -245,6 +245,11 @@ struct SwiftParser {
             i += 1
             while i < close {
                 var names: [String] = []
+                // `@ViewBuilder content: ...`: a parameter's attributes come before its names.
+                while i < close, s.is(i, "@"), s.isIdentifier(i + 1) {
+                    i += 2
+                    if s.is(i, "("), adjacent(i) { i = closing(i, close) + 1 }
+                }
                 while i < close, s.isIdentifier(i), !s.is(i, "inout") { names.append(s.text(i)); i += 1 }
                 if s.is(i, ":") {
                     i += 1
@@ -333,11 +338,11 @@ struct SwiftParser {
                 if s.is(i, "("), adjacent(i) { i = closing(i, end) + 1 }
                 continue
             }
-            if s.isIdentifier(i), i == first || out.hasSuffix(".") || out.hasSuffix(" ") || out.isEmpty {
+            if s.isIdentifier(i), i == first || out.hasSuffix(".") || out.hasSuffix(" ") || out.isEmpty || out.hasSuffix("->") {
                 out += s.text(i); i += 1
             } else if s.is(i, "("), i == first || out.hasSuffix(" ") || out.isEmpty || out.hasSuffix("->") {
                 let c = closing(i, end); out += "(…)"; i = c + 1
-            } else if s.is(i, "["), i == first || out.isEmpty || out.hasSuffix(" ") {
+            } else if s.is(i, "["), i == first || out.isEmpty || out.hasSuffix(" ") || out.hasSuffix("->") {
                 let c = closing(i, end); out += "[" + rendered(i + 1, c) + "]"; i = c + 1
             } else if s.is(i, "."), s.isIdentifier(i + 1), !out.isEmpty {
                 out += "."; i += 1
