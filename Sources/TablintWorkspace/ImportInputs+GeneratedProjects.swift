@@ -37,7 +37,9 @@ extension ImportInputs {
         let projectFolders = Set(projects.map { FileSystem.normalize(FileSystem.directoryName($0)) })
         let specs = Self.chosenSpecs(projectSpecs).filter { !projectFolders.contains(FileSystem.normalize(FileSystem.directoryName($0))) }
         guard !specs.isEmpty else { return }
-        let read = readsConfiguration
+        let inside = readsConfiguration
+        // A spec names its includes as a Mac's file system finds them, ignoring case (`Teacher.yml` for `teacher.yml`).
+        let read = { (path: String) -> [UInt8]? in inside(path) ?? Self.ignoringCase(path).flatMap(inside) }
         var helpers: [[UInt8]]?
         for spec in specs {
             guard spec.hasSuffix(".swift") else {
@@ -57,6 +59,15 @@ extension ImportInputs {
             }
             project.targets += TuistManifestReader.read(bytes, manifest: spec, helpers: helpers ?? []).targets
         }
+    }
+
+    /// The file in `path`'s folder whose name is `path`'s but for case, when exactly one is.
+    static func ignoringCase(_ path: String) -> String? {
+        let folder = FileSystem.directoryName(path), name = FileSystem.baseName(path).lowercased()
+        guard let names = try? FileSystem.names(in: folder) else { return nil }
+        let found = names.filter { $0.lowercased() == name }
+        guard found.count == 1, let only = found.first else { return nil }
+        return FileSystem.join(folder, only)
     }
 
     /// Chooses the application the draft is about when the inputs hold several (`AppProject+Preferred`):
