@@ -1,6 +1,6 @@
 // Which application a repository of several is about (docs/import.md,
 // "Several applications"): the one a user running import at the root
-// would name. Of the iPhone applications (else every application), the
+// would name. Of the applications that build for iPhone (else every application), the
 // first by:
 // 1. its name matches the repository's folder (`canvas-ios` and `Canvas`;
 //    case, punctuation and an `ios`, `app` or `apple` before or after are ignored);
@@ -17,9 +17,7 @@ extension AppProject {
     public mutating func choosePreferredApplication(repository: String, workspaces: [String], files: [String]) {
         preferred = nil
         reasonForPreferred = ""
-        let apps = targets.indices.filter { targets[$0].kind == .application }
-        let phones = apps.filter { targets[$0].platforms.contains(.iphone) || targets[$0].platforms.isEmpty }
-        let candidates = phones.isEmpty ? apps : phones
+        let candidates = self.candidates
         guard candidates.count >= 2 else { return }
         let repositoryKey = Self.key(repository)
         let workspaceKeys = Set(workspaces.map(Self.key))
@@ -44,6 +42,13 @@ extension AppProject {
             : counts.filter({ $0 == score[3] }).count == 1 ? "it builds the most Swift files (\(score[3]))" : "it comes first"
     }
 
+    /// The applications the rule chooses among: those that build for iPhone; else every application.
+    var candidates: [Int] {
+        let apps = targets.indices.filter { targets[$0].kind == .application }
+        let phones = apps.filter { targets[$0].platforms.contains(.iphone) }
+        return phones.isEmpty ? apps : phones
+    }
+
     /// The preferred application, when the inputs hold several.
     public var preferredApplication: AppTarget? { preferred.flatMap { targets.indices.contains($0) ? targets[$0] : nil } }
 
@@ -53,10 +58,11 @@ extension AppProject {
     /// The draft's note naming the applications and the one preferred; nil with one application or none.
     public var preferredNote: String? {
         guard let chosen = preferredApplication else { return nil }
-        let others = targets.filter { $0.kind == .application && $0 != chosen }.map(\.name)
+        let others = candidates.map { targets[$0] }.filter { $0 != chosen }.map(\.name)
         var names: [String] = []
-        for name in others where !names.contains(name) { names.append(name) }
-        return "the repository holds \(names.count + 1) applications; the tab view is looked for first in \(chosen.name) (\(reasonForPreferred)), then in \(names.joined(separator: ", "))"
+        for name in others where !names.contains(name) && name != chosen.name { names.append(name) }
+        guard !names.isEmpty else { return nil }
+        return "the repository holds \(names.count + 1) iPhone applications; the tab view is looked for first in \(chosen.name) (\(reasonForPreferred)), then in \(names.joined(separator: ", "))"
     }
 
     /// A name compared for the rule: lowercase letters and digits, less an `ios`, `app` or `apple` at either end.

@@ -19,7 +19,7 @@ import Testing
             platforms iphone
             deployment "iOS 17.0"
         """), "\(r)")
-        #expect(r.out.contains("the repository holds 2 applications; the tab view is looked for first in Weather (its name is the workspace's), then in Almanac"), "\(r)")
+        #expect(r.out.contains("the repository holds 2 iPhone applications; the tab view is looked for first in Weather (its name is the workspace's), then in Almanac"), "\(r)")
         // The other app's view stays listed, with the `--view` that picks it.
         #expect(r.out.contains("AlmanacTabs"), "\(r)")
         let other = try Tool.tablint(["import", "--view", "AlmanacTabs"], in: root)
