@@ -43,7 +43,7 @@ extension ImportInputs {
         var helpers: [[UInt8]]?
         for spec in specs {
             guard spec.hasSuffix(".swift") else {
-                let found = XcodeGenReader.read(spec, read: read)
+                let found = XcodeGenReader.read(spec, root: roots.first ?? ".", read: read)
                 project.targets += found.targets
                 project.notes += found.notes
                 continue

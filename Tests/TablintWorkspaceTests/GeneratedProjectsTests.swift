@@ -144,6 +144,16 @@ import TablintImport
         #expect(by("GardenTests")?.deployment.map(\.text) == ["iOS 18.0"])
     }
 
+    @Test func aSpecWrittenForAProjectRootReadsItsPathsFromThere() throws {
+        let specs: [String: String] = ["Apps/One/project.yml": "include: [Apps/Shared/common.yml]\ntargets:\n  One:\n    type: application\n    platform: iOS\n    sources: [Apps/One]\n",
+                                       "Apps/Shared/common.yml": "options:\n  deploymentTarget:\n    iOS: 16.2\n"]
+        let found = XcodeGenReader.read("Apps/One/project.yml", root: ".") { specs[FileSystem.normalize($0)].map { Array($0.utf8) } }
+        let one = try #require(found.targets.first)
+        #expect(found.notes.isEmpty)
+        #expect(one.builds("Apps/One/Tabs.swift") && !one.builds("Apps/Two/Tabs.swift"))
+        #expect(one.deployment.map(\.text) == ["iOS 16.2"])
+    }
+
     @Test func aMissingIncludeIsANoteAndAnIncludeCycleEnds() {
         let cyclic: [String: String] = ["a/project.yml": "include: [b.yml, gone.yml]\ntargets:\n  A:\n    type: application\n",
                                         "a/b.yml": "include: [project.yml]\n"]

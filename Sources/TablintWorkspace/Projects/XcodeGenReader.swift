@@ -22,11 +22,12 @@ public enum XcodeGenReader {
     }
 
     /// Reads the spec at `path` (as the walk gave it) and its includes through `read` (nil: cannot or may not).
-    public static func read(_ path: String, read: (String) -> [UInt8]?) -> Spec {
+    /// `root`: the folder import reads (the first PATH), where a spec written for `--project-root` starts.
+    public static func read(_ path: String, root: String = ".", read: (String) -> [UInt8]?) -> Spec {
         var loaded: [(folder: String, value: YAMLValue)] = []
         var notes: [String] = []
         var seen: Set<String> = []
-        load(path, folder: FileSystem.directoryName(path), read: read, into: &loaded, seen: &seen, notes: &notes, depth: 0)
+        load(path, folder: FileSystem.directoryName(path), root: root, read: read, into: &loaded, seen: &seen, notes: &notes, depth: 0)
         guard let root = loaded.last, root.value["targets"] != nil || root.value["include"] != nil else {
             return Spec(name: nil, targets: [], notes: notes)
         }
@@ -73,7 +74,7 @@ public enum XcodeGenReader {
         return Spec(name: name, targets: targets, notes: notes)
     }
 
-    private static func load(_ path: String, folder: String, read: (String) -> [UInt8]?, into loaded: inout [(folder: String, value: YAMLValue)],
+    private static func load(_ path: String, folder: String, root: String, read: (String) -> [UInt8]?, into loaded: inout [(folder: String, value: YAMLValue)],
                              seen: inout Set<String>, notes: inout [String], depth: Int) {
         let key = FileSystem.normalize(path)
         guard depth < 8, loaded.count < maximumSpecs, !seen.contains(key) else { return }
@@ -84,11 +85,19 @@ public enum XcodeGenReader {
         }
         let value = YAMLReader.read(bytes)
         let here = FileSystem.directoryName(path)
+        var folder = folder
         // XcodeGen reads the included specs first; the including one's fields win.
         for item in value["include"]?.items ?? [] {
             guard let included = item.text ?? item["path"]?.text, !included.isEmpty, !included.hasPrefix("/") else { continue }
-            let relative = item["relativePaths"]?.text != "false"
-            load(FileSystem.join(here, included), folder: relative ? FileSystem.directoryName(FileSystem.join(here, included)) : folder,
+            var path = FileSystem.join(here, included)
+            var relative = item["relativePaths"]?.text != "false"
+            // A spec written for `xcodegen --project-root` names its includes and sources from the root (the first PATH).
+            if read(path) == nil, read(FileSystem.join(root, included)) != nil {
+                path = FileSystem.join(root, included)
+                folder = root
+                relative = false
+            }
+            load(path, folder: relative ? FileSystem.directoryName(path) : folder, root: root,
                  read: read, into: &loaded, seen: &seen, notes: &notes, depth: depth + 1)
         }
         loaded.append((folder, value))
