@@ -25,21 +25,20 @@ extension AppProject {
         // Only a distinction counts: every app named like its own project (one project an app) decides nothing.
         let projectDecides = !matchesProject.isEmpty && matchesProject.count < candidates.count
         let counts = candidates.map { n in files.reduce(0) { $0 + (targets[n].builds($1) ? 1 : 0) } }
-        var best: (score: [Int], index: Int)?
-        for (k, n) in candidates.enumerated() {
+        let scores = candidates.enumerated().map { k, n -> [Int] in
             let name = Self.key(targets[n].name)
-            let score = [name == repositoryKey ? 1 : 0, workspaceKeys.contains(name) ? 1 : 0,
-                         projectDecides && matchesProject.contains(n) ? 1 : 0, counts[k]]
-            if let b = best, !b.score.lexicographicallyPrecedes(score) { continue }
-            best = (score, n)
+            return [name == repositoryKey ? 1 : 0, workspaceKeys.contains(name) ? 1 : 0,
+                    projectDecides && matchesProject.contains(n) ? 1 : 0, counts[k]]
         }
-        guard let best else { return }
-        preferred = best.index
-        let score = best.score
-        reasonForPreferred = score[0] == 1 ? "its name is the repository's"
-            : score[1] == 1 ? "its name is the workspace's"
-            : score[2] == 1 ? "its name is its project's"
-            : counts.filter({ $0 == score[3] }).count == 1 ? "it builds the most Swift files (\(score[3]))" : "it comes first"
+        var best = 0
+        for k in scores.indices where scores[best].lexicographicallyPrecedes(scores[k]) { best = k }
+        preferred = candidates[best]
+        // The reason is the first rule on which it beats every other candidate.
+        let rivals = scores.indices.filter { $0 != best }.map { scores[$0] }
+        let decisive = (0..<4).first { rule in rivals.allSatisfy { Array($0.prefix(rule + 1)).lexicographicallyPrecedes(Array(scores[best].prefix(rule + 1))) } }
+        let reasons = ["its name is the repository's", "its name is the workspace's", "its name is its project's",
+                       "it builds the most Swift files (\(scores[best][3]))"]
+        reasonForPreferred = decisive.map { reasons[$0] } ?? "it comes first"
     }
 
     /// The applications the rule chooses among: those that build for iPhone; else every application.
