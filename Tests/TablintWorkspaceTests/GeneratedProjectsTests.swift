@@ -89,7 +89,10 @@ import TablintImport
             type: bundle.unit-test
             platform: iOS
             deploymentTarget: "18.0"
-            sources: [GardenTests]
+            sources:
+              - GardenTests
+              - path: Garden
+                includes: ["**/*Tests.swift", "Fixtures/**"]
         """,
         "Apps/Shared/templates.yml": """
         targetTemplates:
@@ -127,6 +130,9 @@ import TablintImport
         #expect(garden.builds("Apps/Garden/Tabs/RootView.swift"))
         #expect(!garden.builds("Apps/Garden/Preview Content/Samples.swift"))
         #expect(garden.builds("Apps/Shared/Glue.swift") && !garden.builds("Apps/Shared/Other.swift"))
+        // A test bundle's `includes` over the app's folder: only the folder it names whole.
+        let tests = try #require(found.first { $0.name == "GardenTests" })
+        #expect(!tests.builds("Apps/Garden/Tabs/RootView.swift") && tests.builds("Apps/Garden/Fixtures/Sample.swift"))
         let seeds = try #require(found.first { $0.name == "Seeds" })
         #expect(seeds.builds("Apps/Extras/Seeds/Widget.swift"))
     }

@@ -187,6 +187,11 @@ public enum XcodeGenReader {
             if let phase = item["buildPhase"]?.text, phase != "sources" { continue }
             let path = FileSystem.join(field.folder, substitute(raw))
             if path.hasSuffix(".swift") { files.insert(path); continue }
+            if let includes = item["includes"]?.items.compactMap(\.text) {
+                // Only what `includes` names: the folders it names whole; a pattern by file name (`**/*Tests.*`) adds none.
+                for include in includes { if let literal = globFolder(include) { folders.append(SourceFolder(path: FileSystem.join(path, literal))) } }
+                continue
+            }
             var exceptions: Set<String> = []
             for exclude in item["excludes"]?.items.compactMap(\.text) ?? [] {
                 if let literal = globFolder(exclude) { exceptions.insert(FileSystem.join(path, literal)) }
