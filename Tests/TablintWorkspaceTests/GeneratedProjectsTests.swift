@@ -204,6 +204,19 @@ import TablintImport
         #expect(found.targets.allSatisfy { $0.projectName == "Beacon" })
     }
 
+    @Test func aDeploymentTargetSetInTheTargetsSettings() throws {
+        let text = """
+        import ProjectDescription
+        let oldest: SettingValue = "16.1"
+        let project = Project(name: "S", targets: [
+            .target(name: "S", destinations: .iOS, product: .app, bundleId: "s", sources: ["S/**"],
+                    settings: .settings(base: ["SWIFT_VERSION": "6.0", "IPHONEOS_DEPLOYMENT_TARGET": oldest])),
+        ])
+        """
+        let found = TuistManifestReader.read(Array(text.utf8), manifest: "Project.swift")
+        #expect(try #require(found.targets.first).deployment.map(\.text) == ["iOS 16.1"])
+    }
+
     @Test(arguments: ["", "Project(", ".target(", ".target(name: \"A\", product:", "Target(name: \"A\", product: .app, sources: [\"",
                       String(repeating: "(", count: 10_000) + ".target(name: \"Deep\", product: .app)", "let x = [[[[ .target(product: .app"])
     func anyTextGivesTargetsOrNoneNeverATrap(_ text: String) {

@@ -43,7 +43,12 @@ public enum TuistManifestReader {
                 let path = FileSystem.join(folder, literalPrefix(glob))
                 if path.hasSuffix(".swift") { files.insert(path) } else { folders.append(SourceFolder(path: path)) }
             }
-            let (platforms, oldest) = self.platforms(destinations.text, deployment.text)
+            var (platforms, oldest) = self.platforms(destinations.text, deployment.text)
+            // No deployment target given: the target's `settings` may set `"IPHONEOS_DEPLOYMENT_TARGET": "17.0"` (or a constant).
+            if oldest.isEmpty, platforms.contains(where: { $0 == .iphone || $0 == .ipad }), let value = settingValue("IPHONEOS_DEPLOYMENT_TARGET", code, codes, in: range),
+               BuildSettings.isVersion(value) {
+                oldest = [OSDeployment(os: "iOS", version: value)]
+            }
             targets.append(AppTarget(name: targetName, kind: kind(product), container: manifest,
                                      sources: TargetSources(files: files, folders: folders), platforms: platforms, deployment: oldest))
             at = range.upperBound
@@ -176,6 +181,25 @@ public enum TuistManifestReader {
                 }
                 return start..<min(end, code.bytes.count)
             }
+        }
+        return nil
+    }
+
+    /// The value given to the build setting `key` written as a string key in `range` (`"KEY": "17.0"`, or `"KEY": constant`).
+    static func settingValue(_ key: String, _ code: Code, _ codes: [Code], in range: Range<Int>) -> String? {
+        let quoted = Array("\"\(key)\"".utf8)
+        var i = range.lowerBound
+        while i + quoted.count < range.upperBound {
+            if code.bytes[i] == 0x22, code.inString[i], code.bytes[i..<(i + quoted.count)].elementsEqual(quoted) {
+                var k = i + quoted.count
+                while k < range.upperBound, code.bytes[k] == 0x20 || code.bytes[k] == 0x0A || code.bytes[k] == 0x09 { k += 1 }
+                guard k < range.upperBound, code.bytes[k] == 0x3A else { return nil }   // `:`
+                k += 1
+                var end = k
+                while end < range.upperBound, code.bytes[end] != 0x2C, code.bytes[end] != 0x5D || code.inString[end] { end += 1 }
+                return text(k..<end, code, codes).strings.first
+            }
+            i += 1
         }
         return nil
     }
