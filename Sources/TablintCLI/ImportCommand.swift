@@ -92,6 +92,7 @@ struct ImportCommand {
             facts.deployment = narrowed.deployment.map(\.text)
         }
         facts.notes += project.notes
+        if let note = project.preferredNote { facts.notes.append(note) }
         facts.languagesProject = languagesProject.map { ImportInputs.relative($0, from: base) }
         if chosen.allTabs.contains(where: { $0.image != nil }) {
             // Xcode's generated asset symbols (`Image.tabIconHome`): the one asset whose name is the same

@@ -14,6 +14,10 @@ public struct AppProject: Sendable, Equatable {
     public var targets: [AppTarget]
     /// `# import:` notes: a project file that could not be read, a setting not understood.
     public var notes: [String]
+    /// The application a repository of several is about (`+Preferred`), an index into `targets`.
+    public var preferred: Int?
+    /// Why it was preferred, for the draft's note.
+    public var reasonForPreferred = ""
 
     public init(targets: [AppTarget] = [], notes: [String] = []) {
         self.targets = targets
@@ -95,6 +99,18 @@ public struct AppTarget: Sendable, Equatable {
     public var deployment: [OSDeployment]
     /// The storyboard it starts in, from its build settings (`INFOPLIST_KEY_UIMainStoryboardFile`).
     public var mainStoryboard: String?
+    /// The name of the project that declares it (XcodeGen's `name:`, Tuist's `Project(name:)`); else the
+    /// `.xcodeproj`'s name, or the folder of a `Package.swift`.
+    public var projectName: String {
+        get {
+            if !declaredProjectName.isEmpty { return declaredProjectName }
+            let last = container.split(separator: "/").last.map(String.init) ?? container
+            if last.hasSuffix(".xcodeproj") { return String(last.dropLast(10)) }
+            return container.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        }
+        set { declaredProjectName = newValue }
+    }
+    var declaredProjectName = ""
 
     public init(name: String, kind: Kind, container: String, sources: TargetSources = TargetSources(),
                 platforms: [Platform] = [], deployment: [OSDeployment] = []) {

@@ -93,12 +93,14 @@ struct Extractor {
         return result
     }
 
-    /// An entry file's rank: built by an iPhone application, by another application, unknown, by no application.
+    /// An entry file's rank: built by the preferred application of several (`AppProject+Preferred`), by an
+    /// iPhone application, by another application, unknown, by no application.
     func entryRank(_ path: String) -> Int {
+        if project.isBuiltByPreferred(path) { return 0 }
         let apps = project.applications(building: path)
-        if apps.contains(where: { $0.platforms.contains(.iphone) }) { return 0 }
-        if !apps.isEmpty { return 1 }
-        return project.isBuiltOnlyOutsideApplications(path) ? 3 : 2
+        if apps.contains(where: { $0.platforms.contains(.iphone) }) { return 1 }
+        if !apps.isEmpty { return 2 }
+        return project.isBuiltOnlyOutsideApplications(path) ? 4 : 3
     }
 
     /// The view the app shows first: the tab view (else the enum) whose type the entry reaches first.
@@ -123,7 +125,8 @@ struct Extractor {
         }
         // No entry reaches one: the first that no preview or test declares (the iPhone's first).
         let phone = inApp.filter { views[$0].platforms.isEmpty || views[$0].platforms.contains(.iphone) }
-        return (phone + inApp).first { n in
+        let preferred = phone.filter { project.isBuiltByPreferred(views[$0].place.path) }
+        return (preferred + phone + inApp).first { n in
             !resolver.inherits(views[n].name).contains("PreviewProvider") && !views[n].place.path.contains("Tests/") && !views[n].place.path.contains("Preview")
         } ?? inApp.first ?? 0
     }

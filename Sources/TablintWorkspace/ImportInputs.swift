@@ -25,6 +25,10 @@ public struct ImportInputs: Sendable {
     public var projects: [String] = []
     /// `Package.swift` files.
     public var manifests: [String] = []
+    /// Generated projects' specs: XcodeGen's `project.yml` (`.yaml`, `.json`) and Tuist's `Project.swift` (`+GeneratedProjects`).
+    public var projectSpecs: [String] = []
+    /// `*.xcworkspace` bundles and Tuist's `Workspace.swift` files: their names decide between applications.
+    public var workspaces: [String] = []
     /// Storyboards and xibs (`*.storyboard`, `*.xib`), for tab bars declared there (docs/import.md, "Storyboards").
     public var storyboards: [String] = []
     /// Property lists named `Info.plist` or `*-Info.plist`: the main storyboard they name.
@@ -54,7 +58,7 @@ public struct ImportInputs: Sendable {
             }
         }
         // One PATH's walk gives each file once, in byte order already.
-        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists]
+        for list: WritableKeyPath<ImportInputs, [String]> in [\.swiftFiles, \.catalogs, \.stringsFiles, \.assetCatalogs, \.projects, \.manifests, \.storyboards, \.infoPlists, \.projectSpecs, \.workspaces]
         where paths.count > 1 {
             inputs[keyPath: list] = Array(Set(inputs[keyPath: list])).sorted(by: precedes)
         }
@@ -84,8 +88,11 @@ public struct ImportInputs: Sendable {
         if isDirectory {
             if name.hasSuffix(".xcassets") { assetCatalogs.append(path) }
             if name.hasSuffix(".xcodeproj") { projects.append(path) }
+            if name.hasSuffix(".xcworkspace") { workspaces.append(path) }
             return
         }
+        if Self.isProjectSpec(name) { projectSpecs.append(path) }
+        if name == "Workspace.swift" { workspaces.append(path) }
         if name.hasSuffix(".swift") {
             if name == "Package.swift" { manifests.append(path) } else { swiftFiles.append(path) }
         } else if name.hasSuffix(".xcstrings") {
@@ -104,10 +111,10 @@ public struct ImportInputs: Sendable {
     /// reads: Swift sources and string tables; asset catalogs and Xcode
     /// projects are taken whole; the folders no app declares its tabs in are skipped.
     private mutating func walk(_ root: String) {
-        let isBundle = { (name: String) in name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") }
+        let isBundle = { (name: String) in name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }
         let (found, errors) = FileSystem.walk(root,
             keepsFile: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
-                || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || Self.isInfoPlist(FileSystem.baseName($0)) },
+                || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || Self.isInfoPlist(FileSystem.baseName($0)) || Self.isProjectSpec(FileSystem.baseName($0)) },
             skipsDirectory: { Self.skippedDirectories.contains($0) || $0.hasSuffix("Tests") },
             takesDirectory: isBundle)
         self.errors += errors
@@ -313,12 +320,14 @@ public struct ImportInputs: Sendable {
                 project.notes.append("\(file): \(problem.reason); its targets are unknown")
             }
         }
+        readGeneratedProjects(into: &project)
         for manifest in manifests {
             switch StringTableLoader.read(manifest) {
             case .success(let bytes): project.targets += PackageManifestReader.read(bytes, manifest: manifest)
             case .failure(let problem): project.notes.append("\(manifest): \(problem.reason); its targets are unknown")
             }
         }
+        choosePreferredApplication(&project)
         return (project, languages)
     }
 

@@ -168,7 +168,7 @@ public enum PackageManifestReader {
         }
 
         /// The first byte after `label` and blanks, where `label` is at depth one inside the call opened at `range.lowerBound`.
-        private func labelled(_ label: String, in range: Range<Int>) -> Int? {
+        func labelled(_ label: String, in range: Range<Int>) -> Int? {
             var depth = 0
             var i = range.lowerBound
             while i < range.upperBound {
@@ -190,7 +190,7 @@ public enum PackageManifestReader {
         }
 
         /// A plain string literal's text (no interpolation or escapes read), at `at`'s opening quote.
-        private func literal(at: Int) -> String? {
+        func literal(at: Int) -> String? {
             guard at < bytes.count, bytes[at] == 0x22, inString[at] else { return nil }
             var end = at + 1
             while end < bytes.count && inString[end] && bytes[end] != 0x22 && bytes[end] != 0x5C { end += 1 }
@@ -198,7 +198,7 @@ public enum PackageManifestReader {
             return String(decoding: bytes[(at + 1)..<end], as: UTF8.self)
         }
 
-        private func isIdentifier(_ b: UInt8) -> Bool {
+        func isIdentifier(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
         }
     }

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct AlmanacApp: App {
+    var body: some Scene {
+        WindowGroup { AlmanacTabs() }
+    }
+}

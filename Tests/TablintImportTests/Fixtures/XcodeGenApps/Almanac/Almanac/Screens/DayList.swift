@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct DayList: View {
+    var body: some View { Text("Days") }
+}

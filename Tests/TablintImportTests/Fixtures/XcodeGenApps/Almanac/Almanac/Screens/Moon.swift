@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Moon: View {
+    var body: some View { Text("Moon") }
+}
