@@ -130,7 +130,10 @@ enum PropertyListReader {
     static func checkDeclaredEncoding(_ text: [UInt8], from i: Int) throws(PropertyListError) {
         guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
         let end = text[i...].firstIndex(of: 0x3E) ?? text.count
-        guard var j = text[i..<end].firstRange(of: "encoding".utf8)?.upperBound else { return }
+        // A plain loop: `firstRange(of:)` walked the whole file for a declaration of a few bytes.
+        let word = Array("encoding".utf8)
+        guard let at = (i..<end).first(where: { text[$0..<end].starts(with: word) }) else { return }
+        var j = at + word.count
         while j < end, isBlank(text[j]) || text[j] == 0x3D { j += 1 }
         guard j < end, text[j] == 0x22 || text[j] == 0x27 else { return }
         let close = text[(j + 1)..<end].firstIndex(of: text[j]) ?? end

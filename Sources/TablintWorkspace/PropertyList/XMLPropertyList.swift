@@ -25,14 +25,19 @@ struct XMLPropertyList: PropertyListText {
         /// made a string at every tag).
         static let names: [(tag: Tag, bytes: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-        var bytes: [UInt8] { Self.names.first { $0.tag == self }?.bytes ?? [] }
+        /// The name's bytes (its raw value's UTF-8, no array made).
+        var bytes: String.UTF8View { rawValue.utf8 }
     }
 
     var atEnd: Bool { pos >= text.count }
     func looking(at literal: StaticString) -> Bool { looking(at: literal.withUTF8Buffer { Array($0) }) }
-    func looking(at bytes: [UInt8]) -> Bool {
+    func looking(at bytes: some Collection<UInt8>) -> Bool {
         guard pos + bytes.count <= text.count else { return false }
-        for k in bytes.indices where text[pos + k] != bytes[k] { return false }
+        var k = pos
+        for b in bytes {
+            if text[k] != b { return false }
+            k += 1
+        }
         return true
     }
     /// `</` at `pos`: the common test, without making a string.
@@ -42,10 +47,16 @@ struct XMLPropertyList: PropertyListText {
         while pos < text.count, PropertyListReader.isBlank(text[pos]) { pos += 1 }
     }
 
-    /// Skips past the next `terminator`, or fails naming `what` where it began.
-    mutating func skip(past terminator: String, _ what: String) throws(PropertyListError) {
-        guard let end = text[pos...].firstRange(of: terminator.utf8) else { throw fail("\(what) that is never closed") }
-        pos = end.upperBound
+    /// Skips past the next `terminator`, or fails naming `what` where it began. (A plain loop:
+    /// `firstRange(of:)` walked the rest of the file at each call, a comment or `<?xml ...?>` included.)
+    mutating func skip(past terminator: StaticString, _ what: String) throws(PropertyListError) {
+        let start = pos
+        let bytes = terminator.withUTF8Buffer { Array($0) }
+        while !looking(at: bytes) {
+            guard !atEnd else { throw fail("\(what) that is never closed", at: start) }
+            pos += 1
+        }
+        pos += bytes.count
     }
 
     /// Skips white space, comments and processing instructions; true when a
