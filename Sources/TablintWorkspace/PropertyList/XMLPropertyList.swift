@@ -17,6 +17,11 @@ struct XMLPropertyList: PropertyListText {
     var pos = 0
     /// Containers nested deeper than this are refused.
     var maxDepth = PropertyListReader.maximumDepth
+    /// Only the keys of the top container are made: every value is still
+    /// checked as it is read, but comes out hollow (a string as "", a
+    /// container nested in the top one as empty), for readers that want
+    /// keys only (import's table keys).
+    var keysOnly = false
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
@@ -185,7 +190,7 @@ struct XMLPropertyList: PropertyListText {
                 let expectingKey = stack.indices.last.map { stack[$0].isDictionary && stack[$0].key == nil } ?? false
                 if expectingKey {
                     guard tag == .key else { throw fail("a value where a <dict> expects a <key>", at: openedAt) }
-                    stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt)
+                    stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt, makes: !keysOnly || stack.count == 1)
                     continue
                 }
                 switch tag {
@@ -196,12 +201,12 @@ struct XMLPropertyList: PropertyListText {
                         guard stack.count < maxDepth else {
                             throw fail("containers nested more than \(maxDepth) deep", at: openedAt)
                         }
-                        stack.append(PropertyListContainer(isDictionary: tag == .dict, openedAt: openedAt))
+                        stack.append(PropertyListContainer(isDictionary: tag == .dict, openedAt: openedAt, keeps: !keysOnly || stack.isEmpty))
                         continue
                     }
                 case .key: throw fail("a <key> outside a <dict>", at: openedAt)
                 case .plist: throw fail("a <plist> inside the property list", at: openedAt)
-                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt))
+                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt, makes: !keysOnly))
                 case .true, .false:
                     if !empty {
                         skipBlanks()
@@ -230,13 +235,14 @@ struct XMLPropertyList: PropertyListText {
     }
 
     /// The text of a `<string>` or `<key>` element, entities and CDATA
-    /// sections decoded, then its closing tag.
-    mutating func textContent(_ tag: Tag, openedAt: Int) throws(PropertyListError) -> String {
+    /// sections decoded, then its closing tag; "" when it `makes` none (the
+    /// text is still checked).
+    mutating func textContent(_ tag: Tag, openedAt: Int, makes: Bool = true) throws(PropertyListError) -> String {
         var run = pos
         // Most text holds no entity and no CDATA: made from the bytes as they are.
         while let c = peek(), c != 0x26 && c != 0x3C { pos += 1 }
         if peek() != 0x26 && !looking(at: Self.cdata) {
-            let plain = String(decoding: text[run..<pos], as: UTF8.self)
+            let plain = makes ? String(decoding: text[run..<pos], as: UTF8.self) : ""
             try endTag(tag, openedAt: openedAt)
             return plain
         }
@@ -260,7 +266,7 @@ struct XMLPropertyList: PropertyListText {
         }
         out.append(contentsOf: text[run..<pos])
         try endTag(tag, openedAt: openedAt)
-        return String(decoding: out, as: UTF8.self)
+        return makes ? String(decoding: out, as: UTF8.self) : ""
     }
 
     static let cdata = Array("<![CDATA[".utf8)
