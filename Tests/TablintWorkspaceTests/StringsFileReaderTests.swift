@@ -99,6 +99,10 @@ private func reason(_ text: String) -> String? { StringsFileReader.read(Array(te
             Array("\"a\" = \"never closed;".utf8), Array("\"a\" = \"\\U12\";".utf8), Array("\"a\" = ;".utf8),
             Array("{ \"a\" = \"b\"; }".utf8), Array("/* never closed".utf8), [0xFF, 0xFE, 0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x3B, 0x00],
             try [UInt8](PropertyListEncoder().encode(["Home": "Startseite", "Search": "Suche"])),
+            // XML property lists: values are checked, whatever is made of them.
+            Array("<plist><dict><key>a&amp;b</key><string>&lt;x&gt;</string><key>c</key><string/></dict></plist>".utf8),
+            Array("<plist><dict><key>a</key><dict><key>b</key><string>x</string></dict></dict></plist>".utf8),
+            Array("<plist><dict><key>a</key><string>&bogus;</string></dict></plist>".utf8),
         ]
         for bytes in inputs {
             let read = StringsFileReader.read(bytes)

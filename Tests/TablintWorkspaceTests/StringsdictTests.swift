@@ -70,6 +70,31 @@ import TabsLint
         }
     }
 
+    /// `keys` makes only the top-level keys, but checks the whole file as `read` does: the same keys, the same errors.
+    @Test func keysCheckTheWholeFileAsReadDoes() {
+        let entry = "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+        let inputs = [
+            Self.plural(variants: ["one": "&lt;1&gt; &#x41; <![CDATA[a<b]]>", "other": "Items"]),
+            "<plist><dict><key>a</key><dict>\(entry)</dict><key>a</key><string/><key>b&amp;c</key><array><string>x</string></array></dict></plist>",
+            // Faults inside an entry's value, below the top level.
+            "<plist><dict><key>a</key><dict><key>n</key><dict><key>other</key><string>&bogus;</string></dict></dict></dict></plist>",
+            "<plist><dict><key>a</key><dict><key>n</key><dict><key>other</key></dict></dict></dict></plist>",
+            "<plist><dict><key>a</key><dict><key>n</key><dict><key>other</key><string>x</strong></dict></dict></dict></plist>",
+            "<plist><dict><key>a</key><dict><key>n</key><integer>twelve</integer></dict></dict></plist>",
+            "<plist><dict><key>a</key><dict><key>n</key><string>x</string><!-- never closed </dict></dict></plist>",
+            "<plist><dict><key>a</key><dict><string>x</string></dict></dict></plist>",
+        ]
+        for text in inputs {
+            let bytes = Array(text.utf8)
+            let keys = StringsdictReader.keys(bytes).map(Set.init)
+            let whole = StringsdictReader.root(bytes).map { Set($0.keys) }
+            #expect(keys.value == whole.value, "\(text)")
+            #expect(keys.error?.reason == whole.error?.reason, "\(text)")
+        }
+        #expect(StringsdictReader.keys(Array(inputs[1].utf8)).map(Set.init) == .success(["a", "b&c"]))
+        #expect(StringsdictReader.keys(Array(inputs[2].utf8)).error?.reason.hasPrefix("not a valid .stringsdict: line 1") == true)
+    }
+
     func load(_ scratch: Scratch, _ entry: String) -> Result<StringTable, StringTableError> {
         StringTableCache().table(entry: entry, tabsPath: scratch.path + "/App.tabs")
     }

@@ -52,11 +52,19 @@ enum BuildSettings {
     /// `$(NAME)` or `${NAME}` whose NAME the settings define is put in
     /// (through others, a few steps at most); what stays a variable
     /// (`$(SRCROOT)`, `$(NAME:modifier)`) is left for `platforms` to skip.
-    static func layered(_ layers: [[(key: String, value: String)]]) -> [String: String] {
-        var merged: [String: String] = [:]
+    /// `merged` lays layers over `base` (lower layers already merged: a
+    /// project's, shared by its targets), `$(inherited)` put in; `resolved`
+    /// then puts in the other variables.
+    static func merged(_ layers: [[(key: String, value: String)]], over base: [String: String] = [:]) -> [String: String] {
+        var merged = base
         for layer in layers {
             for (key, value) in layer { merged[key] = substitute(value) { $0 == "inherited" ? (merged[key] ?? "") : nil } }
         }
+        return merged
+    }
+
+    /// Merged settings with each variable they define put in.
+    static func resolved(_ merged: [String: String]) -> [String: String] {
         var resolved: [String: String] = [:]
         for (key, value) in merged {
             var text = value

@@ -7,7 +7,7 @@
 /// `maximumFiles` reads or `maximumBytes` in all skipped, so includes that
 /// repeat never multiply. A conditional setting (`KEY[sdk=iphoneos*] = ...`) keeps its
 /// brackets in its key, so no plain key reads it: ignored. `$(inherited)`
-/// is resolved later, layer over layer (`BuildSettings.layered`).
+/// is resolved later, layer over layer (`BuildSettings.merged`, then `resolved`).
 /// Pure: the caller gives the reading function.
 enum XcconfigReader {
     static let maximumIncludeDepth = 8

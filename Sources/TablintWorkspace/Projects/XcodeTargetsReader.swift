@@ -36,13 +36,14 @@ public enum XcodeTargetsReader {
             let own = model.settings(of: configuration).sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
             return [base, own]
         }
-        let projectLayers = layers(rootObject)
+        // The project's layers are merged once; each target's go over them.
+        let projectSettings = BuildSettings.merged(layers(rootObject))
         var targets: [AppTarget] = []
         let listsLanguages = (rootObject["knownRegions"]?.strings ?? []).contains { !LanguageTags.isBase($0) }
         for id in rootObject["targets"]?.strings ?? [] {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
-            let settings = BuildSettings.layered(projectLayers + layers(target))
+            let settings = BuildSettings.resolved(BuildSettings.merged(layers(target), over: projectSettings))
             let (platforms, deployment) = BuildSettings.platforms(settings)
             var read = AppTarget(name: name, kind: kind(target["productType"]?.string ?? ""), container: project,
                                  sources: model.sources(of: id, target), platforms: platforms, deployment: deployment)
@@ -73,6 +74,9 @@ public enum XcodeTargetsReader {
         let sourceRoot: String
         /// The synchronized folders' ids and objects, sorted by id.
         var synchronized: [(id: String, group: [String: PropertyListValue])] = []
+        /// The walk up from each group that holds something (`walk(from:steps:)`, one step fewer than a
+        /// file's), made once: the files of one group share it.
+        var groupPaths: [String: String?] = [:]
 
         init(_ objects: [String: PropertyListValue], folder: String, root: [String: PropertyListValue]) {
             self.objects = objects
@@ -85,15 +89,29 @@ public enum XcodeTargetsReader {
                 for child in object["children"]?.strings ?? [] { parent[child] = id }
             }
             synchronized.sort { $0.id < $1.id }
+            for group in Set(parent.values) { groupPaths[group] = walk(from: group, steps: XcodeProjectReader.maximumDepth - 1) }
         }
 
         /// The path of a file reference or group, relative to the current
         /// directory; nil when it is not in the source tree (a product, an SDK's file).
         func path(of id: String) -> String? {
+            // A file in a group: its group's walk, then its own path (as `join` would add it last).
+            if let object = objects[id]?.dictionary, (object["sourceTree"]?.string ?? "<group>") == "<group>",
+               let up = parent[id], let known = groupPaths[up] {
+                guard let base = known else { return nil }
+                guard let p = object["path"]?.string, !p.isEmpty else { return base.isEmpty ? "." : base }
+                return p.hasPrefix("/") ? p : (base.isEmpty ? p : FileSystem.join(base, p))
+            }
+            return walk(from: id, steps: XcodeProjectReader.maximumDepth).map { $0.isEmpty ? "." : $0 }
+        }
+
+        /// The path from `id` up the group tree, "" for the project's own folder when it is not named
+        /// (`path(of:)` says "."); nil when it is not in the source tree or the walk takes more than `steps`.
+        func walk(from id: String, steps: Int) -> String? {
             var parts: [String] = []
             var current = id
             // The group tree is a tree; a file that makes it a loop gives up after this many steps.
-            for _ in 0..<XcodeProjectReader.maximumDepth {
+            for _ in 0..<steps {
                 guard let object = objects[current]?.dictionary else { return nil }
                 let tree = object["sourceTree"]?.string ?? "<group>"
                 if let p = object["path"]?.string, !p.isEmpty { parts.append(p) }
@@ -114,7 +132,7 @@ public enum XcodeTargetsReader {
             for p in reversed.reversed() {
                 result = p.hasPrefix("/") ? p : (result.isEmpty ? p : FileSystem.join(result, p))
             }
-            return result.isEmpty ? "." : result
+            return result
         }
 
         /// The Swift files of the target's Sources phase, and its synchronized folders.

@@ -56,6 +56,9 @@ extension PropertyListText {
 struct PropertyListContainer {
     var isDictionary: Bool
     var openedAt: Int
+    /// Whether it holds what it reads; one that does not is still checked
+    /// (each key has its value) and comes out empty.
+    var keeps = true
     var elements: [PropertyListValue] = []
     var entries: [String: PropertyListValue] = [:]
     var key: String?
@@ -64,7 +67,9 @@ struct PropertyListContainer {
 
     /// Adds a finished value: the waiting key's in a dictionary, else an element.
     mutating func add(_ value: PropertyListValue) {
-        if isDictionary, let key {
+        if !keeps {
+            key = nil
+        } else if isDictionary, let key {
             entries[key] = value
             self.key = nil
         } else {
@@ -84,7 +89,10 @@ struct PropertyListContainer {
 enum PropertyListReader {
     static let maximumDepth = 512
 
-    static func read(_ bytes: [UInt8], maxDepth: Int = maximumDepth) throws(PropertyListError) -> PropertyListValue {
+    /// `keysOnly`: in an XML list, only the top container's keys are made;
+    /// its values are checked but hollow (`XMLPropertyList.keysOnly`). The
+    /// binary and old-style readers make every value.
+    static func read(_ bytes: [UInt8], maxDepth: Int = maximumDepth, keysOnly: Bool = false) throws(PropertyListError) -> PropertyListValue {
         if bytes.starts(with: binaryMagic) {
             return try BinaryPropertyList.read(bytes, maxDepth: maxDepth)
         }
@@ -93,7 +101,7 @@ enum PropertyListReader {
         if let bad = text.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8) { throw PropertyListError("invalid UTF-8", line: bad, in: text) }
         if let i = text.firstIndex(where: { !isBlank($0) }), text[i] == 0x3C {
             if bytes.first != 0xFE && bytes.first != 0xFF { try checkDeclaredEncoding(text, from: i) }
-            var reader = XMLPropertyList(text: text, maxDepth: maxDepth)
+            var reader = XMLPropertyList(text: text, maxDepth: maxDepth, keysOnly: keysOnly)
             return try reader.document()
         }
         return try OpenStepPropertyList.read(text, maxDepth: maxDepth)
@@ -130,7 +138,10 @@ enum PropertyListReader {
     static func checkDeclaredEncoding(_ text: [UInt8], from i: Int) throws(PropertyListError) {
         guard text[i...].starts(with: Array("<?xml".utf8)) else { return }
         let end = text[i...].firstIndex(of: 0x3E) ?? text.count
-        guard var j = text[i..<end].firstRange(of: "encoding".utf8)?.upperBound else { return }
+        // A plain loop: `firstRange(of:)` walked the whole file for a declaration of a few bytes.
+        let word = Array("encoding".utf8)
+        guard let at = (i..<end).first(where: { text[$0..<end].starts(with: word) }) else { return }
+        var j = at + word.count
         while j < end, isBlank(text[j]) || text[j] == 0x3D { j += 1 }
         guard j < end, text[j] == 0x22 || text[j] == 0x27 else { return }
         let close = text[(j + 1)..<end].firstIndex(of: text[j]) ?? end

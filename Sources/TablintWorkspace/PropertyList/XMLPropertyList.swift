@@ -17,6 +17,11 @@ struct XMLPropertyList: PropertyListText {
     var pos = 0
     /// Containers nested deeper than this are refused.
     var maxDepth = PropertyListReader.maximumDepth
+    /// Only the keys of the top container are made: every value is still
+    /// checked as it is read, but comes out hollow (a string as "", a
+    /// container nested in the top one as empty), for readers that want
+    /// keys only (import's table keys).
+    var keysOnly = false
 
     enum Tag: String, CaseIterable {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
@@ -25,14 +30,19 @@ struct XMLPropertyList: PropertyListText {
         /// made a string at every tag).
         static let names: [(tag: Tag, bytes: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
 
-        var bytes: [UInt8] { Self.names.first { $0.tag == self }?.bytes ?? [] }
+        /// The name's bytes (its raw value's UTF-8, no array made).
+        var bytes: String.UTF8View { rawValue.utf8 }
     }
 
     var atEnd: Bool { pos >= text.count }
     func looking(at literal: StaticString) -> Bool { looking(at: literal.withUTF8Buffer { Array($0) }) }
-    func looking(at bytes: [UInt8]) -> Bool {
+    func looking(at bytes: some Collection<UInt8>) -> Bool {
         guard pos + bytes.count <= text.count else { return false }
-        for k in bytes.indices where text[pos + k] != bytes[k] { return false }
+        var k = pos
+        for b in bytes {
+            if text[k] != b { return false }
+            k += 1
+        }
         return true
     }
     /// `</` at `pos`: the common test, without making a string.
@@ -42,10 +52,16 @@ struct XMLPropertyList: PropertyListText {
         while pos < text.count, PropertyListReader.isBlank(text[pos]) { pos += 1 }
     }
 
-    /// Skips past the next `terminator`, or fails naming `what` where it began.
-    mutating func skip(past terminator: String, _ what: String) throws(PropertyListError) {
-        guard let end = text[pos...].firstRange(of: terminator.utf8) else { throw fail("\(what) that is never closed") }
-        pos = end.upperBound
+    /// Skips past the next `terminator`, or fails naming `what` where it began. (A plain loop:
+    /// `firstRange(of:)` walked the rest of the file at each call, a comment or `<?xml ...?>` included.)
+    mutating func skip(past terminator: StaticString, _ what: String) throws(PropertyListError) {
+        let start = pos
+        let bytes = terminator.withUTF8Buffer { Array($0) }
+        while !looking(at: bytes) {
+            guard !atEnd else { throw fail("\(what) that is never closed", at: start) }
+            pos += 1
+        }
+        pos += bytes.count
     }
 
     /// Skips white space, comments and processing instructions; true when a
@@ -174,7 +190,7 @@ struct XMLPropertyList: PropertyListText {
                 let expectingKey = stack.indices.last.map { stack[$0].isDictionary && stack[$0].key == nil } ?? false
                 if expectingKey {
                     guard tag == .key else { throw fail("a value where a <dict> expects a <key>", at: openedAt) }
-                    stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt)
+                    stack[stack.count - 1].key = empty ? "" : try textContent(.key, openedAt: openedAt, makes: !keysOnly || stack.count == 1)
                     continue
                 }
                 switch tag {
@@ -185,12 +201,12 @@ struct XMLPropertyList: PropertyListText {
                         guard stack.count < maxDepth else {
                             throw fail("containers nested more than \(maxDepth) deep", at: openedAt)
                         }
-                        stack.append(PropertyListContainer(isDictionary: tag == .dict, openedAt: openedAt))
+                        stack.append(PropertyListContainer(isDictionary: tag == .dict, openedAt: openedAt, keeps: !keysOnly || stack.isEmpty))
                         continue
                     }
                 case .key: throw fail("a <key> outside a <dict>", at: openedAt)
                 case .plist: throw fail("a <plist> inside the property list", at: openedAt)
-                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt))
+                case .string: finished = .string(empty ? "" : try textContent(.string, openedAt: openedAt, makes: !keysOnly))
                 case .true, .false:
                     if !empty {
                         skipBlanks()
@@ -219,13 +235,14 @@ struct XMLPropertyList: PropertyListText {
     }
 
     /// The text of a `<string>` or `<key>` element, entities and CDATA
-    /// sections decoded, then its closing tag.
-    mutating func textContent(_ tag: Tag, openedAt: Int) throws(PropertyListError) -> String {
+    /// sections decoded, then its closing tag; "" when it `makes` none (the
+    /// text is still checked).
+    mutating func textContent(_ tag: Tag, openedAt: Int, makes: Bool = true) throws(PropertyListError) -> String {
         var run = pos
         // Most text holds no entity and no CDATA: made from the bytes as they are.
         while let c = peek(), c != 0x26 && c != 0x3C { pos += 1 }
         if peek() != 0x26 && !looking(at: Self.cdata) {
-            let plain = String(decoding: text[run..<pos], as: UTF8.self)
+            let plain = makes ? String(decoding: text[run..<pos], as: UTF8.self) : ""
             try endTag(tag, openedAt: openedAt)
             return plain
         }
@@ -249,7 +266,7 @@ struct XMLPropertyList: PropertyListText {
         }
         out.append(contentsOf: text[run..<pos])
         try endTag(tag, openedAt: openedAt)
-        return String(decoding: out, as: UTF8.self)
+        return makes ? String(decoding: out, as: UTF8.self) : ""
     }
 
     static let cdata = Array("<![CDATA[".utf8)

@@ -34,7 +34,7 @@ public enum StringsFileReader {
 
     /// The keys in the file's order, repeats kept.
     static func keyList(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
-        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false).map { $0.map(\.key) } }) { $0.keys }
+        scan(bytes, file: 0, keysOnly: true, propertyList: { propertyList(bytes, file: 0, ordered: false, keysOnly: true).map { $0.map(\.key) } }) { $0.keys }
     }
 
     /// The one reading `read` and `keys` share: UTF-16 converted, a property
@@ -67,8 +67,9 @@ public enum StringsFileReader {
 
     /// A binary or XML property list of strings (no positions: line 0), in
     /// the UTF-8 order of its keys; a key given twice keeps its last value.
-    static func propertyList(_ bytes: [UInt8], file: Int32, ordered: Bool = true) -> Result<[(key: String, value: TableValue)], StringTableError> {
-        guard case .dictionary(let table)? = try? PropertyListReader.read(bytes) else {
+    /// `keysOnly`: the values are checked but not made (each is "").
+    static func propertyList(_ bytes: [UInt8], file: Int32, ordered: Bool = true, keysOnly: Bool = false) -> Result<[(key: String, value: TableValue)], StringTableError> {
+        guard case .dictionary(let table)? = try? PropertyListReader.read(bytes, keysOnly: keysOnly) else {
             return .failure(StringTableError("not a valid property list of strings"))
         }
         var pairs: [(key: String, value: TableValue)] = []

@@ -10,9 +10,10 @@ import TabsLint
 
 /// Reads the keys of a `.stringsdict` file and the value each shows as a title.
 public enum StringsdictReader {
-    /// The top-level keys in no order (import's table keys).
+    /// The top-level keys in no order (import's table keys): the file is
+    /// checked whole, but the entries' values are not made.
     public static func keys(_ bytes: [UInt8]) -> Result<[String], StringTableError> {
-        root(bytes).map { Array($0.keys) }
+        root(bytes, keysOnly: true).map { Array($0.keys) }
     }
 
     /// Each key that has a value, in the UTF-8 order of the keys, its value placed in `file`: the format
@@ -30,9 +31,10 @@ public enum StringsdictReader {
     }
 
     /// The top-level dictionary, or the error `invalid-strings` gives (never quoting the content).
-    static func root(_ bytes: [UInt8]) -> Result<[String: PropertyListValue], StringTableError> {
+    /// `keysOnly`: its values hollow (`PropertyListReader.read`).
+    static func root(_ bytes: [UInt8], keysOnly: Bool = false) -> Result<[String: PropertyListValue], StringTableError> {
         let value: PropertyListValue
-        do { value = try PropertyListReader.read(bytes, maxDepth: CatalogReader.maximumDepth) } catch {
+        do { value = try PropertyListReader.read(bytes, maxDepth: CatalogReader.maximumDepth, keysOnly: keysOnly) } catch {
             if let line = error.line, let column = error.column {
                 return .failure(StringTableError("not a valid .stringsdict: line \(line), column \(column): \(error.reason)"))
             }
