@@ -62,6 +62,7 @@ extension Extractor {
     mutating func uiKitTreeViews() -> [ImportedTabView] {
         var sites: [TabsSite] = []
         for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
+        sites += addedTabSites()
         noteTabBarHolders(sites)
         var views: [ImportedTabView] = []
         var seen: Set<String> = []
