@@ -21,9 +21,10 @@ extension Extractor {
         for (f, file) in resolver.files.enumerated() where !file.isGenerated {
             var types: [TypeNode] = []
             TreeWalk.statements(file.statements) { st in if case .type(let t) = st.kind { types.append(t) } }
-            for t in types where Self.addingCallees.allSatisfy({ !declaresMethod($0, t.name) }) {
+            for t in types {
+                // The calls first: the lookups below (which note names to read) only for a type that makes them.
                 let (elements, first) = addedChildren(t)
-                guard let first, !elements.isEmpty, holdsTabBar(t.name) else { continue }
+                guard let first, !elements.isEmpty, Self.addingCallees.allSatisfy({ !declaresMethod($0, t.name) }), holdsTabBar(t.name) else { continue }
                 let list = Expr(kind: .array(elements), start: first, end: first + 1)
                 result.append(TabsSite(file: f, type: t.name, token: first, value: list, body: []))
             }
