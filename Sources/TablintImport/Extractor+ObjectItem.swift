@@ -11,6 +11,8 @@ extension Extractor {
     /// A tag's enum case (`.home`, `tabs.firstIndex(of: .home)!`), else nothing (a number is no id).
     func tagName(_ e: Expr, _ file: Int, _ scope: Scope) -> String? {
         if let c = resolver.caseValue(e, file: file, scope) { return c.name }
+        // `Place.contacts.rawValue`: the case.
+        if case .member(let base?, "rawValue") = e.kind, let c = resolver.caseValue(base, file: file, scope) { return c.name }
         if let call = e.call, let a = call.arguments.first?.value { return resolver.caseValue(a, file: file, scope)?.name }
         return nil
     }

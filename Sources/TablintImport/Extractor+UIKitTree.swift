@@ -66,6 +66,7 @@ extension Extractor {
     mutating func uiKitTreeViews() -> [ImportedTabView] {
         var sites: [TabsSite] = []
         for (f, file) in resolver.files.enumerated() where !file.isGenerated { collectTypes(file.statements, f, &sites) }
+        sites += addedTabSites()
         noteTabBarHolders(sites)
         var views: [ImportedTabView] = []
         var seen: Set<String> = []
@@ -208,7 +209,8 @@ extension Extractor {
         if let i = local?.initial, local?.type == nil, case .name(let other) = i.kind, other == name { local = nil }
         if let i = local?.initial, local?.type == nil, case .member(let b?, let other) = i.kind, b.path == ["self"], other == name { local = nil }
         let declared = local.map { ($0.type, $0.initial) } ?? resolver.property(name, of: type).map { ($0.node.type, $0.node.initial) }
-        guard let (annotation, initial) = declared else { return false }
+        // A property a superclass declares (`class Tabs: BaseTabCoordinator` using its `tabBarController`).
+        guard let (annotation, initial) = declared else { return resolver.chainType([name], from: type).map { resolver.isSubclass($0, of: tabBar) } ?? false }
         if let t = typeName(annotation), resolver.isSubclass(t, of: tabBar) { return true }
         // `lazy var bar = UITabBarController.branded`: a static property of a tab bar class (an extension's).
         if let i = initial, case .member(let b?, let m) = i.kind, let owner = b.path?.last, let p = resolver.property(m, of: owner), p.node.isStatic {

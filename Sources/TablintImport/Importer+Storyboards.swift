@@ -218,21 +218,26 @@ struct CodeItems {
         var view = ImportedTabView(kind: .storyboard, name: bar.storyboard, place: SourcePlace(path: bar.path, line: bar.line))
         view.shapes = ["storyboard"]
         view.files = [bar.path]
-        view.notes.append("a storyboard gives its tabs no ids: each id is made from the tab's title")
         if !bar.missing.isEmpty {
             view.notes.append("\(bar.missing.count) controller\(bar.missing.count == 1 ? "" : "s") of the tab bar not found in the storyboards: left out (\(bar.missing.joined(separator: ", ")))")
         }
         let indexed = indexedItems(of: bar.customClass)
+        var untagged = 0
         for (n, item) in bar.tabs.enumerated() {
-            let (tab, codeFile) = self.tab(item, translations: translations, indexed: indexed[n])
+            let (tab, codeFile, tagged) = self.tab(item, translations: translations, indexed: indexed[n])
+            if !tagged { untagged += 1 }
             if let codeFile, !view.files.contains(codeFile) { view.files.append(codeFile) }
             view.items.append(.tab(tab))
+        }
+        // Unless the code tags every item with a case (`Importer+ContainerItem.swift`, `codeTag`).
+        if untagged > 0 || view.items.isEmpty {
+            view.notes.insert("a storyboard gives its tabs no ids: each id is made from the tab's title", at: 0)
         }
         return view
     }
 
-    /// The tab, and the Swift file whose code set its item, if one did.
-    func tab(_ item: StoryboardTab, translations: [(path: String, keys: Set<String>)], indexed: IndexedItem? = nil) -> (ImportedTab, String?) {
+    /// The tab, the Swift file whose code set its item, if one did, and whether its id is the case the code tags it with.
+    func tab(_ item: StoryboardTab, translations: [(path: String, keys: Set<String>)], indexed: IndexedItem? = nil) -> (ImportedTab, String?, Bool) {
         let place = SourcePlace(path: item.path, line: item.line)
         if let system = item.systemItem, let english = SystemItems.titles[system] {
             var tab = ImportedTab(id: system, title: .key(english), place: place)
@@ -240,7 +245,7 @@ struct CodeItems {
             tab.remarks.append("the system titles this tab and translates it")
             tab.suppressions.append(("untranslated-title", "the system translates the \(english) title"))
             if system == "search" { tab.roles = [.search] }
-            return (tab, nil)
+            return (tab, nil, false)
         }
         var codeFile: String?
         var title: ImportedTitle = .unknown("")
@@ -282,6 +287,8 @@ struct CodeItems {
                 break
             }
         }
+        // What a class sets on the navigation controller holding it (`navigationController?.tabBarItem.title =`): the tab's own item.
+        if let path = containerItem(item, &tab, &title) { codeFile = path }
         // What the tab bar's own class sets on this tab by position, later still.
         if let indexed, let extractor {
             let at = indexed.place.map { " in code at \($0.description)" } ?? ""
@@ -321,7 +328,11 @@ struct CodeItems {
                 tab.idMadeFromTitle = true
             }
         }
-        return (tab, codeFile)
+        guard let tag = codeTag(item) else { return (tab, codeFile, false) }
+        tab.id = tag
+        tab.idMadeFromTitle = false
+        tab.notes.append("id from the tag the code gives the item")
+        return (tab, codeFile, true)
     }
 }
 

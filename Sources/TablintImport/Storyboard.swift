@@ -204,6 +204,8 @@ public enum StoryboardReader {
             if let m = other.byID[next], other.item[m] == nil, other.root[m].flatMap({ other.byID[$0] }).flatMap({ other.item[$0] }) == nil {
                 var kept = fallback
                 if let c = other.elements[m]["customClass"] { kept?.classes.append(c) }
+                // Its navigation root's class too: code there may give the item the scene leaves out.
+                if let r = other.root[m].flatMap({ other.byID[$0] }), let c = other.elements[r]["customClass"] { kept?.classes.append(c) }
                 return kept
             }
         }
