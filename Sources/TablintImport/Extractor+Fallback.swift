@@ -14,6 +14,8 @@
 extension Extractor {
     /// Most cases an enum may have to stand for a bar's tabs (a bar shows five, with More a few more).
     static let mostFallbackCases = 8
+    /// Most bars without tabs whose evidence is looked for: the drafted one and a few others.
+    static let mostFallbackBars = 3
 
     /// Fills the drafted bar from the app's other evidence when it gave no tab, or finds a bar by
     /// its assigned cases when no tab view was found.
@@ -30,7 +32,8 @@ extension Extractor {
         let others = result.views.indices.filter { n in
             n != result.drafted && result.views[n].tabCount == 0 && result.views[n].kind != .enumeration && result.views[n].kind != .storyboard
         }
-        for n in [result.drafted] + others {
+        // At most a few: each looks for the files that name the bar (a byte search of every file).
+        for n in [result.drafted] + others.prefix(Self.mostFallbackBars) {
             guard let filled = filledFromEnum(result.views[n]) else { continue }
             result.views[n] = filled
             result.drafted = n
