@@ -6,8 +6,8 @@
 // gives: an enum named for tabs that the bar's file, or a file naming the
 // bar, uses case by case. Its cases are read as an enum listed on its own
 // is (`enumTab`: titles and icons through `switch self`, through the
-// resolver), in the order the code assigns them, else in declaration
-// order, and a note says where they came from. Weak evidence (an enum
+// resolver), in the order the code assigns them or the enum's own static
+// array lists them, else in declaration order, and a note says where they came from. Weak evidence (an enum
 // none of whose cases the bar's code names, one with a single case or more
 // than a bar holds) drafts nothing: today's draft or message stays.
 
@@ -73,7 +73,7 @@ extension Extractor {
                 // Tied to the bar: most of its cases are named in the bar's code (`.home`, `case .home:`).
                 let named = cases.filter { members.contains($0.name) }.count
                 guard named >= 2, named * 2 >= cases.count else { continue }
-                let assigned = assignedCases(key, cases: cases.map(\.name))
+                let assigned = assignedCases(key, cases: cases.map(\.name)) ?? listedCases(key, cases, usedBy: members)
                 let rank = (assigned == nil ? 1 : 0, decl.file == barFile ? 0 : 1, position)
                 if let b = best, b.rank <= rank { continue }
                 best = (rank, key, decl, cases, assigned)
@@ -88,7 +88,7 @@ extension Extractor {
         view.fromEvidence = true
         if !view.shapes.contains("enum-switch") { view.shapes.append("enum-switch") }
         if !view.files.contains(index.paths[best.decl.file]) { view.files.append(index.paths[best.decl.file]) }
-        let ordered = best.assigned == nil ? "in declaration order" : "in the order the code assigns them"
+        let ordered = best.assigned == nil ? "in declaration order" : "in the order the code lists them"
         view.notes.append("the bar's own tabs could not be read: these are the cases of enum \(best.decl.name) at \(at) (\(why)), \(ordered); check them against the bar the app shows")
         return view
     }
@@ -140,6 +140,26 @@ extension Extractor {
     static func namesAControl(_ name: String) -> Bool {
         let lower = name.lowercased()
         return controlWords.contains { lower.contains($0) }
+    }
+
+    /// The cases in the order of the enum's own static array that the bar's code uses
+    /// (`static let options = [.catalog, .courses, .profile]`), when its elements are all cases
+    /// (read through the parser).
+    private func listedCases(_ key: String, _ cases: [EnumCase], usedBy members: Set<String>) -> [String]? {
+        let known = Set(cases.map(\.name))
+        for (name, r) in (index.staticMembers[key] ?? [:]).sorted(by: { $0.key < $1.key }) where members.contains(name) {
+            guard case .array(let es) = parsed(r).kind, es.count >= 2 else { continue }
+            // `[.inbox, .me]`, `[Tab.inbox, Tab.me]` or, inside the enum, `[inbox, me]`.
+            let list = es.compactMap { x -> String? in
+                switch x.kind {
+                case .member(_, let m): return m
+                case .name(let n): return n
+                default: return nil
+                }
+            }
+            if list.count == es.count, list.allSatisfy(known.contains) { return list }
+        }
+        return nil
     }
 
     /// One tab per case, the cases `order` names first, in its order, then the others in declaration order.

@@ -5,6 +5,8 @@ private enum StudentTabOption {
     case discover
     case account
 
+    static let shown = [discover, learn, account]
+
     func title() -> String {
         switch self {
         case .learn: return "Learn"
@@ -19,7 +21,7 @@ final class StudentBarController: UITabBarController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for option in [StudentTabOption.learn, .discover, .account] {
+        for option in StudentTabOption.shown {
             switch option {
             case .learn: pages.append(UINavigationController(rootViewController: UIViewController()))
             case .discover: pages.append(UINavigationController(rootViewController: UIViewController()))
