@@ -55,13 +55,13 @@ extension Extractor {
             var isBars = false
             if case .type(let t) = st.kind, t.name == bar.name { isBars = true }
             if let own, !isBars, st.start > own.close || st.end < own.open { continue }
-            Self.collect([st], &uses)
+            Self.collect([st], file: barFile, &uses)
         }
         let barHash = NameLog.hashes([bar.name])
         for f in resolver.files.indices where f != barFile && index.sources.indices.contains(f)
             && Prefilter.uses(index.sources[f].bytes, anyOf: barHash) {
             files.append(f)
-            Self.collect(resolver.files[f].statements, &uses)
+            Self.collect(resolver.files[f].statements, file: f, &uses)
         }
         let members = uses.members
         let order = uses.order.filter { name in FastText.holdsTab(name) && name != bar.name && !Self.namesAControl(name) }
@@ -83,13 +83,19 @@ extension Extractor {
         let at = "\(index.paths[best.decl.file]):\(best.decl.line)"
         let why = best.decl.file == barFile ? "declared in its file" : "named in \(index.paths[files.first { f in f != barFile } ?? barFile])"
         var view = bar
-        view.items = tabs(best.key, best.cases, order: best.assigned)
+        let facts = Self.branchFacts(uses.switches, cases: Set(best.cases.map(\.name)))
+        view.items = withBranchFacts(tabs(best.key, best.cases, order: best.assigned), facts)
         guard view.tabCount > 0 else { return nil }
         view.fromEvidence = true
         if !view.shapes.contains("enum-switch") { view.shapes.append("enum-switch") }
         if !view.files.contains(index.paths[best.decl.file]) { view.files.append(index.paths[best.decl.file]) }
         let ordered = best.assigned == nil ? "in declaration order" : "in the order the code lists them"
         view.notes.append("the bar's own tabs could not be read: these are the cases of enum \(best.decl.name) at \(at) (\(why)), \(ordered); check them against the bar the app shows")
+        if let facts {
+            let path = index.paths[facts.file]
+            view.notes.append("titles and images the enum does not give are read from the switch over its cases at \(path):\(index.sources[facts.file].line(facts.at))")
+            if !view.files.contains(path) { view.files.append(path) }
+        }
         return view
     }
 
@@ -176,6 +182,8 @@ extension Extractor {
         var order: [String] = []
         var seen: Set<String> = []
         var members: Set<String> = []
+        /// The `switch`es with two cases or more, with their file (`Extractor+FallbackFacts`).
+        var switches: [(file: Int, sw: Switch)] = []
 
         mutating func name(_ n: String) {
             if seen.insert(n).inserted { order.append(n) }
@@ -183,7 +191,7 @@ extension Extractor {
     }
 
     /// Walks the statements (nested ones and closures included, within the walk's budget) for the names they use.
-    static func collect(_ list: [Stmt], _ uses: inout NamesUsed) {
+    static func collect(_ list: [Stmt], file: Int, _ uses: inout NamesUsed) {
         TreeWalk.statements(list) { st in
             switch st.kind {
             case .expression(let e), .returns(let e?): names(in: e, &uses)
@@ -199,6 +207,7 @@ extension Extractor {
             case .switches(let sw):
                 names(in: sw.subject, &uses)
                 for k in sw.cases { for p in k.patterns { names(in: p, &uses) } }
+                if sw.cases.count >= 2 { uses.switches.append((file, sw)) }
             case .loop(_, let sequence?, _): names(in: sequence, &uses)
             default: break
             }
