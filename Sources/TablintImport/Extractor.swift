@@ -86,8 +86,13 @@ struct Extractor {
         let order = walks ? resolver.reachedTypes(rank: entryRank, until: Set(wanted.flatMap { [$0.name + "@" + $0.place.path, $0.name] }), scenes: scenes) : [:]
         result.drafted = drafted(views, order: order)
         // Whether the entry reached it (a storyboard's tab bar yields only to such a view: Importer+Storyboards).
-        let rank = result.draftedView.flatMap { v in order[v.name + "@" + v.place.path] ?? order[v.name] }
+        func rankOf(_ v: ImportedTabView?) -> Int? { v.flatMap { v in order[v.name + "@" + v.place.path] ?? order[v.name] } }
+        var rank = rankOf(result.draftedView)
         result.drafted = fullerSameControllers(views, drafted: result.drafted)
+        // A bar that gave no tab is drafted from the app's other evidence (Extractor+Fallback).
+        let chosen = result.drafted
+        fallBack(&result)
+        if result.drafted != chosen { rank = rankOf(result.draftedView) }
         result.draftedIsReached = rank != nil
         result.draftedIsReachedFromScene = rank.map { r in sceneWalkStart(order).map { r >= $0 } ?? false } ?? false
         return result

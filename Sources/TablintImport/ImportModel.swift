@@ -126,6 +126,9 @@ public struct ImportedTabView: Sendable {
     public var notes: [String] = []
     /// The files the tabs came from.
     public var files: [String] = []
+    /// Whether the tabs were drafted from other evidence than the bar's own code (Extractor+Fallback):
+    /// such a view yields to a storyboard's tab bar.
+    public var fromEvidence = false
 
     public var tabCount: Int {
         items.reduce(0) { n, item in

@@ -129,9 +129,9 @@ extension Importer {
             code = wider
             barViews = bars.map { code.view($0, translations: translations[$0.path] ?? []) }
         }
-        let drafted = result.draftedView.flatMap { $0.tabCount > 0 ? $0 : nil }
-        // A tab bar controller none of whose tabs the code gives yields to the storyboards' bars.
-        var views = result.views.filter { $0.tabCount > 0 }
+        let drafted = result.draftedView.flatMap { $0.tabCount > 0 && !$0.fromEvidence ? $0 : nil }
+        // A tab bar controller none of whose tabs the code gives (or only other evidence gives) yields to the storyboards' bars.
+        var views = result.views.filter { $0.tabCount > 0 && !$0.fromEvidence }
         var entryPlace: SourcePlace?
         for (bar, view) in zip(bars, barViews) {
             // A tab bar class whose own code gives it its controllers (`viewControllers = [...]` in
