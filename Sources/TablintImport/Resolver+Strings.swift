@@ -122,6 +122,7 @@ extension Resolver {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return property(m, of: "String") == nil ? literalKey(literal) : nil
         }
+        if let base, base.literal == nil, let v = caseChanged(base, m, file: file, inner) { return v }
         // `value.localized` on a string the code gives (a constant, R.swift's `x.key`): that string is the key.
         if let base, base.literal == nil, Self.isLocalizingName(m), let v = text(base, file: file, inner) {
             return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
@@ -229,6 +230,7 @@ extension Resolver {
                 }
                 return Self.isLocalizingName(m) ? TextValue(text: literal.text, isKey: true) : literalKey(literal) ?? tableKey(in: args, file: file, inner)
             }
+            if let base, args.isEmpty, base.literal == nil, let v = caseChanged(base, m, file: file, inner) { return v }
             // `String.localized("x")`, `.localized("x")`, `Strings.tab("x")`, `tab.title()`.
             if let base, let c = caseValue(base, file: file, inner), let type = c.type, let fn = methods(m, of: type).first {
                 var s = Scope(depth: inner.depth)

@@ -56,3 +56,23 @@ extension Resolver {
         return a
     }
 }
+
+extension Resolver {
+    /// The standard library's and Foundation's case changes on a string.
+    static let caseChanges: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized"]
+
+    /// `L10n.Tab.inbox.uppercased()`, `title.capitalized`: a key keeps its key (the table's text is shown in
+    /// another case); a plain string is changed where the standard library can (`uppercased`, `lowercased`);
+    /// a value named as a key (`R.string.localizable.x.key`) is not read.
+    func caseChanged(_ base: Expr, _ m: String, file: Int, _ scope: Scope) -> TextValue? {
+        // A value named as a key (R.swift's `….key`, `tab.titleKey`) is the key itself, not the text shown: its case changed is no title.
+        guard Self.caseChanges.contains(m), !(base.lastName?.lowercased().hasSuffix("key") ?? false),
+              let v = text(base, file: file, scope) else { return nil }
+        if v.isKey { return v }
+        switch m {
+        case "uppercased", "localizedUppercase": return TextValue(text: v.text.uppercased(), isKey: false)
+        case "lowercased", "localizedLowercase": return TextValue(text: v.text.lowercased(), isKey: false)
+        default: return nil
+        }
+    }
+}
