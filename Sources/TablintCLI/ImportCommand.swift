@@ -48,7 +48,9 @@ struct ImportCommand {
         let storyboards = inputs.storyboardFiles()
         let mainStoryboards = storyboards.isEmpty ? [] : inputs.mainStoryboards(project)
         let scenes = StoryboardReader.initialSceneClasses(storyboards, main: mainStoryboards)
-        var result = Importer.readOnDemand(files, tableKeys: keys, project: project, walksEntry: !storyboards.isEmpty, scenes: scenes)
+        // The catalogs' image names, read only if a helper no input declares is given a name (docs/import.md).
+        let assets = AssetNames { [inputs] in inputs.assetNames() }
+        var result = Importer.readOnDemand(files, tableKeys: keys, project: project, walksEntry: !storyboards.isEmpty, scenes: scenes, assets: assets)
         if !storyboards.isEmpty {
             let entries = StoryboardEntries(mainStoryboards: mainStoryboards)
             result = Importer.adding(storyboards: storyboards, to: result, swift: files, entries: entries, tableKeys: keys)

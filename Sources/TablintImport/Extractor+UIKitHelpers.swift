@@ -97,7 +97,13 @@ extension Extractor {
                 if let a = args.first("named") ?? args.first(nil), let v = resolver.text(a, file: file, scope) { return IconValue(image: v.text) }
             }
             if let path = callee.path, path.count >= 3, path[0] == "R", path[1] == "image", let last = path.last { return IconValue(image: last) }
-            if case .member(let base?, _) = callee.kind { return iconOf(base, file, scope, budget: budget + 1) }
+            if case .member(let base?, _) = callee.kind {
+                // A modifier on an image (`….withRenderingMode(.alwaysOriginal)`); else a factory the resolver may read whole (`Glyphs.named("x")`).
+                let read = iconOf(base, file, scope, budget: budget + 1)
+                guard read.isEmpty, read.unknown != nil else { return read }
+                if let made = resolver.icon(e, file: file, scope) { return made.isSymbol ? IconValue(icon: made.name) : IconValue(image: made.name) }
+                return IconValue(unknown: code(e, file))
+            }
             // `{ if #available(iOS 13, *) { return UIImage(systemName: "book") } … }()`: what the closure returns.
             if case .closure(let c) = callee.kind, args.isEmpty, let (x, f2, s2) = resolver.value(of: c.body, file: file, scope, literalIsKey: false) { return iconOf(x, f2, s2, budget: budget + 1) }
         case .name("nil"): return IconValue()

@@ -11,10 +11,11 @@ public enum Importer {
     /// `tableKeys`: every key of the app's string tables, for constants
     /// whose generated file is not among the inputs.
     /// `project`: the app's targets, so that a view an application builds is preferred.
-    public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject()) -> ImportResult {
+    /// `assets`: the image names of the app's asset catalogs, for images through helpers no input declares.
+    public static func read(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject(), assets: AssetNames = AssetNames()) -> ImportResult {
         let trees = files.map(SwiftParser.parse)
         let index = SwiftIndex(trees)
-        return read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, enumCases: index.enumCases), tableKeys: tableKeys, project: project,
+        return read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, enumCases: index.enumCases, assets: assets), tableKeys: tableKeys, project: project,
                     walksEntry: true)
     }
 

@@ -79,7 +79,7 @@ extension Importer {
     /// when the reading asks for a name it declares: what the command
     /// calls. The result is that of `read` on every file.
     public static func readOnDemand(_ files: [SwiftFile], tableKeys: [String] = [], project: AppProject = AppProject(),
-                                    walksEntry: Bool = false, scenes: [String] = []) -> ImportResult {
+                                    walksEntry: Bool = false, scenes: [String] = [], assets: AssetNames = AssetNames()) -> ImportResult {
         let selection = Prefilter.selection(files)
         // Every file has its number in each reading; one not read yet stands as an empty file,
         // so the numbers, and each file's part of the index, stay the same from reading to reading.
@@ -100,7 +100,7 @@ extension Importer {
             }
             let log = NameLog()
             let index = SwiftIndex(parts: parts, log: log)
-            let result = read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, enumCases: index.enumCases, log: log),
+            let result = read(index: index, resolver: Resolver(trees, tableKeys: tableKeys, squashedKeys: squashedKeys, enumCases: index.enumCases, log: log, assets: assets),
                               tableKeys: tableKeys, project: project, walksEntry: walksEntry, scenes: scenes)
             if chosen.count == trees.count { return result }
             more = joining(selection, files, chosen: chosen, log: log)

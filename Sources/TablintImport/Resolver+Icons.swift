@@ -39,7 +39,7 @@ extension Resolver {
             if case .member(let base?, _) = callee.kind, base.call != nil || Self.generatedImageAccessors.contains(base.lastName ?? "") {
                 return icon(base, file: file, inner)
             }
-            return helperIcon(callee, args, file: file, scope, inner)
+            return helperIcon(callee, args, file: file, scope, inner) ?? assetArgument(args, file: file, inner)
         case .name(let n):
             if let b = scope.names[n] {
                 if case .expression(let x, let f2, let s2) = b { return icon(x, file: f2, s2.deeper() ?? s2) }

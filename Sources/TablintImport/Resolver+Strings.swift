@@ -71,7 +71,9 @@ extension Resolver {
         case .ternary(let c, let yes, let no):
             guard let pick = decide(c, file: file, inner) else {
                 // A variant only a run-time condition picks (`hasNews ? "bell.badge" : "bell"`): the plain one.
-                guard let a = yes.literal, let b = no.literal, a != b, a.hasPrefix(b) || b.hasPrefix(a) else { return nil }
+                guard let a = yes.literal, let b = no.literal, a != b, a.hasPrefix(b) || b.hasPrefix(a) else {
+                    return sameBranches(yes, no, file: file, inner, literalIsKey: literalIsKey)
+                }
                 return TextValue(text: a.count < b.count ? a : b, isKey: literalIsKey)
             }
             return text(pick ? yes : no, file: file, inner, literalIsKey: literalIsKey)
@@ -118,8 +120,9 @@ extension Resolver {
     private func memberText(_ base: Expr?, _ m: String, _ whole: Expr, file: Int, _ scope: Scope, _ inner: Scope, literalIsKey: Bool) -> TextValue? {
         if let base, base.literal != nil, let literal = text(base, file: file, inner) {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
-            return nil
+            return property(m, of: "String") == nil ? literalKey(literal) : nil
         }
+        if let base, base.literal == nil, let v = caseChanged(base, m, file: file, inner) { return v }
         // `value.localized` on a string the code gives (a constant, R.swift's `x.key`): that string is the key.
         if let base, base.literal == nil, Self.isLocalizingName(m), let v = text(base, file: file, inner) {
             return TextValue(text: v.text, isKey: true, matchedName: v.matchedName)
@@ -205,12 +208,14 @@ extension Resolver {
             if n == "tr", args.count >= 2 { return text(args[1].value, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: text(args[0].value, file: file, inner)?.text) } }
             if let fn = function(n).first(where: { $0.node.body != nil }) {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: nil, literalIsKey: literalIsKey)
+                    ?? tableKey(in: args, file: file, inner)
             }
             if isType(n), let fn = methods("init", of: n).first {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: n, literalIsKey: literalIsKey)
+                    ?? tableKey(in: args, file: file, inner)
             }
             if Self.isLocalizingName(n), let a = first { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
-            return nil
+            return tableKey(in: args, file: file, inner)
         case .member(let base, let m):
             if m == "localizedString", let a = args.first("forKey") { return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true) } }
             // `.init(localized: caption)` where a `String` is returned: `String(localized:)`.
@@ -223,18 +228,21 @@ extension Resolver {
                     s.names["self"] = .expression(base, file: file, Scope())
                     if let v = helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfScope: s, literalIsKey: literalIsKey) { return v }
                 }
-                return Self.isLocalizingName(m) ? TextValue(text: literal.text, isKey: true) : nil
+                return Self.isLocalizingName(m) ? TextValue(text: literal.text, isKey: true) : literalKey(literal) ?? tableKey(in: args, file: file, inner)
             }
+            if let base, args.isEmpty, base.literal == nil, let v = caseChanged(base, m, file: file, inner) { return v }
             // `String.localized("x")`, `.localized("x")`, `Strings.tab("x")`, `tab.title()`.
             if let base, let c = caseValue(base, file: file, inner), let type = c.type, let fn = methods(m, of: type).first {
                 var s = Scope(depth: inner.depth)
                 s.names["self"] = .enumCase(type: type, name: c.name)
                 s.selfType = type
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfScope: s, literalIsKey: literalIsKey)
+                    ?? tableKey(in: args, file: file, inner)
             }
             let owner = base?.path?.last { !$0.isEmpty } ?? "String"
             if let fn = methods(m, of: owner).first(where: { $0.node.body != nil }) {
                 return helper(fn.node, args, callerFile: file, callerScope: scope, declFile: fn.file, selfType: owner, literalIsKey: literalIsKey)
+                    ?? tableKey(in: args, file: file, inner)
             }
             if Self.isLocalizingName(m), let a = first {
                 return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, table: base.flatMap { receiverTable($0, file: file, inner) }) }
@@ -247,8 +255,9 @@ extension Resolver {
             if args.isEmpty { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
             // A generated function for a string with format arguments (`Strings.Localizable.itemCount(3)`,
             // a plural) whose file is not among the inputs: by its name, as a constant.
-            if let root = callee.path?.first, !isType(root) { return memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) }
-            return nil
+            if let root = callee.path?.first, !isType(root), let v = memberText(base, m, callee, file: file, scope, inner, literalIsKey: literalIsKey) { return v }
+            // A method no input declares, given the key: `Lang.get("tab.home")`, `translator.t(page.key)`.
+            return tableKey(in: args, file: file, inner)
         case .closure(let c) where args.isEmpty:
             // `static let title: String = { return NSLocalizedString("k", comment: "") }()`: its body's value.
             return value(of: c.body, file: file, inner, literalIsKey: literalIsKey).flatMap { text($0.0, file: $0.1, $0.2, literalIsKey: literalIsKey) }

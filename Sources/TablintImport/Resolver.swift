@@ -38,8 +38,13 @@ struct Resolver {
     let enumCases: NameTable<[EnumCase]>
 
     /// `squashedKeys`: `Resolver.squashedKeys(tableKeys)` when already made (a reading on demand makes it once).
-    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, enumCases: NameTable<[EnumCase]>, log: NameLog? = nil) {
+    /// The asset catalogs' image names, for images through helpers no input declares (`Resolver+UnknownIcons.swift`).
+    let assets: AssetNames
+
+    init(_ files: [SyntaxFile], tableKeys: [String], squashedKeys: [String: [String]]? = nil, enumCases: NameTable<[EnumCase]>, log: NameLog? = nil,
+         assets: AssetNames = AssetNames()) {
         self.files = files
+        self.assets = assets
         self.enumCases = enumCases
         self.tableKeys = tableKeys
         self.log = log

@@ -42,12 +42,15 @@ import Testing
     }
 
     /// Each `Fixtures/Drafts/NAME/` folder: its Swift files (and `keys.txt`, the tables' keys in every
-    /// language) read in-process; the draft of the view the importer chooses against `expected.tabs`.
+    /// language, and `assets.txt`, the asset catalogs' image names) read in-process; the draft of the view the importer chooses against `expected.tabs`.
     @Test(arguments: names("Drafts", ""))
     func draft(_ name: String) throws {
         let folder = Tool.fixtures.appendingPathComponent("Drafts/\(name)")
         let (files, keys) = try Self.draftInputs(name)
-        let result = Importer.read(files, tableKeys: keys)
+        // `assets.txt`: the image set names of the app's asset catalogs, when the fixture has one.
+        let assetList = ((try? String(contentsOf: folder.appendingPathComponent("assets.txt"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+        let result = Importer.read(files, tableKeys: keys, assets: AssetNames { assetList })
         let draft = result.draftedView.map { view in
             var facts = DraftFacts()
             facts.others = result.views.filter { $0.place != view.place }
