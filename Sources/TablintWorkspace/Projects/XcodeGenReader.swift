@@ -165,7 +165,7 @@ public enum XcodeGenReader {
                 guard let setting = platformSDK[os]?.deployment, settings[setting] == nil else { continue }
                 if let version = own?.text ?? own?[os]?.text ?? deployment[os] { settings[setting] = version }
             }
-            let (platforms, oldest) = BuildSettings.platforms(BuildSettings.layered([settings.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }]))
+            let (platforms, oldest) = BuildSettings.platforms(BuildSettings.resolved(BuildSettings.merged([settings.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }])))
             let targetName = several ? "\(name)_\(platformGroup)" : name
             let substitute = { (text: String) in
                 text.replacingAll("${target_name}", with: targetName).replacingAll("$target_name", with: targetName)
