@@ -3,8 +3,8 @@
 // the views each builds) or from UIKit (the app or scene delegate, its
 // `window.rootViewController`, the coordinators it makes and calls), every
 // project type reached, nearest first. Code for other platforms than the
-// iPhone (`#if os(macOS)`, a `Settings` scene, a Mac Catalyst branch) is
-// followed last; `if`/`else` take their first branch first, except that a branch testing for a
+// iPhone (`#if os(macOS)`, a `Settings` scene, a Mac Catalyst branch) and a
+// window opened by its `id:` are followed last; `if`/`else` take their first branch first, except that a branch testing for a
 // newer OS (`#available`, a constant set by it) comes before one testing for an older OS.
 
 extension Resolver {
@@ -185,8 +185,10 @@ extension Resolver {
             if let base { expressionReferences(base, &near, &late, late: isLate, budget: b, flags: flags) }
             if FastText.startsUppercase(m) { if isLate { late.append(m) } else { near.append(m) } }
         case .call(let callee, let args, let trailing):
-            // A `Settings` scene is the Mac's settings window: followed last.
-            let other = isLate || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"
+            // A `Settings` scene is the Mac's settings window, and a window opened by its `id:`
+            // (`WindowGroup("Map", id: "map")`, `openWindow(id:)`) one an iPhone never shows at launch: followed last.
+            let opened = (callee.lastName == "WindowGroup" || callee.lastName == "Window") && args.contains { $0.label == "id" }
+            let other = isLate || opened || callee.lastName == "Settings" || callee.lastName == "MenuBarExtra"
             expressionReferences(callee, &near, &late, late: other, budget: b, flags: flags)
             for a in args { expressionReferences(a.value, &near, &late, late: other, budget: b, flags: flags) }
             for t in trailing { for st in t.closure.body { references(st, &near, &late, late: other, budget: b, flags: flags) } }

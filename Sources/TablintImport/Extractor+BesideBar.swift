@@ -119,7 +119,7 @@ extension Extractor {
             let read = propertyIcon(a.value, owner: owner, f, env, depth: 0)
             if !read.isEmpty { return read }
         }
-        return IconValue()
+        return shownImageArgument(head, f)
     }
 
     private func propertyIcon(_ e: Expr, owner: String?, _ f: Int, _ env: Environment, depth: Int) -> IconValue {

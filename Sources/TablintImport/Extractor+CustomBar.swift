@@ -16,7 +16,7 @@ extension Extractor {
             guard Prefilter.holds("ForEach", in: bytes) else { continue }
             // (A file with a `TabView` call is the tab view's: its `ForEach` is read there.)
             if Prefilter.holds("TabView", in: bytes), !Self.tabViewCalls(resolver.files[f].statements).isEmpty { continue }
-            var found: [(call: (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)]), closure: Closure, owner: String?)] = []
+            var found: [(call: (callee: Expr, arguments: [Argument], trailing: [(label: String?, closure: Closure)]), closure: Closure, owner: String?, body: [Stmt])] = []
             TreeWalk.statements(resolver.files[f].statements) { st in
                 let member: String
                 let body: [Stmt]
@@ -33,41 +33,44 @@ extension Extractor {
                     guard steps < 20_000 else { return }
                     if let call = e.call, case .name("ForEach") = call.callee.kind, call.arguments.first != nil,
                        let closure = call.trailing.first(where: { $0.label == nil })?.closure, closure.parameters.count <= 1 {
-                        found.append((call, closure, owner))
+                        found.append((call, closure, owner, body))
                         return
                     }
                     TreeWalk.children(e, visit) { stmts in for s in stmts { TreeWalk.expressions(s) { visit($0) } } }
                 }
                 for s in body { TreeWalk.expressions(s) { visit($0) } }
             }
-            for (call, closure, owner) in found {
-                guard let collection = call.arguments.first?.value,
-                      let list = cases(of: collection, f, Environment(), enclosing: owner), list.names.count >= 2,
-                      !(index.enumCases[list.type]?.isEmpty ?? true), !usedEnums.contains(list.type) else { continue }
+            for (call, closure, owner, body) in found {
+                guard let collection = call.arguments.first?.value else { continue }
+                // A local list of tuples that each hold a case (Extractor+TupleList): each tuple read for its case.
+                let tuples = cases(of: collection, f, Environment(), enclosing: owner) == nil ? tupleCases(collection, in: body, f) : nil
+                guard let list = tuples.map({ (type: $0.type, names: $0.names) }) ?? cases(of: collection, f, Environment(), enclosing: owner),
+                      list.names.count >= 2, !(index.enumCases[list.type]?.isEmpty ?? true), !usedEnums.contains(list.type) else { continue }
                 usedEnums.insert(list.type)
-                views.append(customBarView(list, closure, at: call.callee.start, f))
+                views.append(customBarView(list, closure, at: call.callee.start, f, tuples: tuples?.tuples))
             }
         }
         return views
     }
 
-    /// A name that says it draws the tab bar: `tabBar`, `CustomTabBar`, `MainTabView`, `tabBarView`
+    /// A name that says it draws the tab bar: `tabBar`, `CustomTabBar`, `MainTabView`, `tabBarView`, `tabItems`
     /// (not a screen named for its tab, `TimelineTab`, nor a preview's `TabBarPreview`).
     static func drawsTabBar(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix("tabbar") || lower.hasSuffix("tabview") || lower.hasSuffix("tabbarview")
+        return lower.hasSuffix("tabbar") || lower.hasSuffix("tabview") || lower.hasSuffix("tabbarview") || lower.hasSuffix("tabitems")
     }
 
-    private func customBarView(_ list: (type: String, names: [String]), _ closure: Closure, at: Int, _ f: Int) -> ImportedTabView {
+    private func customBarView(_ list: (type: String, names: [String]), _ closure: Closure, at: Int, _ f: Int, tuples: [Expr]? = nil) -> ImportedTabView {
         let parameter = closure.parameters.first ?? "$0"
         var view = ImportedTabView(kind: .enumeration, name: list.type, place: place(f, at))
         view.shapes = ["enum-switch"]
         view.customBar = true
         view.notes = ["the app draws its own bar at \(place(f, at).description): each case of \(list.type) it lays out is a tab"]
-        for name in list.names {
+        for (n, name) in list.names.enumerated() {
             var env = Environment()
             env.depth = 1
             env.names[parameter] = .enumCase(type: list.type, name: name)
+            if let tuples, n < tuples.count { env.names[parameter] = .expression(tuples[n], file: f, Environment()) }
             let label = labelFacts(closure.body, f, env)
             let decl = index.enumCases[list.type]?.first { $0.name == name }
             let tabPlace = decl.map { SourcePlace(path: index.paths[$0.file], line: $0.line) } ?? place(f, at)

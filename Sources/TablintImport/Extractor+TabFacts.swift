@@ -364,6 +364,8 @@ extension Extractor {
         // `.tag(Nav.TabIdentifier.posts)`: the case, the last name of the path.
         if let c = resolver.caseValue(e, file: f, scope(env)) { return c.name }
         if let c = associatedCase(e) { return c }
+        // `value: tab.id` with `tab` a type given as a value: what its static member gives (Resolver+Metatypes).
+        if case .member(let b?, _) = e.kind, resolver.metatype(b, scope(env)) != nil, let v = resolver.text(e, file: f, scope(env)) { return v.text }
         return snippet(e, f)
     }
 }

@@ -178,10 +178,11 @@ public enum Prefilter {
         return tail.elementsEqual("Tab".utf8) || tails.elementsEqual("Tabs".utf8)
     }
 
-    /// Whether a declared name says it draws a tab bar (`tabBar`, `CustomTabBar`).
+    /// Whether a declared name says it draws a tab bar (`tabBar`, `CustomTabBar`, `tabItems`).
     static func namesTabBar(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = word.count
         guard n >= 6 else { return false }
+        if n >= 8, word[(n - 7)...].elementsEqual("abItems".utf8), word[n - 8] | 0x20 == 0x74 { return true }   // `tabItems`, `…TabItems`
         return word[(n - 6)...].elementsEqual("TabBar".utf8) || (n == 6 && word.elementsEqual("tabBar".utf8))
     }
 

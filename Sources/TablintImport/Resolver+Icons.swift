@@ -138,6 +138,8 @@ extension Resolver {
         guard let a = args.first("named") ?? args.first(nil) ?? args.first("resource") ?? args.first("decorative") else {
             return projectAsset(name, args, file: file, scope)
         }
+        // `Image(item.icon)` over a list of tuples: the element (Resolver+Tuples).
+        if let (x, f2, s2) = tupleElement(a, scope) { return imageCall(callee, [Argument(label: nil, value: x)], file: f2, s2) }
         if case .member(nil, let asset) = a.kind { return IconName(name: asset, isSymbol: false) }
         return text(a, file: file, scope).map { IconName(name: $0.text, isSymbol: false) }
     }

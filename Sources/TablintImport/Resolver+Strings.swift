@@ -118,6 +118,7 @@ extension Resolver {
 
     /// `base.m`: a localizing property of a literal, an enum case's property, a static member, a generated constant.
     private func memberText(_ base: Expr?, _ m: String, _ whole: Expr, file: Int, _ scope: Scope, _ inner: Scope, literalIsKey: Bool) -> TextValue? {
+        if let (x, f2, s2) = tupleElement(whole, scope) { return text(x, file: f2, s2, literalIsKey: literalIsKey) }
         if let base, base.literal != nil, let literal = text(base, file: file, inner) {
             if Self.isLocalizingName(m) || stringExtensionLocalizes(m) { return TextValue(text: literal.text, isKey: true) }
             return property(m, of: "String") == nil ? literalKey(literal) : nil
@@ -138,6 +139,8 @@ extension Resolver {
             }
         }
         if let base, let v = objectMemberText(base, m, file: file, scope, literalIsKey: literalIsKey) { return v }
+        // A type given as a value (`tab.title` with `tab` bound to `Home.self`): its static member (Resolver+Metatypes).
+        if let base, let v = metatypeMemberText(base, m, file: file, inner, literalIsKey: literalIsKey) { return v }
         if m == "rawValue", let base, let c = caseValue(base, file: file, inner), let type = c.type {
             if let raw = rawValue(of: type, case: c.name) { return text(raw, file: file, inner) }
             return TextValue(text: c.name, isKey: false)
@@ -202,6 +205,8 @@ extension Resolver {
                     return text(a, file: file, inner).map { TextValue(text: $0.text, isKey: true, matchedName: $0.matchedName, table: tableArgument(args, file: file, inner)) }
                 }
                 if let a = args.first("format") { return text(a, file: file, inner) }
+                // `String(describing: Self.self)`: the type's name.
+                if let a = args.first("describing"), let t = metatype(a, inner) { return TextValue(text: t.split(separator: ".").last.map(String.init) ?? t, isKey: false) }
                 if args.count == 1, let a = args.first(nil) { return text(a, file: file, inner) }
                 return nil
             }
@@ -296,7 +301,7 @@ extension Resolver {
         }
     }
 
-    private func propertyText(_ p: (file: Int, node: VariableNode), _ scope: Scope, literalIsKey: Bool) -> TextValue? {
+    func propertyText(_ p: (file: Int, node: VariableNode), _ scope: Scope, literalIsKey: Bool) -> TextValue? {
         let keyTyped = p.node.type.map { $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") } ?? false
         if let initial = p.node.initial { return text(initial, file: p.file, scope, literalIsKey: literalIsKey || keyTyped) }
         guard let body = p.node.accessor, let (e, f2, s2) = value(of: body, file: p.file, scope, literalIsKey: literalIsKey) else { return nil }

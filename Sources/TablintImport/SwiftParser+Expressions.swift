@@ -87,7 +87,9 @@ extension SwiftParser {
             links += 1
             if links > Self.maximumChain { skipExpressionRest(end); return Expr.opaque(at(start), at(i)) }
             if s.is(i, "."), s.isIdentifier(i + 1) || s.kind(i + 1) == .number {
-                e = Expr(kind: .member(e, s.text(i + 1)), start: at(start), end: at(i + 2))
+                // `SwiftUI.TabView` is `TabView` (a type named through its framework: SwiftParser+Modules).
+                let kind = Self.frameworkType(e, s.text(i + 1)).map(ExprKind.name) ?? .member(e, s.text(i + 1))
+                e = Expr(kind: kind, start: at(start), end: at(i + 2))
                 i += 2
             } else if isDirective(i), s.is(i + 1, ".") {
                 i += 1   // a postfix `#if` around a modifier: the modifiers are read in line

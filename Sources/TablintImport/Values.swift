@@ -229,6 +229,7 @@ extension Extractor {
         // R.image.name()
         if let path = (e.call?.callee ?? e).path, path.count >= 3, path[0] == "R", path[1] == "image" { return IconValue(image: path[2]) }
         if let resolved = resolveProperty(e, env) { return iconValue(resolved.expr, resolved.file, resolved.env, systemByDefault: systemByDefault) }
+        if let element = tupleElement(e, env) { return tupleIcon(element, systemByDefault: systemByDefault) }
         if let m = constructedMember(e, f, env), m.found { return iconValue(m.expr, m.file, m.env, systemByDefault: systemByDefault) }
         if case .name(let n) = e.kind, case .expression(let x, let f2, let outer)? = env.binding(n), env.depth < Environment.maximumDepth {
             var deeper = outer
