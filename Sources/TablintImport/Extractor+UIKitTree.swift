@@ -26,9 +26,7 @@ struct UIKitFacts {
     var className: String?
     /// The item's accessibility label, the title of an icon-only item.
     var accessibilityTitle: ImportedTitle?
-    /// The item's accessibility identifier (`tabBarItem.accessibilityIdentifier = "search"`): the id UI tests
-    /// know the tab by, taken when the code gives no tag, case or identifier, and only when it is written like
-    /// an id (`Extractor.isWrittenLikeAnId`); a label such as `"TabBar.coursesTab"` or `"Settings back btn"` is not.
+    /// `tabBarItem.accessibilityIdentifier = "search"`, the id when the code gives no other and it is written like one.
     var accessibilityIdentifier: String?
     /// A tab enum's case that configured it (`vc.configureTabBarItem(with: .home)`).
     var enumCase: (type: String, name: String)?
