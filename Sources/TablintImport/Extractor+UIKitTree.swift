@@ -225,7 +225,7 @@ extension Extractor {
     func elements(_ e: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
         guard budget < 8 else { return [] }
         switch e.kind {
-        case .array(let es): return typedCases(es).map { ($0, optionalElementSite($0, site)) }
+        case .array(let es): return typedCases(es.map(fallbackCase)).map { ($0, optionalElementSite($0, site)) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
         case .binary(let l, "??", let r):
             let left = elements(l, site, scope, budget: budget + 1)
@@ -260,7 +260,7 @@ extension Extractor {
                 // `items.map { item in let vc = item.make(); vc.tabBarItem = …; return Nav(rootViewController: vc) }`:
                 // what the closure returns, read in its body with the parameter standing for each element.
                 if let closure = trailing.first?.closure, closure.body.count > 1, case .returns(let made?)? = closure.body.last?.kind, m != "filter" {
-                    let parameter = closure.parameters.first ?? "$0"
+                    let parameter = Self.enumeratedBase(base) == nil ? closure.parameters.first ?? "$0" : closure.parameters.dropFirst().first ?? "$1"
                     // `{ vc in let nav = Nav(rootViewController: vc); return nav }`: each element as it was made.
                     if wrapsOnly(closure, parameter) { return inner }
                     return inner.map { element in
