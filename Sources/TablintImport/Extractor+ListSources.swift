@@ -110,6 +110,8 @@ extension Extractor {
             inner.function = fn.name
             inner.parameters = fn.parameters
             result = assigned(to: name, in: body, inner, scope, budget: budget + 1)
+            // `tabs = [...]` then `tabs.append(more)` in that method (the list handed over in another one).
+            if !result.isEmpty, fn.name != site.function { appends(to: name, in: body, into: &result, inner, scope, budget: budget + 1) }
             break
         }
         return typedCases(result, declared: node.type)

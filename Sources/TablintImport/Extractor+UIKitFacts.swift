@@ -97,7 +97,11 @@ extension Extractor {
     func bodyScope(_ body: [Stmt], _ file: Int, _ type: String?) -> Scope {
         var scope = Scope()
         scope.selfType = type
-        for (name, v) in locals(body) { if let i = v.initial ?? laterValue(name, body) { scope.names[name] = .expression(i, file: file, Scope()) } }
+        // Each local read with the others bound once more (`let plain = icon?.withRenderingMode(…)` after `let icon = …`).
+        var first = Scope()
+        first.selfType = type
+        for (name, v) in locals(body) { if let i = v.initial ?? laterValue(name, body) { first.names[name] = .expression(i, file: file, Scope()) } }
+        for (name, bound) in first.names { if case .expression(let i, _, _) = bound { scope.names[name] = .expression(i, file: file, first) } }
         return scope
     }
 
@@ -330,7 +334,7 @@ extension Extractor {
         if case .name(let n) = e.kind, case .expression(let x, _, _)? = scope.names[n] { e = x }
         if case .name(let n) = e.kind, let t = scope.selfType, let p = resolver.property(n, of: t), let i = p.node.initial { e = i }
         if case .member(let base?, let name) = e.kind, itemFromMember(base, name, file, scope, &facts) { return }
-        if implicitItem(e, scope, &facts) || objectMethodItem(e, file, scope, &facts) { return }
+        if implicitItem(e, scope, &facts) || objectMethodItem(e, file, scope, &facts) || helperItem(e, file, scope, &facts) { return }
         guard let call = e.call, call.callee.lastName == "UITabBarItem" else { return }
         let read = tabFacts(arguments: call.arguments, file, .uiKit(scope))
         if TabLabels.read(call.arguments).title != nil { facts.title = read.title; facts.titleCode = read.titleCode }

@@ -217,13 +217,12 @@ extension Extractor {
         return initial.map { madeType($0, budget: 0).map { resolver.isSubclass($0, of: tabBar) } ?? false } ?? false
     }
 
-
     /// The elements an array expression holds: literals, `+`, `.map`, a local with its `append`s, a property.
     /// Each element comes with the site whose body and file it is read in (a caller's, for a parameter).
     func elements(_ e: Expr, _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
         guard budget < 8 else { return [] }
         switch e.kind {
-        case .array(let es): return typedCases(es).map { ($0, optionalElementSite($0, site)) }
+        case .array(let es): return typedCases(es.map(fallbackCase)).map { ($0, optionalElementSite($0, site)) }
         case .binary(let l, "+", let r): return elements(l, site, scope, budget: budget + 1) + elements(r, site, scope, budget: budget + 1)
         case .binary(let l, "??", let r):
             let left = elements(l, site, scope, budget: budget + 1)
@@ -258,7 +257,7 @@ extension Extractor {
                 // `items.map { item in let vc = item.make(); vc.tabBarItem = …; return Nav(rootViewController: vc) }`:
                 // what the closure returns, read in its body with the parameter standing for each element.
                 if let closure = trailing.first?.closure, closure.body.count > 1, case .returns(let made?)? = closure.body.last?.kind, m != "filter" {
-                    let parameter = closure.parameters.first ?? "$0"
+                    let parameter = Self.enumeratedBase(base) == nil ? closure.parameters.first ?? "$0" : closure.parameters.dropFirst().first ?? "$1"
                     // `{ vc in let nav = Nav(rootViewController: vc); return nav }`: each element as it was made.
                     if wrapsOnly(closure, parameter) { return inner }
                     return inner.map { element in
@@ -369,31 +368,5 @@ extension Extractor {
             default: continue
             }
         }
-    }
-
-    /// A local given its array in the branches of an `if`: the first branch's elements; those it adds
-    /// over the `else` branch's exist only under the test (`when` NAME for a positive named test).
-    func assigned(to name: String, in list: [Stmt], _ site: TabsSite, _ scope: Scope, budget: Int) -> [(Expr, TabsSite)] {
-        guard budget < 16 else { return [] }
-        for st in list {
-            switch st.kind {
-            case .assignment(let target, "=", let value) where target.path == [name] || target.path == ["self", name]:
-                let found = elements(value, site, scope, budget: budget + 1)
-                if !found.isEmpty { return found }
-            case .conditional(let c) where c.keyword == "if":
-                let then = assigned(to: name, in: c.then, site, scope, budget: budget + 1)
-                guard !then.isEmpty else { continue }
-                let otherwise = Set(assigned(to: name, in: c.otherwise ?? [], site, scope, budget: budget + 1).map { resolver.snippet(site.file, $0.0.start, $0.0.end) })
-                let code = resolver.snippet(site.file, c.conditionStart, c.conditionEnd)
-                return then.map { element in
-                    guard !otherwise.isEmpty, !otherwise.contains(resolver.snippet(site.file, element.0.start, element.0.end)) else { return element }
-                    var context = element.1
-                    context.condition = (resolver.conditionName(c.conditions), code)
-                    return (element.0, context)
-                }
-            default: continue
-            }
-        }
-        return []
     }
 }
