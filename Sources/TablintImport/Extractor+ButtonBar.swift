@@ -3,6 +3,7 @@
 // project's own `struct TabView` that shadows SwiftUI's), an `HStack`
 // whose items each name one case of the enum the bar selects
 // (`@Binding var selected: Tab`): `BarItem(title: "Inbox", isOn: selected == .inbox) { select(.inbox) }`.
+// A lazy grid of one row (`LazyVGrid(columns: …) { … }`, a column per item) lays the items out as an `HStack` does.
 // Each item that names a case is a tab, in the row's order, read as a label
 // is (through the project's own item view); the draft says `bar custom`.
 // An item shown under an `if` is a tab too (a tab the app may hide).
@@ -12,7 +13,8 @@ extension Extractor {
     mutating func buttonBarViews(excluding generated: Set<Int>) -> [ImportedTabView] {
         var views: [ImportedTabView] = []
         for f in resolver.files.indices where !generated.contains(f) && !resolver.files[f].isGenerated {
-            guard Prefilter.holds("HStack", in: resolver.files[f].source.bytes) else { continue }
+            let bytes = resolver.files[f].source.bytes
+            guard Self.rowContainers.contains(where: { Prefilter.holds($0, in: bytes) }) else { continue }
             var rows: [(row: [Stmt], at: Int, owner: String)] = []
             TreeWalk.statements(resolver.files[f].statements) { st in
                 guard case .variable(let v) = st.kind, let body = v.accessor,
@@ -49,14 +51,17 @@ extension Extractor {
         return nil
     }
 
-    /// The first `HStack { … }` a body lays out: its statements.
+    /// The views a bar's row is laid out in.
+    static let rowContainers: [StaticString] = ["HStack", "LazyVGrid", "LazyHGrid"]
+
+    /// The first `HStack { … }` (or lazy grid) a body lays out: its statements.
     static func firstRow(_ body: [Stmt]) -> (items: [Stmt], at: Int)? {
         var found: (items: [Stmt], at: Int)?
         var steps = 0
         func visit(_ e: Expr) {
             steps += 1
             guard found == nil, steps < 20_000 else { return }
-            if let call = e.call, case .name("HStack") = call.callee.kind, let closure = call.trailing.first(where: { $0.label == nil })?.closure {
+            if let call = e.call, case .name(let n) = call.callee.kind, ["HStack", "LazyVGrid", "LazyHGrid"].contains(n), let closure = call.trailing.first(where: { $0.label == nil })?.closure {
                 found = (closure.body, call.callee.start)
                 return
             }

@@ -1,7 +1,8 @@
 // The tab enum's cases a collection gives when it is no literal at the
 // `ForEach`: a property's value on the default path (a guard's early exit
 // skipped unless it only unwraps stored state, which is absent at first
-// launch; a device test taken as on an iPhone in compact width), a
+// launch; a device test taken as on an iPhone in compact width; of a
+// ternary, the branch an iPhone takes, else the one that reads), a
 // settings object's method and the `filter` it applies through a
 // dictionary of defaults, an enum
 // case's `switch self` property, a singleton's list, and each element read
@@ -56,6 +57,14 @@ extension Extractor {
             return (t, names)
         case .binary(let l, "??", let r):
             return cases(of: l, f, env, enclosing: owner, budget: budget + 1) ?? cases(of: r, f, env, enclosing: owner, budget: budget + 1)
+        case .ternary(let test, let yes, let no):
+            // `signedIn ? Tab.member() : Tab.guest()`: the branch an iPhone takes (the first, as of an `if`, unless
+            // `defaultIsElse`), else the other when that one lists no case it can read.
+            let order = Self.defaultIsElse(code(test, f)) ? [no, yes] : [yes, no]
+            for x in order {
+                if let found = cases(of: x, f, env, enclosing: owner, budget: budget + 1), !found.names.isEmpty { return found }
+            }
+            return nil
         case .call(let callee, let args, let trailing):
             guard args.isEmpty, case .member(let base?, let m) = callee.kind else { return nil }
             // `order.filter { visibility[$0] ?? false }`: the cases the closure keeps (all of them when it cannot be decided).

@@ -8,7 +8,7 @@ import TabsLint
 // the app's.
 
 extension Extractor {
-    /// Each `TabView` call with a trailing body: the call, its modifiers, and the platforms of the
+    /// Each `TabView` call with a trailing body (or a `content:` closure, moved to the trailing place): the call, its modifiers, and the platforms of the
     /// `#if` clauses around it (empty: no clause names any). Static: called once a file.
     static func tabViewCalls(_ statements: [Stmt]) -> [(head: Expr, modifiers: [Modifier], platforms: [Platform])] {
         var found: [(head: Expr, modifiers: [Modifier], platforms: [Platform])] = []
@@ -17,6 +17,15 @@ extension Extractor {
             let (base, modifiers) = viewChain(e)
             if let call = base.call, case .name("TabView") = call.callee.kind, call.trailing.contains(where: { $0.label == nil }) {
                 found.append((base, modifiers, platforms))
+                return
+            }
+            // `TabView(selection: $tab, content: { … })`: the body given as an argument, read as a trailing one.
+            if let call = base.call, case .name("TabView") = call.callee.kind,
+               let n = call.arguments.firstIndex(where: { $0.label == "content" }), case .closure(let body) = call.arguments[n].value.kind {
+                var arguments = call.arguments
+                arguments.remove(at: n)
+                let head = Expr(kind: .call(call.callee, arguments, [(label: nil, closure: body)]), start: base.start, end: base.end)
+                found.append((head, modifiers, platforms))
                 return
             }
             TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, skipDebug: true, visit) } })

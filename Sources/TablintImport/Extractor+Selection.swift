@@ -47,7 +47,7 @@ extension Extractor {
             }
             if let call = e.call, let set = call.arguments.first("set"), case .closure(let c) = set.kind {
                 // `if newValue == .compose { present } else { selection = newValue }`
-                setterIfs(c.body, selection, f, &marks)
+                setterIfs(c.body, selection, c.parameters.first ?? "newValue", f, &marks)
             }
             TreeWalk.children(e, visit, { for st in $0 { TreeWalk.expressions(st, visit) } })
         }
@@ -78,14 +78,28 @@ extension Extractor {
         return found
     }
 
-    private func setterIfs(_ body: [Stmt], _ selection: String, _ f: Int, _ marks: inout [(name: String, place: SourcePlace)]) {
+    /// The `if`s of a setter whose branch turns the value aside: it keeps no value, or only puts a saved one back
+    /// (`selection = previous`, a name other than the setter's parameter).
+    private func setterIfs(_ body: [Stmt], _ selection: String, _ parameter: String, _ f: Int, _ marks: inout [(name: String, place: SourcePlace)]) {
         for st in body {
             guard case .conditional(let c) = st.kind, c.keyword == "if" else { continue }
-            if !assigns(c.then, selection) {
+            if !assigns(c.then, selection) || putsBack(c.then, selection, parameter) {
                 for name in compared(conditions: c.conditions) { marks.append((name, place(f, st.start))) }
             }
-            setterIfs(c.otherwise ?? [], selection, f, &marks)
+            setterIfs(c.otherwise ?? [], selection, parameter, f, &marks)
         }
+    }
+
+    /// Whether every assignment of the selection in the statements (closures included) gives it a saved value:
+    /// a plain name (`selection = previous`) other than the setter's parameter.
+    private func putsBack(_ body: [Stmt], _ name: String, _ parameter: String) -> Bool {
+        var saved = 0
+        var other = 0
+        TreeWalk.statements(body) { st in
+            guard case .assignment(let target, "=", let value) = st.kind, let path = target.path, path == [name] || path == ["self", name] else { return }
+            if case .name(let n) = value.kind, n != parameter, n != "newValue", n != name { saved += 1 } else { other += 1 }
+        }
+        return saved > 0 && other == 0
     }
 
     /// Whether the statements assign the name (`selection = old`, `self.selection = old`), closures included.

@@ -1,15 +1,13 @@
 import TabsLint
 
-// UIKit tab views as queries over the syntax tree: any value whose type is
-// `UITabBarController` or a subclass (a property of any name, a local, a
-// parameter, or `self` in a subclass, through subclass chains across
-// files), given its tabs by `viewControllers =`, `setViewControllers` or
-// `tabs =`: array literals, `+`, `append`, `.map`, locals, a helper's
-// returned array (`Extractor+UIKitHelpers.swift`). Each element's
+// UIKit tab views as queries over the syntax tree: any value whose type is `UITabBarController` or a
+// subclass (a property of any name, a local, a parameter, or `self` in a subclass, through subclass chains
+// across files), given its tabs by `viewControllers =`, `setViewControllers` or `tabs =`: array literals,
+// `+`, `append`, `.map`, locals, a helper's returned array (`Extractor+UIKitHelpers.swift`). Each element's
 // facts come from the one reader (`Extractor+TabFacts.swift`, through `Extractor+UIKitFacts.swift`): `UITab`/`UISearchTab`/
-// `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's
-// body, or the controller class that sets its own item or `title` (in
-// `init`, `viewDidLoad`, `awakeFromNib`). Of an `#available` test, the newest branch.
+// `UITabGroup`, a local's `tabBarItem` set beside it, a factory function's body, or the controller class that
+// sets its own item or `title` (in `init`, `viewDidLoad`, `awakeFromNib`), else what the bar's class sets by
+// position (`Extractor+PositionedItems.swift`). Of an `#available` test, the newest branch.
 
 /// Where a tab's facts were found, and what they are.
 struct UIKitFacts {
@@ -86,9 +84,10 @@ extension Extractor {
                 }
                 var className: String?
                 var enumUsed: String?
-                // Items paired by index are set last, over what the controller's class set.
+                // Items paired by index are set last, over what the controller's class set; else what the bar's class sets by position.
                 guard var item = (n < paired.count ? itemTab(paired[n], context, at: place(site.file, paired[n].start)) : nil)
-                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed) else {
+                        ?? uiKitItem(e, context, &shapes, className: &className, enumUsed: &enumUsed)
+                        ?? positionedTab(positionedItems(of: site.type), n) else {
                     let name = e.path.map { $0.joined(separator: ".") } ?? resolver.snippet(context.file, e.start, e.end)
                     unread.append(name + (className.map { " (no Swift file here declares its class \($0), and Objective-C is not read)" } ?? ""))
                     continue
@@ -129,8 +128,7 @@ extension Extractor {
             view.files = [index.paths[site.file]]
             views.append(view)
         }
-        // A tab bar controller none of whose tabs could be read is still the app's tab view (`Extractor.run`
-        // keeps it only when no view gives tabs).
+        // A bar none of whose tabs could be read is still the app's tab view (`Extractor.run` keeps it only when no view gives tabs).
         for site in sites where !seen.contains(site.type) {
             if let view = unreadViews.removeValue(forKey: site.type) { views.append(view) }
         }
