@@ -60,10 +60,4 @@ extension Extractor {
         tab.idMadeFromTitle = false
         tab.notes.insert("id made from the variable \"\(variable)\"", at: 0)
     }
-
-    /// `search`, `upNext`, `tab2`: a lowerCamelCase word of ASCII letters and digits, which a `.tabs` id can be as it is.
-    static func isWrittenLikeAnId(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first >= 0x61, first <= 0x7A else { return false }
-        return text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) }
-    }
 }

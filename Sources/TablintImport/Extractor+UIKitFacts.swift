@@ -70,15 +70,13 @@ extension Extractor {
         }
         let found = facts.place.map { place($0.file, $0.token) } ?? at
         // An icon-only item: its accessibility label is the title VoiceOver reads.
-        if let spoken = facts.accessibilityTitle, facts.title.map(DraftWriter.titleText)?.isEmpty ?? true {
-            var tab = makeTab(title: spoken, icon: facts.icon, value: facts.tag ?? site.caseName, identifier: facts.accessibilityIdentifier, at: found)
-            tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
-            if tab.value == nil, facts.accessibilityIdentifier != nil { tab.notes.insert("id from the item's accessibility identifier", at: 0) }
-            if tab.idMadeFromTitle, Self.isConstantKey(spoken) { Self.idFromVariable(&tab, elementVariable(e)) }
-            return .tab(tab)
-        }
-        var tab = makeTab(title: facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
+        let spoken = (facts.title.map(DraftWriter.titleText)?.isEmpty ?? true) ? facts.accessibilityTitle : nil
+        var tab = makeTab(title: spoken ?? facts.title ?? .unknown(facts.titleCode ?? ""), icon: facts.icon, value: facts.tag ?? site.caseName,
                           identifier: facts.accessibilityIdentifier, at: found)
+        if let spoken {
+            tab.notes.insert("the title is the item's accessibility label (the bar shows no text)", at: 0)
+            if tab.idMadeFromTitle, Self.isConstantKey(spoken) { Self.idFromVariable(&tab, elementVariable(e)) }
+        }
         if tab.value == nil, facts.accessibilityIdentifier != nil { tab.notes.insert("id from the item's accessibility identifier", at: 0) }
         return .tab(tab)
     }
@@ -312,7 +310,7 @@ extension Extractor {
                 case ["tabBarItem", "tag"]: facts.tag = tagName(value, file, scope)
                 case ["tabBarItem", "accessibilityLabel"]: facts.accessibilityTitle = resolver.text(value, file: file, scope).map(imported)
                 case ["tabBarItem", "accessibilityIdentifier"]:
-                    if let t = resolver.text(value, file: file, scope), !t.isKey, Self.isWrittenLikeAnId(t.text) { facts.accessibilityIdentifier = t.text }
+                    if let t = resolver.text(value, file: file, scope), !t.isKey, Identifiers.isIdentifier(t.text), t.text.first?.isLowercase == true { facts.accessibilityIdentifier = t.text }
                 case _ where path.count == 1 && owner != nil && (path[0] == "viewControllers" || path[0].hasSuffix("Controller")) && !facts.found && facts.hops < 2:
                     // A container given its child later (`nav.viewControllers = [home]`, `container.wrappedController = orders`).
                     var inner = UIKitFacts(hops: facts.hops + 1, visits: facts.visits)
